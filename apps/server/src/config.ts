@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every environment variable Kingside reads; README.md has the same table for people. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  FEATURES: z
+    .string()
+    .regex(/^([a-z0-9_.-]+(=(on|off))?)?(,[a-z0-9_.-]+(=(on|off))?)*$/, 'FEATURES is a comma list: name or name=on|off')
+    .default(''),
+  REQUEST_ID_HEADER: bool.default(true),
+  ARGON2_FAST: bool.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Signs CSRF tokens. Without SESSION_SECRET one is kept under DATA_DIR (or made per process). */
+  sessionSecret: string | null;
+  publicUrl: string | null;
+  secureCookies: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  features: Record<string, boolean>;
+  requestIdHeader: boolean;
+  /** Cheap argon2 parameters: tests only. */
+  argon2Fast: boolean;
+  webDist: string | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    sessionSecret: e.SESSION_SECRET ?? null,
+    publicUrl: e.PUBLIC_URL ?? null,
+    secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
+    logLevel: e.LOG_LEVEL,
+    features: parseFeatures(e.FEATURES),
+    requestIdHeader: e.REQUEST_ID_HEADER,
+    argon2Fast: e.ARGON2_FAST,
+    webDist: e.WEB_DIST ?? null,
+  };
+}
+
+export function parseFeatures(list: string): Record<string, boolean> {
+  const features: Record<string, boolean> = {};
+  for (const item of list.split(',').filter(Boolean)) {
+    const [name, state] = item.split('=');
+    features[name!] = state !== 'off';
+  }
+  return features;
+}
+
+export function randomSecret(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,4 @@
+/** Every table, for Drizzle's typed queries and for `drizzle-kit generate`. */
+export * from '../modules/accounts/accounts.tables';
+export * from '../modules/content/content.tables';
+export * from '../platform/meta.tables';

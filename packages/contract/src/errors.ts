@@ -1,0 +1,37 @@
+/** Stable error codes: every 4xx/5xx body is `{"error":{"code","message"}}` with one of these. */
+export const ERROR_CODES = [
+  'bad_request',
+  'invalid_json',
+  'validation_failed',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'method_not_allowed',
+  'csrf_token_invalid',
+  'unauthenticated',
+  'forbidden',
+  'invalid_credentials',
+  'account_closed',
+  'username_taken',
+  'email_taken',
+  'username_invalid',
+  'username_reserved',
+  'password_too_short',
+  'password_too_long',
+  'rate_limited',
+  'conflict',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; field?: string };
+  /** A fresh CSRF token, sent with `csrf_token_invalid` so the client can retry once (§4). */
+  _token?: string;
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}

@@ -1,0 +1,81 @@
+import type { ArchiveView, HomeContentType } from './board';
+import type { Language } from './locales';
+import type { MembershipName } from './membership';
+
+/** The User client model of spec §3. */
+export interface User {
+  /** uuid */
+  id: string;
+  userId: number;
+  username: string;
+  isGuest: boolean;
+  isModerator: boolean;
+  isActivated: boolean;
+  eligibleFirstTrial: boolean;
+  membership: MembershipName;
+  membershipLevel: number;
+  flairCode: string | null;
+  flair: string | null;
+  country: string | null;
+  chessTitle: string | null;
+  avatarUrl: string | null;
+  avatarLargeUrl: string | null;
+}
+
+/** The User state fields of spec §3 that exist so far. */
+export interface UserState {
+  isLoggedIn: boolean;
+  isEnabled: boolean;
+  isImpersonating: boolean;
+  language: Language;
+  contentLanguage: Language;
+  speaksEnglish: boolean;
+  timezone: string | null;
+  lastLoginDate: string | null;
+  registerDate: string | null;
+  archiveView: ArchiveView;
+  homeContentType: HomeContentType;
+  fairPlayAgree: 0 | 1;
+  isContentHidden: boolean;
+  roles: string[];
+  uuid: string;
+}
+
+/** `GET /callback/user/current`. Guests get a guest user with its own id and `isLoggedIn: false`. */
+export interface CurrentUserPayload {
+  user: User;
+  state: UserState;
+}
+
+/** The public profile a member page shows. */
+export interface MemberProfile {
+  uuid: string;
+  userId: number;
+  username: string;
+  membership: MembershipName;
+  membershipLevel: number;
+  closed: boolean;
+  country: string | null;
+  chessTitle: string | null;
+  avatarUrl: string | null;
+  registerDate: string;
+  lastLoginDate: string | null;
+}
+
+/** Embedded in every HTML page as `<script id="page-context" type="application/json">` (§6). */
+export interface PageContext {
+  current: CurrentUserPayload;
+  /** The page's language, from the URL prefix, the host, or English. */
+  language: Language;
+  /** Feature flags that switch features on and off. */
+  features: Record<string, boolean>;
+  /** The CSRF token bound to this session (also in the `XSRF-TOKEN` cookie). */
+  csrfToken: string;
+  /** Build stamp: persisted client state older than this is cleared (§9). */
+  release: string;
+  /** The matched route and what the server looked up for it, if anything. */
+  route: { name: string; params: Record<string, string> } | null;
+  page: { member?: MemberProfile } | null;
+}
+
+export const PAGE_CONTEXT_ELEMENT_ID = 'page-context';
