@@ -9,3 +9,4 @@ export * from './membership';
 export * from './messages';
 export * from './routes';
 export * from './user';
+export * from './titles';

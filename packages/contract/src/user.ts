@@ -75,7 +75,19 @@ export interface PageContext {
   release: string;
   /** The matched route and what the server looked up for it, if anything. */
   route: { name: string; params: Record<string, string> } | null;
-  page: { member?: MemberProfile } | null;
+  page: { member?: MemberProfile; article?: ArticleView } | null;
+  /** 404 when the URL names no page or no such entity: the app shows its not-found page. */
+  status: 200 | 404;
+}
+
+export interface ArticleView {
+  url: string;
+  title: string;
+  summary: string;
+  body: string;
+  author: string | null;
+  publishedAt: string;
+  commentsLocked: boolean;
 }
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'page-context';

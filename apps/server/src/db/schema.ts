@@ -2,3 +2,4 @@
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/content/content.tables';
 export * from '../platform/meta.tables';
+export * from '../platform/session/session.tables';

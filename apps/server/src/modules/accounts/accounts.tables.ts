@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   userId: serial('user_id').primaryKey(),
@@ -27,21 +27,4 @@ export const users = pgTable('users', {
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
 });
 
-export const sessions = pgTable(
-  'sessions',
-  {
-    /** sha256 of the cookie value: a leaked table does not leak live sessions. */
-    idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id').references(() => users.userId, { onDelete: 'cascade' }),
-    /** Every visitor has an identity; guests keep theirs for the life of the session. */
-    guestId: uuid('guest_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    userAgent: text('user_agent'),
-  },
-  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
-);
-
 export type UserRow = typeof users.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;

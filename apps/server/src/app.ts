@@ -1,0 +1,93 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import { COMPRESSION_MIN_BYTES, HTTP } from '@kingside/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { accountsRoutes } from './modules/accounts';
+import { membersRoutes } from './modules/members/members.routes';
+import { pagesRoutes } from './modules/pages/pages.routes';
+import type { Clock } from './platform/clock';
+import type { RouteContext } from './platform/http/context';
+import { installErrorHandler } from './platform/http/error-handler';
+import { installSecurityHeaders } from './platform/http/security-headers';
+import type { Logger } from './platform/logger';
+import { webDistDir } from './platform/paths';
+import { loadOrCreateSecret } from './platform/secret';
+import { createSessions } from './platform/session/session.plugin';
+import { createSessionStore } from './platform/session/session.store';
+import type { Services } from './services';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  services: Services;
+  /** Build stamp carried in the page context (persisted client state older than it is cleared). */
+  release: string;
+}
+
+/** Web callbacks are small; anything bigger is a mistake or an attack. */
+const BODY_LIMIT = 64 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Builds the whole HTTP app, not listening yet: `main.ts` listens, tests use `inject`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  let nextId = 0;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    // One line per request costs more than it tells; errors and domain events are logged instead.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => {
+      const given = config.requestIdHeader ? request.headers[HTTP.requestIdHeader.toLowerCase()] : undefined;
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : `r${(++nextId).toString(36)}`;
+    },
+  });
+
+  const secret = config.sessionSecret ?? (await loadOrCreateSecret(deps.db, deps.clock));
+  const sessions = createSessions({
+    store: createSessionStore(deps.db, deps.clock),
+    secret,
+    secureCookies: config.secureCookies,
+  });
+  const ctx: RouteContext = { ...deps, sessions };
+
+  installErrorHandler(app);
+  installSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
+  await app.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES });
+
+  const webDist = webDistDir(config.webDist);
+  if (existsSync(path.join(webDist, 'bundles'))) {
+    // Hashed file names: cache forever. Only existing files get routes, so unknown paths fall to the pages.
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'bundles'),
+      prefix: '/bundles/',
+      wildcard: false,
+      index: false,
+      immutable: true,
+      maxAge: '365d',
+    });
+  }
+
+  sessions.register(app);
+
+  // Web callbacks: session + CSRF on every state-changing request (spec §7).
+  await app.register(async (web) => {
+    web.addHook('preHandler', sessions.requireCsrf);
+    accountsRoutes(web, ctx);
+    membersRoutes(web, ctx);
+  });
+  await app.register(async (pages) => pagesRoutes(pages, ctx));
+
+  return app;
+}

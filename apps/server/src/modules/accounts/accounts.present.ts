@@ -1,0 +1,132 @@
+import {
+  type ArchiveView,
+  type CurrentUserPayload,
+  DEFAULT_USER_VIEW,
+  deriveLevel,
+  type HomeContentType,
+  isAtLeast,
+  isClosedLevel,
+  type Language,
+  type MemberProfile,
+  membershipName,
+  parseLocale,
+
+} from '@kingside/contract';
+import type { UserRow } from './accounts.tables';
+import { membershipOf } from './membership-of';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export function levelOf(user: UserRow): number {
+  return deriveLevel(membershipOf(user));
+}
+
+/** `ROLE_USER` plus the member's tier and staff role; guests have none (§6). */
+export function rolesOf(user: UserRow | null): string[] {
+  if (!user) return [];
+  const parts = membershipOf(user);
+  const roles = ['ROLE_USER', `ROLE_${parts.tier.toUpperCase()}`];
+  if (parts.role) roles.push(`ROLE_${parts.role.toUpperCase()}`);
+  if (parts.role === 'staff') roles.push('ROLE_MODERATOR');
+  return roles;
+}
+
+function languageOf(user: UserRow | null, fallback: Language): Language {
+  return (user && parseLocale(user.language)) || fallback;
+}
+
+/** The current-user payload: the User client model and the User state of spec §3. */
+export function presentCurrentUser(user: UserRow | null, guestId: string, language: Language): CurrentUserPayload {
+  if (!user) {
+    return {
+      user: {
+        id: guestId,
+        userId: 0,
+        username: 'Guest',
+        isGuest: true,
+        isModerator: false,
+        isActivated: false,
+        eligibleFirstTrial: false,
+        membership: 'guest',
+        membershipLevel: 0,
+        flairCode: null,
+        flair: null,
+        country: null,
+        chessTitle: null,
+        avatarUrl: null,
+        avatarLargeUrl: null,
+      },
+      state: {
+        isLoggedIn: false,
+        isEnabled: true,
+        isImpersonating: false,
+        language,
+        contentLanguage: language,
+        speaksEnglish: language === 'en',
+        timezone: null,
+        lastLoginDate: null,
+        registerDate: null,
+        ...DEFAULT_USER_VIEW,
+        fairPlayAgree: 0,
+        isContentHidden: false,
+        roles: [],
+        uuid: guestId,
+      },
+    };
+  }
+  const level = levelOf(user);
+  const userLanguage = languageOf(user, language);
+  return {
+    user: {
+      id: user.uuid,
+      userId: user.userId,
+      username: user.username,
+      isGuest: false,
+      isModerator: isAtLeast(level, 'moderator'),
+      isActivated: user.isActivated,
+      eligibleFirstTrial: level === 10,
+      membership: membershipName(level) ?? 'basic',
+      membershipLevel: level,
+      flairCode: null,
+      flair: null,
+      country: user.country,
+      chessTitle: user.chessTitle,
+      avatarUrl: user.avatarUrl,
+      avatarLargeUrl: user.avatarUrl,
+    },
+    state: {
+      isLoggedIn: true,
+      isEnabled: !isClosedLevel(level),
+      isImpersonating: false,
+      language,
+      contentLanguage: userLanguage,
+      speaksEnglish: userLanguage === 'en',
+      timezone: user.timezone,
+      lastLoginDate: iso(user.lastLoginAt),
+      registerDate: iso(user.createdAt),
+      archiveView: user.archiveView as ArchiveView,
+      homeContentType: user.homeContentType as HomeContentType,
+      fairPlayAgree: user.fairPlayAgree === 1 ? 1 : 0,
+      isContentHidden: false,
+      roles: rolesOf(user),
+      uuid: user.uuid,
+    },
+  };
+}
+
+export function presentMemberProfile(user: UserRow): MemberProfile {
+  const level = levelOf(user);
+  return {
+    uuid: user.uuid,
+    userId: user.userId,
+    username: user.username,
+    membership: membershipName(level) ?? 'basic',
+    membershipLevel: level,
+    closed: isClosedLevel(level),
+    country: user.country,
+    chessTitle: user.chessTitle,
+    avatarUrl: user.avatarUrl,
+    registerDate: user.createdAt.toISOString(),
+    lastLoginDate: iso(user.lastLoginAt),
+  };
+}

@@ -1,0 +1,63 @@
+import { API, loginRequest, parseLocale, registerRequest } from '@kingside/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import type { RouteContext } from '../../platform/http/context';
+import { requestLanguage } from '../../platform/http/request-language';
+import { validate } from '../../platform/http/validate';
+import { presentCurrentUser, rolesOf } from './accounts.present';
+
+const validQuery = z.object({ username: z.string().max(64) });
+const langParams = z.object({ lang: z.string().max(8) });
+
+/** A plain HTML form posts urlencoded and expects to land on a page; the app posts JSON. */
+const isForm = (request: FastifyRequest) =>
+  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
+function done(request: FastifyRequest, reply: FastifyReply) {
+  return isForm(request) ? reply.code(303).redirect('/') : reply.send({ ok: true });
+}
+
+export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { accounts } = ctx.services;
+
+  app.post(API.loginCheck, async (request, reply) => {
+    const input = validate(loginRequest, request.body);
+    const user = await accounts.authenticate(input._username, input._password);
+    const updated = await accounts.recordLogin(user, input.timezone);
+    await ctx.sessions.start(request, reply, updated);
+    request.log.info({ userId: user.userId }, 'login');
+    return done(request, reply);
+  });
+
+  app.post(API.register, async (request, reply) => {
+    const input = validate(registerRequest, request.body);
+    const user = await accounts.register(input);
+    await ctx.sessions.start(request, reply, await accounts.recordLogin(user, input.timezone));
+    request.log.info({ userId: user.userId }, 'registered');
+    return done(request, reply);
+  });
+
+  app.post(API.logout, async (request, reply) => {
+    await ctx.sessions.end(request, reply);
+    return done(request, reply);
+  });
+
+  app.get(API.currentUser, async (request, reply) => {
+    const session = await ctx.sessions.ensure(request, reply);
+    return presentCurrentUser(request.viewer.user, session.guestId, requestLanguage(request));
+  });
+
+  const usernameValid = async (request: FastifyRequest) => {
+    const { username } = validate(validQuery, request.query);
+    return accounts.checkUsernameAvailability(username);
+  };
+  app.get(API.usernameValid, usernameValid);
+  app.get(`/:lang${API.usernameValid}`, async (request) => {
+    const { lang } = validate(langParams, request.params);
+    if (!parseLocale(lang)) throw notFound('Unknown language.');
+    return usernameValid(request);
+  });
+
+  app.get(API.roles, async (request) => ({ roles: rolesOf(request.viewer.user) }));
+}

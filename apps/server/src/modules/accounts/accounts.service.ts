@@ -1,0 +1,118 @@
+import {
+  ACCOUNT_MESSAGES,
+  type AssignableLevel,
+  checkPassword,
+  checkUsername,
+  deriveLevel,
+  isClosedLevel,
+  STAFF_ROLES,
+  type StaffRole,
+  type UsernameValidResponse,
+} from '@kingside/contract';
+import type { Db } from '../../db/db';
+import { uniqueViolation } from '../../db/pg-errors';
+import type { Clock } from '../../platform/clock';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { createAccountsRepo, emailKey, usernameKey } from './accounts.repo';
+import type { UserRow } from './accounts.tables';
+import { membershipOf } from './membership-of';
+import type { PasswordHasher } from './password';
+
+export interface RegisterInput {
+  username: string;
+  email: string;
+  password: string;
+  level?: AssignableLevel;
+  isActivated?: boolean;
+  timezone?: string | null;
+}
+
+export function createAccountsService(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
+  const repo = createAccountsRepo(deps.db);
+
+  return {
+    findByUsername: (username: string) => repo.findByUsername(username),
+    count: () => repo.count(),
+
+    /** Hashes outside any transaction (DESIGN.md §6); uniqueness is the database's to enforce. */
+    async register(input: RegisterInput): Promise<UserRow> {
+      const usernameProblem = checkUsername(input.username);
+      if (usernameProblem) throw badRequest(usernameProblem, ACCOUNT_MESSAGES[usernameProblem], 'username');
+      const passwordProblem = checkPassword(input.password);
+      if (passwordProblem) throw badRequest(passwordProblem, ACCOUNT_MESSAGES[passwordProblem], 'password');
+      const passwordHash = await deps.hasher.hash(input.password);
+      const now = deps.clock.now();
+      const level = input.level ?? 'basic';
+      const isRole = (STAFF_ROLES as readonly string[]).includes(level);
+      try {
+        return await repo.insert({
+          username: input.username,
+          usernameKey: usernameKey(input.username),
+          email: input.email.trim(),
+          emailKey: emailKey(input.email),
+          passwordHash,
+          tier: isRole ? 'basic' : level,
+          role: isRole ? (level as StaffRole) : null,
+          isActivated: input.isActivated ?? false,
+          timezone: input.timezone ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+      } catch (error) {
+        const unique = uniqueViolation(error);
+        if (!unique) throw error;
+        if (unique.constraint?.includes('email')) throw conflict('email_taken', ACCOUNT_MESSAGES.email_taken, 'email');
+        throw conflict('username_taken', ACCOUNT_MESSAGES.username_taken, 'username');
+      }
+    },
+
+    /** The same answer, and about the same time, for a missing account and a wrong password. */
+    async authenticate(login: string, password: string): Promise<UserRow> {
+      const user = await repo.findByLogin(login);
+      if (!user) {
+        await deps.hasher.verifyNothing(password);
+        throw new AppError('invalid_credentials', 401, ACCOUNT_MESSAGES.invalid_credentials);
+      }
+      if (!(await deps.hasher.verify(user.passwordHash, password))) {
+        throw new AppError('invalid_credentials', 401, ACCOUNT_MESSAGES.invalid_credentials);
+      }
+      if (isClosedLevel(deriveLevel(membershipOf(user)))) {
+        throw new AppError('account_closed', 403, ACCOUNT_MESSAGES.account_closed);
+      }
+      return user;
+    },
+
+    async recordLogin(user: UserRow, timezone?: string | null): Promise<UserRow> {
+      const now = deps.clock.now();
+      const updated = await repo.update(user.userId, {
+        lastLoginAt: now,
+        updatedAt: now,
+        ...(timezone ? { timezone } : {}),
+      });
+      return updated ?? user;
+    },
+
+    /** A tier replaces any staff role; a staff role keeps the paid tier underneath. Closures stay. */
+    async setLevel(username: string, level: AssignableLevel): Promise<{ username: string; level: number }> {
+      const user = await repo.findByUsername(username);
+      if (!user) throw notFound(`No member is called ${username}.`);
+      const isRole = (STAFF_ROLES as readonly string[]).includes(level);
+      const updated = await repo.update(
+        user.userId,
+        isRole ? { role: level as StaffRole, updatedAt: deps.clock.now() } : { tier: level, role: null, updatedAt: deps.clock.now() },
+      );
+      return { username: updated!.username, level: deriveLevel(membershipOf(updated!)) };
+    },
+
+    async checkUsernameAvailability(username: string): Promise<UsernameValidResponse> {
+      const problem = checkUsername(username);
+      if (problem) return { valid: false, available: false, code: problem, message: ACCOUNT_MESSAGES[problem] };
+      if (await repo.usernameExists(username)) {
+        return { valid: true, available: false, code: 'username_taken', message: ACCOUNT_MESSAGES.username_taken };
+      }
+      return { valid: true, available: true };
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,6 @@
+/** Accounts: registration, login, the current user, roles. Other modules use only what is exported here. */
+export { levelOf, presentCurrentUser, presentMemberProfile, rolesOf } from './accounts.present';
+export { accountsRoutes } from './accounts.routes';
+export { type AccountsService, createAccountsService, type RegisterInput } from './accounts.service';
+export type { UserRow } from './accounts.tables';
+export { createPasswordHasher, type PasswordHasher } from './password';

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { type AssignableLevel, ASSIGNABLE_LEVELS } from '@kingside/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/db';
+import type { Clock } from '../../platform/clock';
+import { appMeta } from '../../platform/meta.tables';
+import type { PasswordHasher, UserRow } from '../accounts';
+import { users } from '../accounts/accounts.tables';
+import { createContentRepo } from '../content';
+import { DEMO_ARTICLES } from './demo-articles';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  level: AssignableLevel;
+}
+
+export interface DemoResult {
+  accounts: DemoAccount[];
+  articles: number;
+}
+
+const SEEDED_KEY = 'demo_seeded';
+
+export function demoUsername(level: AssignableLevel): string {
+  return `demo_${level}`;
+}
+
+/** One demo account per tier and role; random passwords shown once, never stored in clear. */
+export function createDemoService(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
+  return {
+    async isDatabaseEmpty(): Promise<boolean> {
+      const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
+      return Number(row?.n ?? 0) === 0;
+    },
+
+    /** Null when already seeded: the marker row and the data commit together, so seeding happens once. */
+    async seed(options: { force?: boolean } = {}): Promise<DemoResult | null> {
+      const accounts = ASSIGNABLE_LEVELS.map((level) => ({
+        username: demoUsername(level),
+        password: randomBytes(12).toString('base64url'),
+        level,
+      }));
+      // Hashing is slow and must not hold the (PGlite-wide) transaction lock.
+      const hashes = await Promise.all(accounts.map((a) => deps.hasher.hash(a.password)));
+      const now = deps.clock.now();
+      return deps.db.transaction(async (tx) => {
+        const marked = await tx
+          .insert(appMeta)
+          .values({ key: SEEDED_KEY, value: { at: now.toISOString() }, updatedAt: now })
+          .onConflictDoNothing()
+          .returning({ key: appMeta.key });
+        if (marked.length === 0 && !options.force) return null;
+        const created: DemoAccount[] = [];
+        let author: UserRow | undefined;
+        for (const [i, account] of accounts.entries()) {
+          const isRole = account.level === 'moderator' || account.level === 'staff';
+          const [row] = await tx
+            .insert(users)
+            .values({
+              username: account.username,
+              usernameKey: account.username,
+              email: `${account.username}@demo.kingside.invalid`,
+              emailKey: `${account.username}@demo.kingside.invalid`,
+              passwordHash: hashes[i]!,
+              tier: isRole ? 'basic' : account.level,
+              role: isRole ? account.level : null,
+              isActivated: true,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .onConflictDoNothing()
+            .returning();
+          if (!row) continue;
+          created.push(account);
+          if (account.level === 'staff') author = row;
+        }
+        const articles = await createContentRepo(tx).insertArticles(
+          DEMO_ARTICLES.map((a) => ({ ...a, authorId: author?.userId ?? null, publishedAt: now })),
+        );
+        return { accounts: created, articles };
+      });
+    },
+  };
+}
+
+export type DemoService = ReturnType<typeof createDemoService>;

@@ -1,0 +1,39 @@
+import type { ArticleView, PageContext, RouteMatch } from '@kingside/contract';
+import type { RouteContext } from '../../platform/http/context';
+import { presentMemberProfile } from '../accounts';
+
+export interface FoundPage {
+  page: PageContext['page'];
+  titleValues?: Record<string, string>;
+}
+
+/** A page that names an entity exists only if the entity does: null means 404. */
+export async function lookupPage(ctx: RouteContext, match: RouteMatch): Promise<FoundPage | null> {
+  switch (match.route.lookup) {
+    case undefined:
+      return { page: null };
+    case 'member': {
+      const user = await ctx.services.accounts.findByUsername(match.params.username ?? '');
+      if (!user) return null;
+      return { page: { member: presentMemberProfile(user) }, titleValues: { username: user.username } };
+    }
+    case 'article': {
+      const article = await ctx.services.content.findArticle(match.params.url ?? '');
+      if (!article) return null;
+      const view: ArticleView = {
+        url: article.url,
+        title: article.title,
+        summary: article.summary,
+        body: article.body,
+        author: null,
+        publishedAt: article.publishedAt.toISOString(),
+        commentsLocked: article.commentsLocked,
+      };
+      return { page: { article: view }, titleValues: { title: article.title } };
+    }
+    // Tournaments and club matches arrive with the community issue: until then none exists.
+    case 'tournament':
+    case 'club_match':
+      return null;
+  }
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { pageContextOf, startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+
+describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await t.services.accounts.register({ username: 'Garry', email: 'garry@example.com', password: 'kasparov-85' });
+    await t.services.demo.seed();
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string, headers?: Record<string, string>) => new TestBrowser(t.app).get(url, headers);
+
+  it('serves a page with its language, a real title and the page context', async () => {
+    const response = await get('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<title>About · Kingside</title>');
+    const context = pageContextOf(response.body);
+    expect(context).toMatchObject({ language: 'en', status: 200, route: { name: 'about' }, release: 'test-release' });
+    expect(context.current.user.isGuest).toBe(true);
+    expect(context.csrfToken).toBe(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value);
+  });
+
+  it('serves the Spanish variant under /es/ and right-to-left Arabic under /ar/', async () => {
+    const es = await get('/es/about');
+    expect(es.body).toContain('<html lang="es">');
+    expect(es.body).toContain('<title>Acerca de · Kingside</title>');
+    expect(pageContextOf(es.body).language).toBe('es');
+    expect((await get('/ar/about')).body).toContain('<html lang="ar" dir="rtl">');
+    expect((await get('/pt-BR/member/garry')).statusCode).toBe(200);
+  });
+
+  it('takes the language from the host subdomain when the path has none', async () => {
+    const response = await get('/about', { host: 'schach.kingside.test' });
+    expect(response.body).toContain('<html lang="de">');
+  });
+
+  it('redirects full locales and trailing slashes to the canonical URL', async () => {
+    const full = await get('/de_DE/about?x=1');
+    expect(full.statusCode).toBe(301);
+    expect(full.headers.location).toBe('/de/about?x=1');
+    expect((await get('/about/')).headers.location).toBe('/about');
+  });
+
+  it('shows a member page, and 404 for a member who does not exist', async () => {
+    const found = await get('/member/GARRY');
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('<title>Garry · Kingside</title>');
+    expect(pageContextOf(found.body).page.member).toMatchObject({ username: 'Garry', membership: 'basic', closed: false });
+    const missing = await get('/member/nobody_at_all');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Page not found · Kingside</title>');
+    expect(pageContextOf(missing.body)).toMatchObject({ status: 404, route: null });
+  });
+
+  it('shows a demo article, and 404 for an unknown one', async () => {
+    const article = await get('/article/view/welcome-to-kingside');
+    expect(article.statusCode).toBe(200);
+    expect(pageContextOf(article.body).page.article.title).toBe('Welcome to Kingside');
+    expect((await get('/article/view/no-such-article')).statusCode).toBe(404);
+  });
+
+  it.each([
+    '/club/matches/abc',
+    '/leagues/gold/abc',
+    '/leagues/gold-x/abcdefg',
+    '/no/such/page',
+    '/tournament/spring-open',
+    '/club/matches/12',
+  ])('answers 404 with the app for %s', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await get('/callback/nothing/here');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('sets strict security headers and compresses large pages', async () => {
+    const response = await get('/about', { 'accept-encoding': 'gzip' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never lets page data break out of the context script', async () => {
+    await t.services.accounts.register({ username: 'x_script_x', email: 'x@example.com', password: 'password-123' });
+    const response = await get('/member/x_script_x?q=</script><script>alert(1)</script>');
+    expect(response.body).not.toContain('<script>alert(1)');
+  });
+});

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { type Language, matchPath, type PageContext, pageTitle, parseLocale, type RouteMatch } from '@kingside/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../platform/errors';
+import type { RouteContext } from '../../platform/http/context';
+import { requestLanguage } from '../../platform/http/request-language';
+import { webDistDir } from '../../platform/paths';
+import { presentCurrentUser } from '../accounts';
+import { loadTemplate, renderPage } from './html-template';
+import { lookupPage } from './page-lookup';
+
+/** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
+const API_PREFIXES = ['/callback/', '/api/', '/bundles/', '/guest/', '/admin/'];
+
+export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
+
+  async function render(request: FastifyRequest, reply: FastifyReply, match: RouteMatch | null, language: Language) {
+    const session = await ctx.sessions.ensure(request, reply);
+    const found = match ? await lookupPage(ctx, match) : null;
+    const status = match && found ? 200 : 404;
+    const context: PageContext = {
+      current: presentCurrentUser(request.viewer.user, session.guestId, language),
+      language,
+      features: await ctx.services.features.all(),
+      csrfToken: ctx.sessions.csrfToken(session),
+      release: ctx.release,
+      route: status === 200 && match ? { name: match.route.name, params: match.params } : null,
+      page: found?.page ?? null,
+      status,
+    };
+    const title = pageTitle(status === 200 && match ? match.route.name : 'not_found', language, found?.titleValues);
+    return reply
+      .code(status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderPage(template, { language, title, context }));
+  }
+
+  async function page(request: FastifyRequest, reply: FastifyReply) {
+    const url = request.url;
+    const pathname = url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) throw notFound('No such endpoint.');
+    const match = matchPath(pathname);
+    if (match?.canonical) {
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      return reply.code(301).redirect(match.canonical + query);
+    }
+    if (match && !match.route.methods.includes(request.method as 'GET' | 'POST')) return render(request, reply, null, match.language);
+    // An unprefixed URL is English only on the default host: `schach.` pages are German (§2).
+    const prefix = match ? (match.language === 'en' ? null : match.language) : parseLocale(pathname.split('/')[1] ?? '');
+    const language = prefix ?? requestLanguage(request);
+    return render(request, reply, match, language);
+  }
+
+  app.get('/*', page);
+  // Spec §2: the member page also answers POST (a web callback: CSRF applies).
+  app.post('/member/:username', { preHandler: ctx.sessions.requireCsrf }, page);
+  app.post('/:lang/member/:username', { preHandler: ctx.sessions.requireCsrf }, page);
+}

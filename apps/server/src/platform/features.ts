@@ -1,0 +1,40 @@
+import type { Db } from '../db/db';
+import type { Clock } from './clock';
+import { badRequest } from './errors';
+import { featureFlags } from './meta.tables';
+
+export const FEATURE_NAME = /^[a-z0-9_.-]{1,64}$/;
+
+/** Flags cached this long per process, so a change from the CLI reaches every node within seconds. */
+const CACHE_MS = 5000;
+
+/** Feature flags of the page context (§6): config sets defaults, the CLI overrides them in the database. */
+export function createFeatures(deps: { db: Db; clock: Clock; defaults: Record<string, boolean> }) {
+  let cached: { at: number; flags: Record<string, boolean> } | null = null;
+
+  return {
+    async all(): Promise<Record<string, boolean>> {
+      const now = deps.clock.now().getTime();
+      if (cached && now - cached.at < CACHE_MS) return cached.flags;
+      const rows = await deps.db.select().from(featureFlags);
+      const flags = { ...deps.defaults };
+      for (const row of rows) flags[row.name] = row.enabled;
+      cached = { at: now, flags };
+      return flags;
+    },
+
+    async set(name: string, enabled: boolean): Promise<void> {
+      if (!FEATURE_NAME.test(name)) {
+        throw badRequest('validation_failed', 'Feature names are 1 to 64 characters: a-z, 0-9, dot, dash, underscore.');
+      }
+      const now = deps.clock.now();
+      await deps.db
+        .insert(featureFlags)
+        .values({ name, enabled, updatedAt: now })
+        .onConflictDoUpdate({ target: featureFlags.name, set: { enabled, updatedAt: now } });
+      cached = null;
+    },
+  };
+}
+
+export type Features = ReturnType<typeof createFeatures>;

@@ -1,0 +1,112 @@
+import { COOKIES, HTTP } from '@kingside/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../../modules/accounts/accounts.tables';
+import { AppError } from '../errors';
+import { makeCsrfToken, verifyCsrfToken } from './csrf';
+import { SESSION_TTL_MS, type SessionStore } from './session.store';
+import type { SessionRow } from './session.tables';
+
+/** Who is calling, as far as the web session tells. */
+export interface Viewer {
+  session: SessionRow | null;
+  user: UserRow | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer;
+  }
+}
+
+export interface SessionDeps {
+  store: SessionStore;
+  secret: string;
+  secureCookies: boolean;
+}
+
+const UNSAFE_METHODS = new Set(['DELETE', 'PATCH', 'POST', 'PUT']);
+
+export function createSessions(deps: SessionDeps) {
+  const cookieOptions = (httpOnly: boolean) => ({
+    path: '/',
+    httpOnly,
+    sameSite: 'lax' as const,
+    secure: deps.secureCookies,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+
+  function setCookies(reply: FastifyReply, id: string, row: SessionRow): void {
+    reply.setCookie(COOKIES.session, id, cookieOptions(true));
+    reply.setCookie(HTTP.xsrfCookieName, makeCsrfToken(deps.secret, row.idHash), cookieOptions(false));
+  }
+
+  async function begin(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionRow> {
+    const created = await deps.store.create({ userId, userAgent: request.headers['user-agent'] });
+    setCookies(reply, created.id, created.row);
+    request.viewer = { session: created.row, user: null };
+    return created.row;
+  }
+
+  return {
+    /** Reads the session cookie on every request; a missing or expired session leaves a guest without one. */
+    register(app: FastifyInstance): void {
+      app.decorateRequest('viewer', null as unknown as Viewer);
+      app.addHook('onRequest', async (request) => {
+        request.viewer = { session: null, user: null };
+        const id = request.cookies[COOKIES.session];
+        if (!id || id.length > 128) return;
+        const found = await deps.store.find(id);
+        if (!found) return;
+        request.viewer = found;
+        await deps.store.touch(found.session);
+      });
+    },
+
+    /** Pages and anything that hands out a CSRF token need a session, guests included. */
+    async ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
+      return request.viewer.session ?? begin(request, reply, null);
+    },
+
+    /** Logging in always gets a fresh session id, so a planted id is worth nothing (no fixation). */
+    async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+      if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
+      await begin(request, reply, user.userId);
+      request.viewer.user = user;
+    },
+
+    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
+      reply.clearCookie(COOKIES.session, { path: '/' });
+      reply.clearCookie(HTTP.xsrfCookieName, { path: '/' });
+      request.viewer = { session: null, user: null };
+    },
+
+    csrfToken(session: SessionRow): string {
+      return makeCsrfToken(deps.secret, session.idHash);
+    },
+
+    /**
+     * Web callbacks (spec §7): every state-changing request carries `_token` in the body or the
+     * X-XSRF-TOKEN header. A refusal carries a fresh token so the client can retry once (§4).
+     */
+    async requireCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (!UNSAFE_METHODS.has(request.method)) return;
+      const body = request.body as Record<string, unknown> | undefined;
+      const header = request.headers[HTTP.xsrfHeaderName.toLowerCase()];
+      const token = (body && typeof body === 'object' ? body[HTTP.csrfField] : undefined) ?? header;
+      const session = request.viewer.session;
+      if (session && verifyCsrfToken(deps.secret, session.idHash, token)) return;
+      const fresh = session ?? (await begin(request, reply, null));
+      reply.setCookie(HTTP.xsrfCookieName, makeCsrfToken(deps.secret, fresh.idHash), cookieOptions(false));
+      const error = new AppError(
+        'csrf_token_invalid',
+        403,
+        'Your session expired or the form is stale. Please try again.',
+      );
+      reply.code(403).send({ ...error.toBody(), _token: makeCsrfToken(deps.secret, fresh.idHash) });
+      return reply;
+    },
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

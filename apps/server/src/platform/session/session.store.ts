@@ -1,0 +1,81 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/db';
+import type { Clock } from '../clock';
+import { type UserRow, users } from '../../modules/accounts/accounts.tables';
+import { type SessionRow, sessions } from './session.tables';
+
+/** Sessions slide: each visit (recorded at most every TOUCH_EVERY_MS) keeps one alive this long. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export function hashSessionId(id: string): string {
+  return createHash('sha256').update(id).digest('base64url');
+}
+
+export interface NewSession {
+  /** The cookie value; only its hash is stored. */
+  id: string;
+  row: SessionRow;
+}
+
+export function createSessionStore(db: DbOrTx, clock: Clock) {
+  return {
+    async create(input: { userId: number | null; userAgent?: string | null; guestId?: string }): Promise<NewSession> {
+      const id = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const [row] = await db
+        .insert(sessions)
+        .values({
+          idHash: hashSessionId(id),
+          userId: input.userId,
+          guestId: input.guestId ?? randomUUID(),
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+          userAgent: input.userAgent?.slice(0, 256) ?? null,
+        })
+        .returning();
+      return { id, row: row! };
+    },
+
+    /** The live session with this cookie value and its member (null for a guest), in one query. */
+    async find(id: string): Promise<{ session: SessionRow; user: UserRow | null } | null> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .leftJoin(users, eq(users.userId, sessions.userId))
+        .where(and(eq(sessions.idHash, hashSessionId(id)), gt(sessions.expiresAt, clock.now())))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Records the visit and slides the expiry, but writes at most once per few minutes per session. */
+    async touch(row: SessionRow): Promise<void> {
+      const now = clock.now();
+      if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+      await db
+        .update(sessions)
+        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
+        .where(eq(sessions.idHash, row.idHash));
+    },
+
+    async destroy(idHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    },
+
+    async destroyAllForUser(userId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteExpired(): Promise<number> {
+      const gone = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, clock.now()))
+        .returning({ idHash: sessions.idHash });
+      return gone.length;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -1,0 +1,94 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { ManualClock } from '../src/platform/clock';
+import { createLogger } from '../src/platform/logger';
+import { createServices, type Services } from '../src/services';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  clock: ManualClock;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a real database of its own, with a clock the test moves. */
+export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+  const testDb = await createTestDatabase(kind);
+  const config = loadConfig({ ARGON2_FAST: '1', LOG_LEVEL: 'silent', DATA_DIR: testDb.dataDir, ...env });
+  const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
+  const logger = createLogger(config);
+  const services = createServices({ db: testDb.database.db, clock, config, logger });
+  const app = await buildApp({ config, db: testDb.database.db, clock, logger, services, release: 'test-release' });
+  return {
+    app,
+    services,
+    clock,
+    testDb,
+    async close() {
+      await app.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+type Body = Record<string, unknown> | string;
+
+/** A browser in miniature: keeps cookies and sends the CSRF token the way the web app does. */
+export class TestBrowser {
+  readonly cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get csrfToken(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
+    for (const c of response.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = c.maxAge === 0 || (c.expires && c.expires.getTime() < Date.now()) || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers: Record<string, string> = {}) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  /** Visits a page first when there is no session yet, as a person would. */
+  async post(url: string, body: Body = {}, options: { csrf?: boolean; method?: 'POST' | 'PUT' | 'DELETE' } = {}) {
+    if (!this.csrfToken) await this.get('/');
+    const payload =
+      typeof body === 'string' || options.csrf === false ? body : { ...body, _token: this.csrfToken };
+    return this.request({
+      method: options.method ?? 'POST',
+      url,
+      payload,
+      headers: typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+    });
+  }
+
+  async register(username: string, password = 'correct horse battery', email = `${username}@example.com`) {
+    return this.post('/register', { username, email, password });
+  }
+
+  async login(login: string, password: string) {
+    return this.post('/login_check', { _username: login, _password: password });
+  }
+}
+
+/** The page context JSON embedded in an HTML page. */
+export function pageContextOf(html: string): Record<string, any> {
+  const match = html.match(/<script id="page-context" type="application\/json">(.*?)<\/script>/s);
+  if (!match) throw new Error('no page context in the page');
+  return JSON.parse(match[1]!);
+}

@@ -1,0 +1,227 @@
+import { DEFAULT_LANGUAGE, type Language, parseLocale } from './locales';
+import { INTERNAL_MESSAGES } from './messages';
+
+/** A page route of spec §2. `path` holds `{param}` placeholders; optional params come last. */
+export interface RouteDef {
+  name: string;
+  path: string;
+  requirements?: Record<string, RegExp>;
+  optional?: readonly string[];
+  methods: readonly ('GET' | 'POST')[];
+  /** The entity the server looks up from the route's parameter (404 when it does not exist). */
+  lookup?: 'member' | 'article' | 'tournament' | 'club_match';
+}
+
+const GET = ['GET'] as const;
+
+/** Every HTML page route, keyed by name. */
+export const ROUTES = {
+  home: { name: 'home', path: '/', methods: GET },
+  login: { name: 'login', path: '/login', methods: GET },
+  register: { name: 'register', path: '/register', methods: GET },
+  about: { name: 'about', path: '/about', methods: GET },
+  // Takes the optional query parameter c (§2): pass it as `options.query`.
+  membership: { name: 'membership', path: '/membership', methods: GET },
+  two_factor: { name: 'two_factor', path: '/2fa', methods: GET },
+  login_and_go: { name: 'login_and_go', path: '/login_and_go', methods: GET },
+  leagues: {
+    name: 'leagues',
+    path: '/leagues/{league}/{division}',
+    requirements: { league: /^\w+$/, division: /^\w{6,}$/ },
+    methods: GET,
+  },
+  member: { name: 'member', path: '/member/{username}', methods: ['GET', 'POST'], lookup: 'member' },
+  article: { name: 'article', path: '/article/view/{url}', methods: GET, lookup: 'article' },
+  club_match: {
+    name: 'club_match',
+    path: '/club/matches/{match}',
+    requirements: { match: /^\d+$/ },
+    methods: GET,
+    lookup: 'club_match',
+  },
+  tournament: { name: 'tournament', path: '/tournament/{url}', methods: GET, lookup: 'tournament' },
+  stats: { name: 'stats', path: '/stats/{username}', optional: ['username'], methods: GET },
+  play: { name: 'play', path: '/play', methods: GET },
+  game: { name: 'game', path: '/game/{id}', requirements: { id: /^[A-Za-z0-9]{8,12}$/ }, methods: GET },
+  watch: { name: 'watch', path: '/watch', methods: GET },
+  puzzles: { name: 'puzzles', path: '/puzzles', methods: GET },
+  learn: { name: 'learn', path: '/learn', methods: GET },
+  news: { name: 'news', path: '/news', methods: GET },
+  social: { name: 'social', path: '/social', methods: GET },
+  settings: { name: 'settings', path: '/settings', methods: GET },
+  insights: { name: 'insights', path: '/insights', methods: GET },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof ROUTES;
+
+export function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(ROUTES, name);
+}
+
+export type RouteErrorCode = 'route_missing' | 'route_param_missing' | 'route_param_invalid';
+
+export class RouteError extends Error {
+  override readonly name = 'RouteError';
+  readonly code: RouteErrorCode;
+  readonly route: string;
+  readonly param: string | undefined;
+
+  constructor(code: RouteErrorCode, message: string, route: string, param?: string) {
+    super(message);
+    this.code = code;
+    this.route = route;
+    this.param = param;
+  }
+}
+
+export type RouteParams = Record<string, string | number | undefined>;
+
+export interface RouteOptions {
+  /** The current page's language: a non-English one yields the localised variant (§2). */
+  language?: Language;
+  query?: Record<string, string>;
+}
+
+type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string; optional: boolean };
+
+interface CompiledRoute {
+  def: RouteDef;
+  segments: readonly Segment[];
+  /** How many leading segments must be present; the rest are optional params. */
+  required: number;
+}
+
+function compile(def: RouteDef): CompiledRoute {
+  const segments: Segment[] = def.path
+    .split('/')
+    .filter((part) => part !== '')
+    .map((part) => {
+      const param = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (param === undefined) return { kind: 'static', value: part };
+      return { kind: 'param', name: param, optional: def.optional?.includes(param) ?? false };
+    });
+  const firstOptional = segments.findIndex((segment) => segment.kind === 'param' && segment.optional);
+  return { def, segments, required: firstOptional === -1 ? segments.length : firstOptional };
+}
+
+const COMPILED: readonly CompiledRoute[] = Object.values(ROUTES).map(compile);
+const COMPILED_BY_NAME = new Map(COMPILED.map((route) => [route.def.name, route]));
+
+function languagePrefix(language: Language | undefined): string {
+  return language === undefined || language === DEFAULT_LANGUAGE ? '' : `/${language}`;
+}
+
+/** Builds the URL of a named route. Throws a `RouteError` for an unknown route or a missing or invalid param. */
+export function generateRoute(name: string, params: RouteParams = {}, options: RouteOptions = {}): string {
+  const route = COMPILED_BY_NAME.get(name);
+  if (!route) throw new RouteError('route_missing', INTERNAL_MESSAGES.routeMissing(name), name);
+
+  const parts: string[] = [];
+  for (const segment of route.segments) {
+    if (segment.kind === 'static') {
+      parts.push(segment.value);
+      continue;
+    }
+    const raw = Object.hasOwn(params, segment.name) ? params[segment.name] : undefined;
+    if (raw === undefined || raw === '') {
+      // An omitted optional param ends the path: optional params only ever trail.
+      if (segment.optional) break;
+      const message = INTERNAL_MESSAGES.routeParamMissing(name, segment.name);
+      throw new RouteError('route_param_missing', message, name, segment.name);
+    }
+    // §2: usernames are lower-cased when a route is built, so one member has one URL.
+    const value = segment.name === 'username' ? String(raw).toLowerCase() : String(raw);
+    const requirement = route.def.requirements?.[segment.name];
+    if (requirement && !requirement.test(value)) {
+      const message = `The parameter "${segment.name}" of the route "${name}" must match ${requirement}, "${value}" given.`;
+      throw new RouteError('route_param_invalid', message, name, segment.name);
+    }
+    parts.push(encodeURIComponent(value));
+  }
+
+  const path = `${languagePrefix(options.language)}/${parts.join('/')}`;
+  const localised = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  const query = new URLSearchParams(options.query).toString();
+  return query ? `${localised}?${query}` : localised;
+}
+
+/**
+ * Like `generateRoute`, but never throws: a broken route resolves to the site root '/' — not the
+ * localised root — and the error goes to `report` (§2).
+ */
+export function resolveRoute(
+  name: string,
+  params?: RouteParams,
+  options?: RouteOptions,
+  report: (error: RouteError) => void = console.error,
+): string {
+  try {
+    return generateRoute(name, params, options);
+  } catch (error) {
+    if (!(error instanceof RouteError)) throw error;
+    report(error);
+    return '/';
+  }
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  params: Record<string, string>;
+  language: Language;
+  /** set when the URL should be redirected to its canonical form */
+  canonical?: string;
+}
+
+function matchSegments(route: CompiledRoute, parts: readonly string[]): Record<string, string> | null {
+  if (parts.length < route.required || parts.length > route.segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of parts.entries()) {
+    const segment = route.segments[index];
+    if (!segment) return null;
+    if (segment.kind === 'static') {
+      if (segment.value !== part) return null;
+      continue;
+    }
+    let value: string;
+    try {
+      value = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    const requirement = route.def.requirements?.[segment.name];
+    if (value === '' || (requirement && !requirement.test(value))) return null;
+    params[segment.name] = value;
+  }
+  return params;
+}
+
+function matchParts(parts: readonly string[]): { route: RouteDef; params: Record<string, string> } | null {
+  for (const route of COMPILED) {
+    const params = matchSegments(route, parts);
+    if (params) return { route: route.def, params };
+  }
+  return null;
+}
+
+/**
+ * Finds the page route of a pathname, with its optional language prefix (a short code, `en`, or a
+ * full locale such as `de_DE`). Prefixes other than the short code, and trailing slashes, yield a
+ * `canonical` URL to redirect to.
+ */
+export function matchPath(pathname: string): RouteMatch | null {
+  if (!pathname.startsWith('/')) return null;
+  const trimmed = pathname.replace(/\/+$/, '');
+  const parts = trimmed === '' ? [] : trimmed.slice(1).split('/');
+
+  const prefixed = parts[0] === undefined ? null : parseLocale(parts[0]);
+  const localised = prefixed ? matchParts(parts.slice(1)) : null;
+  const found = localised ?? matchParts(parts);
+  if (!found) return null;
+  const language = (localised && prefixed) || DEFAULT_LANGUAGE;
+  const rest = localised ? parts.slice(1) : parts;
+
+  const canonical = `${languagePrefix(language)}/${rest.join('/')}`.replace(/(.)\/$/, '$1');
+  const match: RouteMatch = { route: found.route, params: found.params, language };
+  if (canonical !== pathname) match.canonical = canonical;
+  return match;
+}

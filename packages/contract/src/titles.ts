@@ -1,0 +1,64 @@
+import type { Language } from './locales';
+
+/** Page titles by route name, shared by the server (first paint, link previews) and the web app. */
+const TITLES: Partial<Record<Language, Record<string, string>>> = {
+  en: {
+    home: 'Play chess online',
+    login: 'Log in',
+    register: 'Sign up',
+    about: 'About',
+    membership: 'Membership',
+    two_factor: 'Two-factor login',
+    login_and_go: 'Log in',
+    leagues: 'Leagues',
+    member: '{username}',
+    article: '{title}',
+    club_match: 'Club match',
+    tournament: 'Tournament',
+    stats: 'Statistics',
+    play: 'Play',
+    game: 'Game',
+    watch: 'Watch',
+    puzzles: 'Puzzles',
+    learn: 'Learn',
+    news: 'News',
+    social: 'Social',
+    settings: 'Settings',
+    insights: 'Insights',
+    not_found: 'Page not found',
+  },
+  es: {
+    home: 'Juega al ajedrez en línea',
+    login: 'Iniciar sesión',
+    register: 'Registrarse',
+    about: 'Acerca de',
+    membership: 'Membresía',
+    two_factor: 'Inicio de sesión en dos pasos',
+    login_and_go: 'Iniciar sesión',
+    leagues: 'Ligas',
+    member: '{username}',
+    article: '{title}',
+    club_match: 'Partida de club',
+    tournament: 'Torneo',
+    stats: 'Estadísticas',
+    play: 'Jugar',
+    game: 'Partida',
+    watch: 'Ver',
+    puzzles: 'Problemas',
+    learn: 'Aprender',
+    news: 'Noticias',
+    social: 'Social',
+    settings: 'Configuración',
+    insights: 'Estadísticas avanzadas',
+    not_found: 'Página no encontrada',
+  },
+};
+
+export const SITE_NAME = 'Kingside';
+
+/** `Log in · Kingside`; `{name}` placeholders are filled from `values`, falling back to English. */
+export function pageTitle(routeName: string, language: Language, values: Record<string, string> = {}): string {
+  const template = TITLES[language]?.[routeName] ?? TITLES.en?.[routeName] ?? '';
+  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  return text ? `${text} · ${SITE_NAME}` : SITE_NAME;
+}
