@@ -14,6 +14,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
 import { installErrorHandler } from './platform/http/error-handler';
+import { createLimits } from './platform/http/limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Logger } from './platform/logger';
 import { webDistDir } from './platform/paths';
@@ -58,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret,
     secureCookies: config.secureCookies,
   });
-  const ctx: RouteContext = { ...deps, sessions };
+  const ctx: RouteContext = { ...deps, sessions, limits: createLimits(deps.services.rateLimiter) };
 
   installErrorHandler(app);
   installSecurityHeaders(app);

@@ -16,6 +16,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('kingside:'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -34,6 +35,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | null;
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so installations and test runs can share one Redis. */
+  redisPrefix: string;
   /** Signs CSRF tokens. Without SESSION_SECRET one is kept under DATA_DIR (or made per process). */
   sessionSecret: string | null;
   publicUrl: string | null;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
+    redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET ?? null,
     publicUrl: e.PUBLIC_URL ?? null,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,

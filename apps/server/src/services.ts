@@ -4,8 +4,10 @@ import { createAccountsService, createPasswordHasher } from './modules/accounts'
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
 import type { Clock } from './platform/clock';
+import { createBus } from './platform/bus';
 import { createFeatures } from './platform/features';
 import type { Logger } from './platform/logger';
+import { createRateLimiter } from './platform/rate-limit';
 
 export interface ServiceDeps {
   db: Db;
@@ -16,12 +18,21 @@ export interface ServiceDeps {
 
 /** The domain services, built once per process; routes, the CLI and the admin channel all go through these. */
 export function createServices(deps: ServiceDeps) {
-  const hasher = createPasswordHasher({ fast: deps.config.argon2Fast });
+  const { config } = deps;
+  const hasher = createPasswordHasher({ fast: config.argon2Fast });
+  const bus = createBus({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger: deps.logger });
+  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix, clock: deps.clock });
   return {
+    bus,
+    rateLimiter,
     accounts: createAccountsService({ db: deps.db, clock: deps.clock, hasher }),
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
-    features: createFeatures({ db: deps.db, clock: deps.clock, defaults: deps.config.features }),
+    features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
+    /** Closes the connections the services hold (the database is its opener's to close). */
+    async close() {
+      await Promise.all([bus.close(), rateLimiter.close()]);
+    },
   };
 }
 

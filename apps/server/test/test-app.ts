@@ -29,6 +29,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     testDb,
     async close() {
       await app.close();
+      await services.close();
       await testDb.destroy();
     },
   };

@@ -1,16 +1,24 @@
 import type { Db } from '../db/db';
+import type { Bus } from './bus';
 import type { Clock } from './clock';
 import { badRequest } from './errors';
 import { featureFlags } from './meta.tables';
 
 export const FEATURE_NAME = /^[a-z0-9_.-]{1,64}$/;
 
-/** Flags cached this long per process, so a change from the CLI reaches every node within seconds. */
+/** Flags are cached this long per process; a change also tells every node over the bus. */
 const CACHE_MS = 5000;
 
+const CHANGED = 'features.changed';
+
 /** Feature flags of the page context (§6): config sets defaults, the CLI overrides them in the database. */
-export function createFeatures(deps: { db: Db; clock: Clock; defaults: Record<string, boolean> }) {
+export function createFeatures(deps: { db: Db; clock: Clock; bus: Bus; defaults: Record<string, boolean> }) {
   let cached: { at: number; flags: Record<string, boolean> } | null = null;
+  // Other nodes drop their cache at once; the TTL covers a message the bus lost.
+  const subscribed = deps.bus.subscribe(CHANGED, () => {
+    cached = null;
+  });
+  subscribed.catch(() => {});
 
   return {
     async all(): Promise<Record<string, boolean>> {
@@ -33,6 +41,8 @@ export function createFeatures(deps: { db: Db; clock: Clock; defaults: Record<st
         .values({ name, enabled, updatedAt: now })
         .onConflictDoUpdate({ target: featureFlags.name, set: { enabled, updatedAt: now } });
       cached = null;
+      await subscribed;
+      await deps.bus.publish(CHANGED, { name });
     },
   };
 }

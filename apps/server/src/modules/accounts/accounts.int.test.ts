@@ -160,4 +160,17 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
   });
+
+  it('stops password guessing on one account with 429 and Retry-After, before checking the password', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.register('guessed', 'the-real-password');
+    await browser.post('/logout');
+    for (let i = 0; i < 10; i++) expect((await browser.login('guessed', `wrong-${i}`)).statusCode).toBe(401);
+    const limited = await browser.login('guessed', 'the-real-password');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(15 * 60_000);
+    expect((await browser.login('guessed', 'the-real-password')).statusCode).toBe(200);
+  });
 });

@@ -6,6 +6,7 @@ import type { RouteContext } from '../../platform/http/context';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
 import { presentCurrentUser, rolesOf } from './accounts.present';
+import { LOGIN_LIMITS, REGISTER_LIMIT } from './accounts.limits';
 
 const validQuery = z.object({ username: z.string().max(64) });
 const langParams = z.object({ lang: z.string().max(8) });
@@ -23,6 +24,10 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.post(API.loginCheck, async (request, reply) => {
     const input = validate(loginRequest, request.body);
+    await ctx.limits.enforce(reply, [
+      [`login:ip:${request.ip}`, LOGIN_LIMITS.perIp],
+      [`login:account:${input._username.trim().toLowerCase()}`, LOGIN_LIMITS.perAccount],
+    ]);
     const user = await accounts.authenticate(input._username, input._password);
     const updated = await accounts.recordLogin(user, input.timezone);
     await ctx.sessions.start(request, reply, updated);
@@ -32,6 +37,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.post(API.register, async (request, reply) => {
     const input = validate(registerRequest, request.body);
+    await ctx.limits.enforce(reply, [[`register:ip:${request.ip}`, REGISTER_LIMIT]]);
     const user = await accounts.register(input);
     await ctx.sessions.start(request, reply, await accounts.recordLogin(user, input.timezone));
     request.log.info({ userId: user.userId }, 'registered');

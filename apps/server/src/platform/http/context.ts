@@ -2,6 +2,7 @@ import type { Config } from '../../config';
 import type { Services } from '../../services';
 import type { Clock } from '../clock';
 import type { Logger } from '../logger';
+import type { Limits } from './limits';
 import type { Sessions } from '../session/session.plugin';
 
 /** What every route module is given: no module reaches for globals. */
@@ -11,5 +12,6 @@ export interface RouteContext {
   logger: Logger;
   services: Services;
   sessions: Sessions;
+  limits: Limits;
   release: string;
 }

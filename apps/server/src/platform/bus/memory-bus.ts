@@ -1,0 +1,23 @@
+import type { Bus, BusHandler } from './bus';
+
+export function createMemoryBus(): Bus {
+  const handlers = new Map<string, Set<BusHandler>>();
+  return {
+    async publish(channel, message) {
+      // Serialised like Redis would, so a subscriber never shares an object with the publisher.
+      const copy = JSON.parse(JSON.stringify(message));
+      for (const handler of handlers.get(channel) ?? []) queueMicrotask(() => handler(copy));
+    },
+    async subscribe(channel, handler) {
+      let set = handlers.get(channel);
+      if (!set) handlers.set(channel, (set = new Set()));
+      set.add(handler);
+      return async () => {
+        set.delete(handler);
+      };
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}
