@@ -20,7 +20,7 @@ import type { Logger } from './platform/logger';
 import { webDistDir } from './platform/paths';
 import { loadOrCreateSecret } from './platform/secret';
 import { createSessions } from './platform/session/session.plugin';
-import { createSessionStore } from './platform/session/session.store';
+import { createSessionStore, type SessionStore } from './platform/session/session.store';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -54,8 +54,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(deps.db, deps.clock));
+  const sessionStore = createSessionStore(deps.db, deps.clock);
   const sessions = createSessions({
-    store: createSessionStore(deps.db, deps.clock),
+    store: sessionStore,
     secret,
     secureCookies: config.secureCookies,
   });
@@ -81,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   sessions.register(app);
+  sweepExpiredSessions(app, sessionStore);
 
   // Web callbacks: session + CSRF on every state-changing request (spec §7).
   await app.register(async (web) => {
@@ -91,4 +93,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (pages) => pagesRoutes(pages, ctx));
 
   return app;
+}
+
+const SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Expired sessions are dead weight: drop them hourly (on several nodes this simply runs more often). */
+function sweepExpiredSessions(app: FastifyInstance, store: SessionStore): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      store.deleteExpired().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+    }, SWEEP_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

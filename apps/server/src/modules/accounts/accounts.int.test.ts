@@ -173,4 +173,17 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     t.clock.advance(15 * 60_000);
     expect((await browser.login('guessed', 'the-real-password')).statusCode).toBe(200);
   });
+
+  it('ends a session that was not used for 30 days, and sweeps it from the table', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.register('sleepy_player');
+    t.clock.advance(29 * 24 * 60 * 60_000);
+    expect((await browser.get('/callback/user/current')).json().state.isLoggedIn).toBe(true);
+    t.clock.advance(29 * 24 * 60 * 60_000);
+    expect((await browser.get('/callback/user/current')).json().state.isLoggedIn).toBe(true);
+    t.clock.advance(31 * 24 * 60 * 60_000);
+    expect((await browser.get('/callback/user/current')).json().state.isLoggedIn).toBe(false);
+    const { createSessionStore } = await import('../../platform/session/session.store');
+    expect(await createSessionStore(t.testDb.database.db, t.clock).deleteExpired()).toBeGreaterThan(0);
+  });
 });

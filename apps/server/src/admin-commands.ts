@@ -1,0 +1,85 @@
+import { ASSIGNABLE_LEVELS, type AssignableLevel, membershipName } from '@kingside/contract';
+import { z } from 'zod';
+import { recordDemoAccounts } from './demo-accounts-file';
+import type { MigrationOutcome } from './platform/db/database';
+import { AppError } from './platform/errors';
+import { FEATURE_NAME } from './platform/features';
+import type { Services } from './services';
+
+/** The CLI's commands that change data; the same objects travel over the admin channel. */
+export type AdminCommand =
+  | { name: 'migrate' }
+  | { name: 'seed'; force: boolean }
+  | { name: 'user:create'; username: string; password: string; email: string; level: AssignableLevel | null }
+  | { name: 'user:set-level'; username: string; level: AssignableLevel }
+  | { name: 'feature:set'; feature: string; enabled: boolean };
+
+const level = z.enum(ASSIGNABLE_LEVELS);
+
+/** The server checks what arrives on its channel: only its owner can connect, but versions can differ. */
+const adminCommandSchema = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('migrate') }),
+  z.object({ name: z.literal('seed'), force: z.boolean() }),
+  z.object({
+    name: z.literal('user:create'),
+    username: z.string(),
+    password: z.string(),
+    email: z.string(),
+    level: level.nullable(),
+  }),
+  z.object({ name: z.literal('user:set-level'), username: z.string(), level }),
+  z.object({ name: z.literal('feature:set'), feature: z.string().regex(FEATURE_NAME), enabled: z.boolean() }),
+]);
+
+export function parseAdminCommand(value: unknown): AdminCommand {
+  const parsed = adminCommandSchema.safeParse(value);
+  if (!parsed.success) throw new AppError('validation_failed', 400, 'Not a Kingside admin command.');
+  return parsed.data;
+}
+
+export interface CommandContext {
+  services: Pick<Services, 'accounts' | 'demo' | 'features'>;
+  dataDir: string;
+  /** What opening the database applied: a running server migrated when it started. */
+  migration: MigrationOutcome;
+  /** Who runs the command: the long-running server, or the CLI on a database it opened itself. */
+  runner: 'server' | 'cli';
+}
+
+/** Runs one admin command and says, for a person, what it did. */
+export async function runAdminCommand(command: AdminCommand, ctx: CommandContext): Promise<string> {
+  switch (command.name) {
+    case 'migrate':
+      return describeMigration(ctx);
+    case 'seed': {
+      const seeded = await ctx.services.demo.seed({ force: command.force });
+      if (!seeded) return 'Demo data was seeded before; nothing to do (seed --force adds what is missing).';
+      return recordDemoAccounts(ctx.dataDir, seeded);
+    }
+    case 'user:create': {
+      const user = await ctx.services.accounts.register({
+        username: command.username,
+        email: command.email,
+        password: command.password,
+        level: command.level ?? 'basic',
+        isActivated: true,
+      });
+      return `Created ${user.username} (${command.level ?? 'basic'}).`;
+    }
+    case 'user:set-level': {
+      const changed = await ctx.services.accounts.setLevel(command.username, command.level);
+      return `${changed.username} is now ${membershipName(changed.level) ?? changed.level}.`;
+    }
+    case 'feature:set':
+      await ctx.services.features.set(command.feature, command.enabled);
+      return `Feature ${command.feature} is now ${command.enabled ? 'on' : 'off'}.`;
+  }
+}
+
+function describeMigration({ migration, runner }: CommandContext): string {
+  const total = `${migration.total} migration${migration.total === 1 ? '' : 's'}`;
+  if (runner === 'server')
+    return `The running server applied migrations when it started: up to date (${total}).`;
+  if (migration.applied === 0) return `The database is already up to date (${total}).`;
+  return `Applied ${migration.applied} migration${migration.applied === 1 ? '' : 's'}: up to date (${total}).`;
+}

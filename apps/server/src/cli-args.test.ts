@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { CliUsageError, parseCliArgs } from './cli-args';
+
+describe('parseCliArgs', () => {
+  it.each([
+    [['serve'], { name: 'serve', demo: false }],
+    [['serve', '--demo'], { name: 'serve', demo: true }],
+    [['help'], { name: 'help' }],
+    [['--help'], { name: 'help' }],
+    [['-h'], { name: 'help' }],
+    [['migrate'], { name: 'migrate' }],
+    [['seed'], { name: 'seed', force: false }],
+    [['seed', '--force'], { name: 'seed', force: true }],
+    [
+      ['user:create', 'alice', '--password', 'pw pw pw', '--email', 'a@example.com'],
+      { name: 'user:create', username: 'alice', password: 'pw pw pw', email: 'a@example.com', level: null },
+    ],
+    [
+      ['user:create', '--email=a@example.com', 'alice', '--level', 'staff', '--password=--x=y'],
+      { name: 'user:create', username: 'alice', password: '--x=y', email: 'a@example.com', level: 'staff' },
+    ],
+    [
+      ['user:set-level', 'alice', 'platinum'],
+      { name: 'user:set-level', username: 'alice', level: 'platinum' },
+    ],
+    [['feature:set', 'live.chat', 'on'], { name: 'feature:set', feature: 'live.chat', enabled: true }],
+    [['feature:set', 'chat', 'off'], { name: 'feature:set', feature: 'chat', enabled: false }],
+  ])('reads %j', (argv, expected) => {
+    expect(parseCliArgs(argv)).toEqual(expected);
+  });
+
+  it.each([
+    [[], 'Missing command. Run `kingside help` to see the commands.'],
+    [['start'], 'Unknown command "start". Run `kingside help` to see the commands.'],
+    [['toString'], 'Unknown command "toString". Run `kingside help` to see the commands.'],
+    [['serve', 'now'], 'serve takes no arguments; got 1 argument.'],
+    [['serve', '--port', '80'], 'Unknown option --port for serve. Run `kingside help` for its options.'],
+    [['seed', '--force=yes'], '--force takes no value.'],
+    [['migrate', 'a', 'b'], 'migrate takes no arguments; got 2 arguments.'],
+    [['user:create', '--password', 'p', '--email', 'e'], 'user:create takes <username>; got none.'],
+    [['user:create', 'alice', '--email', 'e'], 'user:create needs --password.'],
+    [['user:create', 'alice', '--password', 'p'], 'user:create needs --email.'],
+    [['user:create', 'alice', '--email', 'e', '--password'], '--password needs a value.'],
+    [['user:create', 'alice', '--email=', '--password', 'p'], '--email needs a value.'],
+    [['user:create', 'alice', '--password', '--email', 'e'], '--password needs a value.'],
+    [['user:create', 'alice', '--email', 'e', '--email', 'f', '--password', 'p'], '--email is given twice.'],
+    [
+      ['user:create', 'alice', '--email', 'e', '--password', 'p', '--level', 'gm'],
+      'Unknown level "gm": use one of basic, silver, gold, platinum, diamond, moderator, staff.',
+    ],
+    [['user:set-level', 'alice'], 'user:set-level takes <username> <level>; got 1 argument.'],
+    [
+      ['user:set-level', 'alice', 'cheater'],
+      'Unknown level "cheater": use one of basic, silver, gold, platinum, diamond, moderator, staff.',
+    ],
+    [['feature:set', 'chat', 'yes'], 'Say "on" or "off", not "yes".'],
+    [
+      ['feature:set', 'Chat!', 'on'],
+      'Feature name "Chat!" is not valid: use 1 to 64 of a-z, 0-9, dot, dash, underscore.',
+    ],
+    [['feature:set', 'chat'], 'feature:set takes <name> on|off; got 1 argument.'],
+  ])('refuses %j in one line', (argv, reason) => {
+    let error: unknown;
+    try {
+      parseCliArgs(argv);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(CliUsageError);
+    expect((error as CliUsageError).code).toBe('bad_arguments');
+    expect((error as CliUsageError).message).toBe(reason);
+    expect(reason).not.toContain('\n');
+  });
+});

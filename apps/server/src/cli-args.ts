@@ -1,0 +1,150 @@
+import { ASSIGNABLE_LEVELS, type AssignableLevel, isAssignableLevel } from '@kingside/contract';
+import type { AdminCommand } from './admin-commands';
+import { FEATURE_NAME } from './platform/features';
+
+/** What the command line asks for: the server itself, the help text, or one admin command. */
+export type CliCommand = { name: 'serve'; demo: boolean } | { name: 'help' } | AdminCommand;
+
+/** A command line that means nothing runnable; the message is the one line the CLI prints. */
+export class CliUsageError extends Error {
+  readonly code = 'bad_arguments';
+  constructor(message: string) {
+    super(message);
+    this.name = 'CliUsageError';
+  }
+}
+
+export const USAGE = `Usage: kingside <command>
+
+  serve [--demo]                      run the web app and the API on PORT (seeds demo data with --demo)
+  migrate                             apply pending database migrations
+  seed [--force]                      add the demo content and demo accounts
+  user:create <username> --password P --email E [--level L]
+                                      create an activated account (level: ${ASSIGNABLE_LEVELS.join('|')})
+  user:set-level <username> <level>   change a member's tier or staff role
+  feature:set <name> on|off           switch a feature flag
+  help                                show this text
+
+While a server runs on the same DATA_DIR, commands go to it over its admin channel.`;
+
+interface Spec {
+  positionals: string[];
+  values?: string[];
+  flags?: string[];
+}
+
+const SPECS = {
+  serve: { positionals: [], flags: ['demo'] },
+  migrate: { positionals: [] },
+  seed: { positionals: [], flags: ['force'] },
+  'user:create': { positionals: ['<username>'], values: ['password', 'email', 'level'] },
+  'user:set-level': { positionals: ['<username>', '<level>'] },
+  'feature:set': { positionals: ['<name>', 'on|off'] },
+  help: { positionals: [] },
+} satisfies Record<CliCommand['name'], Spec>;
+
+type CommandName = keyof typeof SPECS;
+
+interface Parsed {
+  positionals: string[];
+  values: Map<string, string>;
+  flags: Set<string>;
+}
+
+export function parseCliArgs(argv: readonly string[]): CliCommand {
+  const [name, ...rest] = argv;
+  if (name === undefined)
+    throw new CliUsageError('Missing command. Run `kingside help` to see the commands.');
+  if (name === '--help' || name === '-h') return { name: 'help' };
+  if (!Object.hasOwn(SPECS, name)) {
+    throw new CliUsageError(`Unknown command "${name}". Run \`kingside help\` to see the commands.`);
+  }
+  const command = name as CommandName;
+  const args = parseOptions(command, SPECS[command], rest);
+  const [first, second] = args.positionals as [string, string];
+  switch (command) {
+    case 'serve':
+      return { name: 'serve', demo: args.flags.has('demo') };
+    case 'help':
+    case 'migrate':
+      return { name: command };
+    case 'seed':
+      return { name: 'seed', force: args.flags.has('force') };
+    case 'user:create': {
+      const password = required(args, 'password', command);
+      const email = required(args, 'email', command);
+      const level = args.values.get('level');
+      return {
+        name: command,
+        username: first,
+        password,
+        email,
+        level: level === undefined ? null : toLevel(level),
+      };
+    }
+    case 'user:set-level':
+      return { name: command, username: first, level: toLevel(second) };
+    case 'feature:set':
+      if (!FEATURE_NAME.test(first)) {
+        throw new CliUsageError(
+          `Feature name "${first}" is not valid: use 1 to 64 of a-z, 0-9, dot, dash, underscore.`,
+        );
+      }
+      if (second !== 'on' && second !== 'off') throw new CliUsageError(`Say "on" or "off", not "${second}".`);
+      return { name: command, feature: first, enabled: second === 'on' };
+  }
+}
+
+function parseOptions(command: CommandName, spec: Spec, rest: string[]): Parsed {
+  const parsed: Parsed = { positionals: [], values: new Map(), flags: new Set() };
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (!arg.startsWith('--')) {
+      parsed.positionals.push(arg);
+      continue;
+    }
+    const [key, inline] = splitOption(arg.slice(2));
+    if (spec.flags?.includes(key)) {
+      if (inline !== undefined) throw new CliUsageError(`--${key} takes no value.`);
+      parsed.flags.add(key);
+    } else if (spec.values?.includes(key)) {
+      if (parsed.values.has(key)) throw new CliUsageError(`--${key} is given twice.`);
+      // `--password --email e` forgot the password; a value that starts with -- can still be given as --key=value.
+      const next = inline === undefined && !rest[i + 1]?.startsWith('--') ? rest[++i] : undefined;
+      const value = inline ?? next;
+      if (value === undefined || value === '') throw new CliUsageError(`--${key} needs a value.`);
+      parsed.values.set(key, value);
+    } else {
+      throw new CliUsageError(
+        `Unknown option --${key} for ${command}. Run \`kingside help\` for its options.`,
+      );
+    }
+  }
+  if (parsed.positionals.length !== spec.positionals.length) {
+    const expected = spec.positionals.length ? ` ${spec.positionals.join(' ')}` : ' no arguments';
+    throw new CliUsageError(`${command} takes${expected}; got ${describeCount(parsed.positionals.length)}.`);
+  }
+  return parsed;
+}
+
+function splitOption(option: string): [string, string | undefined] {
+  const equals = option.indexOf('=');
+  return equals === -1 ? [option, undefined] : [option.slice(0, equals), option.slice(equals + 1)];
+}
+
+function describeCount(count: number): string {
+  return count === 0 ? 'none' : count === 1 ? '1 argument' : `${count} arguments`;
+}
+
+function required(args: Parsed, key: string, command: string): string {
+  const value = args.values.get(key);
+  if (value === undefined) throw new CliUsageError(`${command} needs --${key}.`);
+  return value;
+}
+
+function toLevel(value: string): AssignableLevel {
+  if (!isAssignableLevel(value)) {
+    throw new CliUsageError(`Unknown level "${value}": use one of ${ASSIGNABLE_LEVELS.join(', ')}.`);
+  }
+  return value;
+}

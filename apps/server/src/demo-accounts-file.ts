@@ -1,0 +1,30 @@
+import { appendFileSync, chmodSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { DemoResult } from './modules/demo/demo.service';
+
+export function demoAccountsFile(dataDir: string): string {
+  return path.join(dataDir, 'demo-accounts.txt');
+}
+
+/**
+ * The demo passwords exist nowhere else once printed, so they also go to an owner-only file under
+ * DATA_DIR. Appended, not replaced: `seed --force` creates only missing accounts, and must not wipe
+ * the passwords of the ones made before. Returns the text to print.
+ */
+export function recordDemoAccounts(dataDir: string, seeded: DemoResult): string {
+  const file = demoAccountsFile(dataDir);
+  const table = seeded.accounts.map((a) => `  ${a.level.padEnd(10)} ${a.username.padEnd(16)} ${a.password}`);
+  const articles = `${seeded.articles} demo article${seeded.articles === 1 ? '' : 's'}`;
+  if (table.length === 0) return `Seeded ${articles}; every demo account already existed.`;
+  mkdirSync(dataDir, { recursive: true });
+  appendFileSync(file, `# Demo accounts seeded ${new Date().toISOString()}\n${table.join('\n')}\n`, {
+    mode: 0o600,
+  });
+  // `mode` applies only when the file is created; an older copy may have looser permissions.
+  chmodSync(file, 0o600);
+  return [
+    `Seeded ${articles} and these demo accounts (level, username, password), shown only this once:`,
+    ...table,
+    `They are also in ${file}, readable only by you.`,
+  ].join('\n');
+}

@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Db } from '../../db/db';
+import * as schema from '../../db/schema';
+import { serverRoot } from '../paths';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the Drizzle handle plus what only its opener needs (its kind, closing it). */
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+}
+
+export interface MigrationOutcome {
+  /** Migrations this call applied; 0 when the database was already up to date. */
+  applied: number;
+  /** Migrations recorded in the database after this call. */
+  total: number;
+}
+
+interface RawClient {
+  query(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+}
+
+type Migrator = (migrationsFolder: string) => Promise<MigrationOutcome>;
+
+/** How each database migrates, kept off `Database` so that only `migrateDatabase` can reach it. */
+const migrators = new WeakMap<Database, Migrator>();
+
+/** Opens PGlite under `<dataDir>/db`, or PostgreSQL when a URL is given. The caller holds the data-dir lock. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const folder = path.join(dataDir, 'db');
+  mkdirSync(folder, { recursive: true });
+  const client = await PGlite.create(folder);
+  const db = drizzlePglite({ client, schema });
+  const database: Database = { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  migrators.set(database, (migrationsFolder) =>
+    counting(client, () => migratePglite(db, { migrationsFolder })),
+  );
+  return database;
+}
+
+// Several nodes may start at once against one PostgreSQL: the advisory lock makes them migrate in turn.
+const MIGRATION_LOCK_KEY = 7_460_239_113;
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url });
+  try {
+    // Fail here, with the driver's reason, rather than on the first request.
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const database: Database = {
+    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+  };
+  migrators.set(database, async (migrationsFolder) => {
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      return await counting(client, () =>
+        migrateNodePg(drizzleNodePg({ client, schema }), { migrationsFolder }),
+      );
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  });
+  return database;
+}
+
+/** Applies the pending migrations of `apps/server/drizzle/`; the same files serve PGlite and PostgreSQL. */
+export async function migrateDatabase(database: Database): Promise<MigrationOutcome> {
+  const migrate = migrators.get(database);
+  if (!migrate) throw new Error('migrateDatabase needs a Database made by openDatabase');
+  return migrate(migrationsFolder());
+}
+
+async function counting(client: RawClient, migrate: () => Promise<void>): Promise<MigrationOutcome> {
+  const before = await countAppliedMigrations(client);
+  await migrate();
+  const total = await countAppliedMigrations(client);
+  return { applied: total - before, total };
+}
+
+async function countAppliedMigrations(client: RawClient): Promise<number> {
+  // Two statements: a CASE around the count would still fail planning while the table is missing.
+  const exists = await client.query(
+    `select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!exists.rows[0]?.present) return 0;
+  const { rows } = await client.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** The server package's `drizzle/` folder, found alike from `src/` (vitest, tsx) and from the `dist/` bundle. */
+export function migrationsFolder(): string {
+  return path.join(serverRoot(), 'drizzle');
+}
