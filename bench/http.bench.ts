@@ -33,7 +33,8 @@ function start(command: string[], env: Record<string, string>, ready: RegExp): P
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -59,11 +60,16 @@ const app = await start(
 try {
   // A returning visitor: one session, reused, as a browser would.
   const first = await fetch(`http://127.0.0.1:${appPort}/about`);
-  const cookie = first.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = first.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const figures = [
     baseline,
     await measure('page GET /about', `http://127.0.0.1:${appPort}/about`, { cookie }),
-    await measure('JSON GET /callback/user/current', `http://127.0.0.1:${appPort}/callback/user/current`, { cookie }),
+    await measure('JSON GET /callback/user/current', `http://127.0.0.1:${appPort}/callback/user/current`, {
+      cookie,
+    }),
   ];
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s each\n`);
   console.log('route                               req/s     p99 ms   ratio (req/s vs hello-world)');

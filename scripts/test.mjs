@@ -42,14 +42,20 @@ function countPlaywright(file) {
 }
 
 const staticOk =
-  run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) && run('lint', bin('biome'), ['check', '.']);
+  run('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) &&
+  run('lint', bin('biome'), ['check', '.']);
 if (!staticOk) failed++;
 
-const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, name)}`];
+const vitestJson = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(reports, name)}`,
+];
 run('unit', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', ...vitestJson('unit.json')]);
 countVitest(path.join(reports, 'unit.json'));
 
-if (!process.env.TEST_DATABASE_URL) skipped.push('integration on PostgreSQL (set TEST_DATABASE_URL to run it)');
+if (!process.env.TEST_DATABASE_URL)
+  skipped.push('integration on PostgreSQL (set TEST_DATABASE_URL to run it)');
 if (!process.env.REDIS_URL) skipped.push('cross-node tests on Redis (set REDIS_URL to run them)');
 run('integration', bin('vitest'), ['run', '--project', 'integration', ...vitestJson('integration.json')]);
 countVitest(path.join(reports, 'integration.json'));
@@ -67,7 +73,8 @@ if (existsSync(chromium)) {
 }
 
 console.log('\n=== summary ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.tier.padEnd(12)} ${r.seconds.toFixed(1)} s`);
+for (const r of results)
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'}  ${r.tier.padEnd(12)} ${r.seconds.toFixed(1)} s`);
 for (const s of skipped) console.log(`skipped: ${s}`);
 const allOk = results.every((r) => r.ok);
 if (!allOk && failed === 0) failed = 1;

@@ -19,6 +19,7 @@ import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Logger } from './platform/logger';
 import { webDistDir } from './platform/paths';
 import { loadOrCreateSecret } from './platform/secret';
+import { createSessionCache } from './platform/session/session.cache';
 import { createSessions } from './platform/session/session.plugin';
 import { createSessionStore, type SessionStore } from './platform/session/session.store';
 import type { Services } from './services';
@@ -54,7 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(deps.db, deps.clock));
-  const sessionStore = createSessionStore(deps.db, deps.clock);
+  const sessionCache = createSessionCache({ clock: deps.clock, bus: deps.services.bus });
+  const sessionStore = createSessionStore(deps.db, deps.clock, sessionCache);
   const sessions = createSessions({
     store: sessionStore,
     secret,

@@ -15,14 +15,23 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
-  REDIS_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/).default('kingside:'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/)
+    .default('kingside:'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET needs at least 32 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   FEATURES: z
     .string()
-    .regex(/^([a-z0-9_.-]+(=(on|off))?)?(,[a-z0-9_.-]+(=(on|off))?)*$/, 'FEATURES is a comma list: name or name=on|off')
+    .regex(
+      /^([a-z0-9_.-]+(=(on|off))?)?(,[a-z0-9_.-]+(=(on|off))?)*$/,
+      'FEATURES is a comma list: name or name=on|off',
+    )
     .default(''),
   REQUEST_ID_HEADER: bool.default(true),
   ARGON2_FAST: bool.default(false),

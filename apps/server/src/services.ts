@@ -3,8 +3,8 @@ import type { Db } from './db/db';
 import { createAccountsService, createPasswordHasher } from './modules/accounts';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
-import type { Clock } from './platform/clock';
 import { createBus } from './platform/bus';
+import type { Clock } from './platform/clock';
 import { createFeatures } from './platform/features';
 import type { Logger } from './platform/logger';
 import { createRateLimiter } from './platform/rate-limit';
@@ -21,11 +21,15 @@ export function createServices(deps: ServiceDeps) {
   const { config } = deps;
   const hasher = createPasswordHasher({ fast: config.argon2Fast });
   const bus = createBus({ redisUrl: config.redisUrl, prefix: config.redisPrefix, logger: deps.logger });
-  const rateLimiter = createRateLimiter({ redisUrl: config.redisUrl, prefix: config.redisPrefix, clock: deps.clock });
+  const rateLimiter = createRateLimiter({
+    redisUrl: config.redisUrl,
+    prefix: config.redisPrefix,
+    clock: deps.clock,
+  });
   return {
     bus,
     rateLimiter,
-    accounts: createAccountsService({ db: deps.db, clock: deps.clock, hasher }),
+    accounts: createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher }),
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),

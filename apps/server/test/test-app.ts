@@ -1,3 +1,4 @@
+import type { PageContext } from '@kingside/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -17,11 +18,30 @@ export interface TestApp {
 /** The real app on a real database of its own, with a clock the test moves. */
 export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
+  const node = await startNode(testDb, env);
+  return {
+    ...node,
+    async close() {
+      await node.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+/** One more server process's worth of app on an existing database: several make a cluster. */
+export async function startNode(testDb: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ ARGON2_FAST: '1', LOG_LEVEL: 'silent', DATA_DIR: testDb.dataDir, ...env });
   const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
   const logger = createLogger(config);
   const services = createServices({ db: testDb.database.db, clock, config, logger });
-  const app = await buildApp({ config, db: testDb.database.db, clock, logger, services, release: 'test-release' });
+  const app = await buildApp({
+    config,
+    db: testDb.database.db,
+    clock,
+    logger,
+    services,
+    release: 'test-release',
+  });
   return {
     app,
     services,
@@ -30,7 +50,6 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     async close() {
       await app.close();
       await services.close();
-      await testDb.destroy();
     },
   };
 }
@@ -66,7 +85,11 @@ export class TestBrowser {
   }
 
   /** Visits a page first when there is no session yet, as a person would. */
-  async post(url: string, body: Body = {}, options: { csrf?: boolean; method?: 'POST' | 'PUT' | 'DELETE' } = {}) {
+  async post(
+    url: string,
+    body: Body = {},
+    options: { csrf?: boolean; method?: 'POST' | 'PUT' | 'DELETE' } = {},
+  ) {
     if (!this.csrfToken) await this.get('/');
     const payload =
       typeof body === 'string' || options.csrf === false ? body : { ...body, _token: this.csrfToken };
@@ -88,7 +111,7 @@ export class TestBrowser {
 }
 
 /** The page context JSON embedded in an HTML page. */
-export function pageContextOf(html: string): Record<string, any> {
+export function pageContextOf(html: string): PageContext {
   const match = html.match(/<script id="page-context" type="application\/json">(.*?)<\/script>/s);
   if (!match) throw new Error('no page context in the page');
   return JSON.parse(match[1]!);

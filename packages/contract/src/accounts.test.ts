@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCOUNT_MESSAGES,
-  checkPassword,
-  checkUsername,
-  loginRequest,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  registerRequest,
-} from './accounts';
+import { ACCOUNT_MESSAGES, checkPassword, checkUsername, PASSWORD_MAX, PASSWORD_MIN } from './accounts';
+import { loginRequest, registerRequest } from './accounts.schema';
 import { ERROR_CODES } from './errors';
 import { LANGUAGE_CODES } from './locales';
 

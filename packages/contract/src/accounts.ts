@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { LANGUAGE_CODES } from './locales';
 
 /** Usernames: ASCII letters, digits, underscore and hyphen, 3 to 25 characters, unique ignoring case. */
@@ -9,10 +8,16 @@ export const PASSWORD_MAX = 256;
 export const EMAIL_MAX = 254;
 
 /** Names that would impersonate the platform or collide with a locale prefix of a route. */
-const STAFF_LIKE = /^(admin|administrator|root|staff|moderator|mod|support|help|system|kingside|official|security|billing|api|www|guest)([_-]?\d*)$/i;
+const STAFF_LIKE =
+  /^(admin|administrator|root|staff|moderator|mod|support|help|system|kingside|official|security|billing|api|www|guest)([_-]?\d*)$/i;
 const RESERVED = new Set<string>([
   ...LANGUAGE_CODES.map((code) => code.toLowerCase()),
-  'en', 'login', 'logout', 'register', 'settings', 'callback',
+  'en',
+  'login',
+  'logout',
+  'register',
+  'settings',
+  'callback',
 ]);
 
 export type UsernameProblem = 'username_invalid' | 'username_reserved';
@@ -42,23 +47,6 @@ export const ACCOUNT_MESSAGES = {
   invalid_credentials: 'Invalid username or password.',
   account_closed: 'This account is closed.',
 } as const;
-
-/** `POST /login_check`: the field names of spec §7 (form or JSON). */
-export const loginRequest = z.object({
-  _username: z.string().min(1).max(EMAIL_MAX),
-  _password: z.string().min(1).max(PASSWORD_MAX),
-  timezone: z.string().max(64).optional(),
-});
-export type LoginRequest = z.infer<typeof loginRequest>;
-
-/** `POST /register`. Form rules beyond type and length are checked by `checkUsername`/`checkPassword`. */
-export const registerRequest = z.object({
-  username: z.string().max(64),
-  email: z.email().max(EMAIL_MAX),
-  password: z.string().max(PASSWORD_MAX * 4),
-  timezone: z.string().max(64).optional(),
-});
-export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export interface LoginResponse {
   ok: boolean;

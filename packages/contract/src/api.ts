@@ -6,7 +6,8 @@ export const API = {
   currentUser: '/callback/user/current',
   usernameValid: '/callback/user/valid',
   roles: '/callback/security/user/roles',
-  memberProfile: (username: string) => `/callback/member/profile/${encodeURIComponent(username.toLowerCase())}`,
+  memberProfile: (username: string) =>
+    `/callback/member/profile/${encodeURIComponent(username.toLowerCase())}`,
   guestSkillLevel: '/guest/update-skill-level',
 } as const;
 

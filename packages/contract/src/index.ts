@@ -8,5 +8,5 @@ export * from './locales';
 export * from './membership';
 export * from './messages';
 export * from './routes';
-export * from './user';
 export * from './titles';
+export * from './user';

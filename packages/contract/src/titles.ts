@@ -57,7 +57,11 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
 export const SITE_NAME = 'Kingside';
 
 /** `Log in · Kingside`; `{name}` placeholders are filled from `values`, falling back to English. */
-export function pageTitle(routeName: string, language: Language, values: Record<string, string> = {}): string {
+export function pageTitle(
+  routeName: string,
+  language: Language,
+  values: Record<string, string> = {},
+): string {
   const template = TITLES[language]?.[routeName] ?? TITLES.en?.[routeName] ?? '';
   const text = template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
   return text ? `${text} · ${SITE_NAME}` : SITE_NAME;

@@ -13,14 +13,18 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}) },
+    };
   }
 }
 
 export const badRequest = (code: ErrorCode, message: string, field?: string) =>
   new AppError(code, 400, message, field);
 export const notFound = (message = 'Not found.') => new AppError('not_found', 404, message);
-export const unauthenticated = (message = 'Please log in first.') => new AppError('unauthenticated', 401, message);
-export const forbidden = (message = 'You are not allowed to do that.') => new AppError('forbidden', 403, message);
+export const unauthenticated = (message = 'Please log in first.') =>
+  new AppError('unauthenticated', 401, message);
+export const forbidden = (message = 'You are not allowed to do that.') =>
+  new AppError('forbidden', 403, message);
 export const conflict = (code: ErrorCode, message: string, field?: string) =>
   new AppError(code, 409, message, field);

@@ -33,7 +33,10 @@ export function createFeatures(deps: { db: Db; clock: Clock; bus: Bus; defaults:
 
     async set(name: string, enabled: boolean): Promise<void> {
       if (!FEATURE_NAME.test(name)) {
-        throw badRequest('validation_failed', 'Feature names are 1 to 64 characters: a-z, 0-9, dot, dash, underscore.');
+        throw badRequest(
+          'validation_failed',
+          'Feature names are 1 to 64 characters: a-z, 0-9, dot, dash, underscore.',
+        );
       }
       const now = deps.clock.now();
       await deps.db

@@ -27,7 +27,15 @@ describe('logger', () => {
       'login attempt',
     );
     const written = lines.join('');
-    for (const secret of ['hunter2-secret', 'form-secret', 'csrf-secret', 'nested-secret', 'cookie-secret', 'bearer-secret', '123456']) {
+    for (const secret of [
+      'hunter2-secret',
+      'form-secret',
+      'csrf-secret',
+      'nested-secret',
+      'cookie-secret',
+      'bearer-secret',
+      '123456',
+    ]) {
       expect(written).not.toContain(secret);
     }
     expect(written).toContain('login attempt');

@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 
 /** Anything that could let a reader act as someone else never reaches the log. */
 export const REDACTED_PATHS = [

@@ -25,11 +25,18 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(browser.cookies.get('kingside_session')).not.toBe(guestSession);
 
     const me = (await browser.get('/callback/user/current')).json();
-    expect(me.user).toMatchObject({ username: 'Magnus_C', isGuest: false, membership: 'basic', membershipLevel: 10 });
+    expect(me.user).toMatchObject({
+      username: 'Magnus_C',
+      isGuest: false,
+      membership: 'basic',
+      membershipLevel: 10,
+    });
     expect(me.user.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(typeof me.user.userId).toBe('number');
     expect(me.state).toMatchObject({ isLoggedIn: true, archiveView: 'grid', homeContentType: 'following' });
-    expect((await browser.get('/callback/security/user/roles')).json()).toEqual({ roles: ['ROLE_USER', 'ROLE_BASIC'] });
+    expect((await browser.get('/callback/security/user/roles')).json()).toEqual({
+      roles: ['ROLE_USER', 'ROLE_BASIC'],
+    });
 
     expect((await browser.post('/logout')).json()).toEqual({ ok: true });
     expect((await browser.get('/callback/user/current')).json().state.isLoggedIn).toBe(false);
@@ -85,7 +92,11 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     ['admin', 'username_reserved'],
   ])('refuses the username %j (%s) and creates nothing', async (username, code) => {
     const before = await t.services.accounts.count();
-    const response = await new TestBrowser(t.app).register(username, 'long-enough-password', 'valid@example.com');
+    const response = await new TestBrowser(t.app).register(
+      username,
+      'long-enough-password',
+      'valid@example.com',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe(code);
     expect(await t.services.accounts.count()).toBe(before);
@@ -122,7 +133,12 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   });
 
   it('gives a staff member the staff roles, derived from the stored role', async () => {
-    await t.services.accounts.register({ username: 'the_arbiter', email: 'arb@example.com', password: 'fair-play-1', level: 'staff' });
+    await t.services.accounts.register({
+      username: 'the_arbiter',
+      email: 'arb@example.com',
+      password: 'fair-play-1',
+      level: 'staff',
+    });
     const browser = new TestBrowser(t.app);
     await browser.login('the_arbiter', 'fair-play-1');
     const me = (await browser.get('/callback/user/current')).json();
@@ -143,7 +159,10 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     await t.testDb.database.db.update(users).set({ closure: 'abuser' }).where(eq(users.userId, user!.userId));
     const response = await new TestBrowser(t.app).login('closed_one', 'goodbye-chess');
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toEqual({ code: 'account_closed', message: ACCOUNT_MESSAGES.account_closed });
+    expect(response.json().error).toEqual({
+      code: 'account_closed',
+      message: ACCOUNT_MESSAGES.account_closed,
+    });
   });
 
   it('logs in from a plain HTML form and lands on a page', async () => {
@@ -155,7 +174,11 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
       method: 'POST',
       url: '/login_check',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ _username: 'form_user', _password: 'form-password', _token: browser.csrfToken! }).toString(),
+      payload: new URLSearchParams({
+        _username: 'form_user',
+        _password: 'form-password',
+        _token: browser.csrfToken!,
+      }).toString(),
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/');
@@ -185,5 +208,16 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect((await browser.get('/callback/user/current')).json().state.isLoggedIn).toBe(false);
     const { createSessionStore } = await import('../../platform/session/session.store');
     expect(await createSessionStore(t.testDb.database.db, t.clock).deleteExpired()).toBeGreaterThan(0);
+  });
+
+  it('shows a level change to a logged-in member on the next request', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.register('rising_star');
+    expect((await browser.get('/callback/user/current')).json().user.membership).toBe('basic');
+    await t.services.accounts.setLevel('rising_star', 'platinum');
+    expect((await browser.get('/callback/user/current')).json().user).toMatchObject({
+      membership: 'platinum',
+      membershipLevel: 40,
+    });
   });
 });

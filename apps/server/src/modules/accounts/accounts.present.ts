@@ -10,7 +10,6 @@ import {
   type MemberProfile,
   membershipName,
   parseLocale,
-
 } from '@kingside/contract';
 import type { UserRow } from './accounts.tables';
 import { membershipOf } from './membership-of';
@@ -36,7 +35,11 @@ function languageOf(user: UserRow | null, fallback: Language): Language {
 }
 
 /** The current-user payload: the User client model and the User state of spec §3. */
-export function presentCurrentUser(user: UserRow | null, guestId: string, language: Language): CurrentUserPayload {
+export function presentCurrentUser(
+  user: UserRow | null,
+  guestId: string,
+  language: Language,
+): CurrentUserPayload {
   if (!user) {
     return {
       user: {

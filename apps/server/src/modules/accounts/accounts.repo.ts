@@ -15,7 +15,11 @@ export function createAccountsRepo(db: DbOrTx) {
     },
 
     async findByUsername(username: string): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.usernameKey, usernameKey(username))).limit(1);
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(users.usernameKey, usernameKey(username)))
+        .limit(1);
       return row ?? null;
     },
 

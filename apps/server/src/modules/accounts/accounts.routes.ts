@@ -1,12 +1,13 @@
-import { API, loginRequest, parseLocale, registerRequest } from '@kingside/contract';
+import { API, parseLocale } from '@kingside/contract';
+import { loginRequest, registerRequest } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
-import { presentCurrentUser, rolesOf } from './accounts.present';
 import { LOGIN_LIMITS, REGISTER_LIMIT } from './accounts.limits';
+import { presentCurrentUser, rolesOf } from './accounts.present';
 
 const validQuery = z.object({ username: z.string().max(64) });
 const langParams = z.object({ lang: z.string().max(8) });

@@ -11,8 +11,10 @@ import {
 } from '@kingside/contract';
 import type { Db } from '../../db/db';
 import { uniqueViolation } from '../../db/pg-errors';
+import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors';
+import { USER_CHANGED } from '../../platform/session/session.cache';
 import { createAccountsRepo, emailKey, usernameKey } from './accounts.repo';
 import type { UserRow } from './accounts.tables';
 import { membershipOf } from './membership-of';
@@ -27,8 +29,10 @@ export interface RegisterInput {
   timezone?: string | null;
 }
 
-export function createAccountsService(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
+export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; hasher: PasswordHasher }) {
   const repo = createAccountsRepo(deps.db);
+  /** Every node drops what it cached about this member (sessions carry the member's row). */
+  const changed = (userId: number) => deps.bus.publish(USER_CHANGED, { userId });
 
   return {
     findByUsername: (username: string) => repo.findByUsername(username),
@@ -61,7 +65,8 @@ export function createAccountsService(deps: { db: Db; clock: Clock; hasher: Pass
       } catch (error) {
         const unique = uniqueViolation(error);
         if (!unique) throw error;
-        if (unique.constraint?.includes('email')) throw conflict('email_taken', ACCOUNT_MESSAGES.email_taken, 'email');
+        if (unique.constraint?.includes('email'))
+          throw conflict('email_taken', ACCOUNT_MESSAGES.email_taken, 'email');
         throw conflict('username_taken', ACCOUNT_MESSAGES.username_taken, 'username');
       }
     },
@@ -99,16 +104,25 @@ export function createAccountsService(deps: { db: Db; clock: Clock; hasher: Pass
       const isRole = (STAFF_ROLES as readonly string[]).includes(level);
       const updated = await repo.update(
         user.userId,
-        isRole ? { role: level as StaffRole, updatedAt: deps.clock.now() } : { tier: level, role: null, updatedAt: deps.clock.now() },
+        isRole
+          ? { role: level as StaffRole, updatedAt: deps.clock.now() }
+          : { tier: level, role: null, updatedAt: deps.clock.now() },
       );
+      await changed(user.userId);
       return { username: updated!.username, level: deriveLevel(membershipOf(updated!)) };
     },
 
     async checkUsernameAvailability(username: string): Promise<UsernameValidResponse> {
       const problem = checkUsername(username);
-      if (problem) return { valid: false, available: false, code: problem, message: ACCOUNT_MESSAGES[problem] };
+      if (problem)
+        return { valid: false, available: false, code: problem, message: ACCOUNT_MESSAGES[problem] };
       if (await repo.usernameExists(username)) {
-        return { valid: true, available: false, code: 'username_taken', message: ACCOUNT_MESSAGES.username_taken };
+        return {
+          valid: true,
+          available: false,
+          code: 'username_taken',
+          message: ACCOUNT_MESSAGES.username_taken,
+        };
       }
       return { valid: true, available: true };
     },

@@ -1,4 +1,12 @@
-import { type Closure, CLOSURES, type MembershipParts, type StaffRole, STAFF_ROLES, type Tier, TIERS } from '@kingside/contract';
+import {
+  CLOSURES,
+  type Closure,
+  type MembershipParts,
+  STAFF_ROLES,
+  type StaffRole,
+  TIERS,
+  type Tier,
+} from '@kingside/contract';
 import type { UserRow } from './accounts.tables';
 
 const pick = <T extends string>(allowed: readonly T[], value: string | null, fallback: T | null): T | null =>

@@ -12,7 +12,11 @@ export function createContentRepo(db: DbOrTx) {
     },
     async insertArticles(rows: NewArticle[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const inserted = await db.insert(articles).values(rows).onConflictDoNothing().returning({ id: articles.id });
+      const inserted = await db
+        .insert(articles)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: articles.id });
       return inserted.length;
     },
   };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type AssignableLevel, ASSIGNABLE_LEVELS } from '@kingside/contract';
+import { ASSIGNABLE_LEVELS, type AssignableLevel } from '@kingside/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';

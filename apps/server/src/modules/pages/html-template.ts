@@ -8,21 +8,52 @@ const FALLBACK = `<!doctype html>
 <body><div id="root"></div></body>
 </html>`;
 
-export function loadTemplate(file: string | null): string {
-  if (!file) return FALLBACK;
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return FALLBACK;
+/** The page template cut once at its three insertion points, so rendering is string concatenation. */
+export interface Template {
+  head: string;
+  beforeTitle: string;
+  beforeHeadEnd: string;
+  rest: string;
+}
+
+export function loadTemplate(file: string | null): Template {
+  let html = FALLBACK;
+  if (file) {
+    try {
+      html = readFileSync(file, 'utf8');
+    } catch {}
   }
+  return compileTemplate(html);
+}
+
+export function compileTemplate(html: string): Template {
+  const lang = html.indexOf('<html lang="en">');
+  const title = html.search(/<title>[^<]*<\/title>/);
+  const titleEnd = html.indexOf('</title>', title) + '</title>'.length;
+  const headEnd = html.indexOf('</head>');
+  if (lang < 0 || title < 0 || headEnd < titleEnd) {
+    throw new Error('The page template needs <html lang="en">, one <title> and </head>, in that order');
+  }
+  return {
+    head: html.slice(0, lang),
+    beforeTitle: html.slice(lang + '<html lang="en">'.length, title),
+    beforeHeadEnd: html.slice(titleEnd, headEnd),
+    rest: html.slice(headEnd),
+  };
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON inside <script> must never contain `</script>` or an HTML comment opener. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export interface RenderInput {
   language: Language;
@@ -30,11 +61,12 @@ export interface RenderInput {
   context: PageContext;
 }
 
-export function renderPage(template: string, input: RenderInput): string {
+export function renderPage(template: Template, input: RenderInput): string {
   const dir = RTL_LANGUAGES.includes(input.language) ? ' dir="rtl"' : '';
-  const script = `<script id="${PAGE_CONTEXT_ELEMENT_ID}" type="application/json">${scriptJson(input.context)}</script>`;
-  return template
-    .replace('<html lang="en">', `<html lang="${input.language}"${dir}>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`)
-    .replace('</head>', `${script}</head>`);
+  return (
+    `${template.head}<html lang="${input.language}"${dir}>${template.beforeTitle}` +
+    `<title>${escapeHtml(input.title)}</title>${template.beforeHeadEnd}` +
+    `<script id="${PAGE_CONTEXT_ELEMENT_ID}" type="application/json">${scriptJson(input.context)}</script>` +
+    template.rest
+  );
 }

@@ -6,7 +6,11 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.services.accounts.register({ username: 'Garry', email: 'garry@example.com', password: 'kasparov-85' });
+    await t.services.accounts.register({
+      username: 'Garry',
+      email: 'garry@example.com',
+      password: 'kasparov-85',
+    });
     await t.services.demo.seed();
   });
   afterAll(async () => t.close());
@@ -20,7 +24,12 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(response.body).toContain('<html lang="en">');
     expect(response.body).toContain('<title>About · Kingside</title>');
     const context = pageContextOf(response.body);
-    expect(context).toMatchObject({ language: 'en', status: 200, route: { name: 'about' }, release: 'test-release' });
+    expect(context).toMatchObject({
+      language: 'en',
+      status: 200,
+      route: { name: 'about' },
+      release: 'test-release',
+    });
     expect(context.current.user.isGuest).toBe(true);
     expect(context.csrfToken).toBe(response.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value);
   });
@@ -50,7 +59,11 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     const found = await get('/member/GARRY');
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain('<title>Garry · Kingside</title>');
-    expect(pageContextOf(found.body).page.member).toMatchObject({ username: 'Garry', membership: 'basic', closed: false });
+    expect(pageContextOf(found.body).page?.member).toMatchObject({
+      username: 'Garry',
+      membership: 'basic',
+      closed: false,
+    });
     const missing = await get('/member/nobody_at_all');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>Page not found · Kingside</title>');
@@ -60,7 +73,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
   it('shows a demo article, and 404 for an unknown one', async () => {
     const article = await get('/article/view/welcome-to-kingside');
     expect(article.statusCode).toBe(200);
-    expect(pageContextOf(article.body).page.article.title).toBe('Welcome to Kingside');
+    expect(pageContextOf(article.body).page?.article?.title).toBe('Welcome to Kingside');
     expect((await get('/article/view/no-such-article')).statusCode).toBe(404);
   });
 
@@ -91,7 +104,11 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
   });
 
   it('never lets page data break out of the context script', async () => {
-    await t.services.accounts.register({ username: 'x_script_x', email: 'x@example.com', password: 'password-123' });
+    await t.services.accounts.register({
+      username: 'x_script_x',
+      email: 'x@example.com',
+      password: 'password-123',
+    });
     const response = await get('/member/x_script_x?q=</script><script>alert(1)</script>');
     expect(response.body).not.toContain('<script>alert(1)');
   });

@@ -1,5 +1,12 @@
 import path from 'node:path';
-import { type Language, matchPath, type PageContext, pageTitle, parseLocale, type RouteMatch } from '@kingside/contract';
+import {
+  type Language,
+  matchPath,
+  type PageContext,
+  pageTitle,
+  parseLocale,
+  type RouteMatch,
+} from '@kingside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
@@ -15,7 +22,12 @@ const API_PREFIXES = ['/callback/', '/api/', '/bundles/', '/guest/', '/admin/'];
 export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
 
-  async function render(request: FastifyRequest, reply: FastifyReply, match: RouteMatch | null, language: Language) {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: RouteMatch | null,
+    language: Language,
+  ) {
     const session = await ctx.sessions.ensure(request, reply);
     const found = match ? await lookupPage(ctx, match) : null;
     const status = match && found ? 200 : 404;
@@ -29,7 +41,11 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
       page: found?.page ?? null,
       status,
     };
-    const title = pageTitle(status === 200 && match ? match.route.name : 'not_found', language, found?.titleValues);
+    const title = pageTitle(
+      status === 200 && match ? match.route.name : 'not_found',
+      language,
+      found?.titleValues,
+    );
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -46,9 +62,14 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return reply.code(301).redirect(match.canonical + query);
     }
-    if (match && !match.route.methods.includes(request.method as 'GET' | 'POST')) return render(request, reply, null, match.language);
+    if (match && !match.route.methods.includes(request.method as 'GET' | 'POST'))
+      return render(request, reply, null, match.language);
     // An unprefixed URL is English only on the default host: `schach.` pages are German (§2).
-    const prefix = match ? (match.language === 'en' ? null : match.language) : parseLocale(pathname.split('/')[1] ?? '');
+    const prefix = match
+      ? match.language === 'en'
+        ? null
+        : match.language
+      : parseLocale(pathname.split('/')[1] ?? '');
     const language = prefix ?? requestLanguage(request);
     return render(request, reply, match, language);
   }

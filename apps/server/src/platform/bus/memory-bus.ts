@@ -10,7 +10,10 @@ export function createMemoryBus(): Bus {
     },
     async subscribe(channel, handler) {
       let set = handlers.get(channel);
-      if (!set) handlers.set(channel, (set = new Set()));
+      if (!set) {
+        set = new Set();
+        handlers.set(channel, set);
+      }
       set.add(handler);
       return async () => {
         set.delete(handler);

@@ -30,7 +30,8 @@ export function createRedisBus(options: { url: string; prefix: string; logger?: 
       const name = full(channel);
       let set = handlers.get(name);
       if (!set) {
-        handlers.set(name, (set = new Set()));
+        set = new Set();
+        handlers.set(name, set);
         await subscriber.subscribe(name);
       }
       set.add(handler);

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@kingside/contract';
+import { ERROR_CODES, type ErrorBody } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
@@ -22,9 +22,9 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     await t.close();
   });
 
-  function expectError(response: { statusCode: number; json(): any }, status: number, code: string) {
+  function expectError(response: { statusCode: number; json(): unknown }, status: number, code: string) {
     expect(response.statusCode).toBe(status);
-    const body = response.json();
+    const body = response.json() as ErrorBody;
     expect(body.error.code).toBe(code);
     expect(ERROR_CODES).toContain(body.error.code);
     expect(typeof body.error.message).toBe('string');
@@ -82,7 +82,11 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   });
 
   it('refuses an oversized body with 413', async () => {
-    const response = await browser.post('/register', { username: 'x', email: 'a@b.co', password: 'y'.repeat(70_000) });
+    const response = await browser.post('/register', {
+      username: 'x',
+      email: 'a@b.co',
+      password: 'y'.repeat(70_000),
+    });
     expectError(response, 413, 'payload_too_large');
   });
 
@@ -103,12 +107,20 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     ['GET', '/callback/member/profile/nobody_here'],
     ['GET', '/api/anything'],
   ])('%s %s answers a JSON 404', async (method, url) => {
-    const response = await browser.request({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
+    const response = await browser.request({
+      method: method as 'GET',
+      url,
+      payload: method === 'GET' ? undefined : {},
+    });
     expectError(response, 404, 'not_found');
   });
 
   it('refuses a wrong-typed username query', async () => {
-    expectError(await browser.get(`/callback/user/valid?username=${'a'.repeat(100)}`), 400, 'validation_failed');
+    expectError(
+      await browser.get(`/callback/user/valid?username=${'a'.repeat(100)}`),
+      400,
+      'validation_failed',
+    );
   });
 
   it('ignores a forged or oversized session cookie', async () => {

@@ -36,10 +36,24 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .code(500)
-      .send(new AppError('internal', 500, 'Something went wrong on our side. Please try again in a moment.').toBody());
+      .send(
+        new AppError(
+          'internal',
+          500,
+          'Something went wrong on our side. Please try again in a moment.',
+        ).toBody(),
+      );
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(new AppError('not_found', 404, `No such endpoint: ${request.method} ${request.url.split('?')[0]}`).toBody());
+    reply
+      .code(404)
+      .send(
+        new AppError(
+          'not_found',
+          404,
+          `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+        ).toBody(),
+      );
   });
 }

@@ -11,7 +11,11 @@ export function createLimits(limiter: RateLimiter) {
       if (refused.length === 0) return;
       const retryAfter = Math.max(...refused.map((d) => d.retryAfter));
       reply.header('retry-after', String(retryAfter));
-      throw new AppError('rate_limited', 429, `Too many attempts. Please wait ${retryAfter} seconds and try again.`);
+      throw new AppError(
+        'rate_limited',
+        429,
+        `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
+      );
     },
   };
 }

@@ -4,7 +4,11 @@ import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } fro
 
 export type { RateDecision, RateLimiter, RateRule } from './rate-limiter';
 
-export function createRateLimiter(options: { redisUrl: string | null; prefix: string; clock: Clock }): RateLimiter {
+export function createRateLimiter(options: {
+  redisUrl: string | null;
+  prefix: string;
+  clock: Clock;
+}): RateLimiter {
   return options.redisUrl
     ? createRedisRateLimiter(new Redis(options.redisUrl, { maxRetriesPerRequest: 3 }), options.prefix)
     : createMemoryRateLimiter(options.clock);

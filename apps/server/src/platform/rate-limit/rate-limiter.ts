@@ -33,7 +33,10 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
         windows.set(key, window);
       }
       window.count++;
-      return { allowed: window.count <= rule.limit, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+      return {
+        allowed: window.count <= rule.limit,
+        retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)),
+      };
     },
     async close() {
       windows.clear();
@@ -50,7 +53,10 @@ return {n, redis.call('PTTL', KEYS[1])}`;
 export function createRedisRateLimiter(redis: Redis, prefix: string): RateLimiter {
   return {
     async hit(key, rule) {
-      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}rate:${key}`, rule.windowMs)) as [number, number];
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, `${prefix}rate:${key}`, rule.windowMs)) as [
+        number,
+        number,
+      ];
       return { allowed: count <= rule.limit, retryAfter: Math.max(1, Math.ceil(Math.max(ttl, 0) / 1000)) };
     },
     async close() {

@@ -40,7 +40,11 @@ export function createSessions(deps: SessionDeps) {
     reply.setCookie(HTTP.xsrfCookieName, makeCsrfToken(deps.secret, row.idHash), cookieOptions(false));
   }
 
-  async function begin(request: FastifyRequest, reply: FastifyReply, userId: number | null): Promise<SessionRow> {
+  async function begin(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: number | null,
+  ): Promise<SessionRow> {
     const created = await deps.store.create({ userId, userAgent: request.headers['user-agent'] });
     setCookies(reply, created.id, created.row);
     request.viewer = { session: created.row, user: null };

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
+import { users } from '../../modules/accounts/accounts.tables';
 import type { Clock } from '../clock';
-import { type UserRow, users } from '../../modules/accounts/accounts.tables';
+import type { CachedSession, SessionCache } from './session.cache';
 import { type SessionRow, sessions } from './session.tables';
 
 /** Sessions slide: each visit (recorded at most every TOUCH_EVERY_MS) keeps one alive this long. */
@@ -19,9 +20,13 @@ export interface NewSession {
   row: SessionRow;
 }
 
-export function createSessionStore(db: DbOrTx, clock: Clock) {
+export function createSessionStore(db: DbOrTx, clock: Clock, cache?: SessionCache) {
   return {
-    async create(input: { userId: number | null; userAgent?: string | null; guestId?: string }): Promise<NewSession> {
+    async create(input: {
+      userId: number | null;
+      userAgent?: string | null;
+      guestId?: string;
+    }): Promise<NewSession> {
       const id = randomBytes(32).toString('base64url');
       const now = clock.now();
       const [row] = await db
@@ -40,13 +45,17 @@ export function createSessionStore(db: DbOrTx, clock: Clock) {
     },
 
     /** The live session with this cookie value and its member (null for a guest), in one query. */
-    async find(id: string): Promise<{ session: SessionRow; user: UserRow | null } | null> {
+    async find(id: string): Promise<CachedSession | null> {
+      const idHash = hashSessionId(id);
+      const cached = cache?.get(idHash);
+      if (cached) return cached;
       const [row] = await db
         .select({ session: sessions, user: users })
         .from(sessions)
         .leftJoin(users, eq(users.userId, sessions.userId))
-        .where(and(eq(sessions.idHash, hashSessionId(id)), gt(sessions.expiresAt, clock.now())))
+        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, clock.now())))
         .limit(1);
+      if (row) cache?.set(idHash, row);
       return row ?? null;
     },
 
@@ -54,18 +63,21 @@ export function createSessionStore(db: DbOrTx, clock: Clock) {
     async touch(row: SessionRow): Promise<void> {
       const now = clock.now();
       if (now.getTime() - row.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
-      await db
-        .update(sessions)
-        .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) })
-        .where(eq(sessions.idHash, row.idHash));
+      const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, row.idHash));
+      // The cached row shares this object: it now says the visit was recorded.
+      row.lastSeenAt = now;
+      row.expiresAt = expiresAt;
     },
 
     async destroy(idHash: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.idHash, idHash));
+      await cache?.revoke({ idHash });
     },
 
     async destroyAllForUser(userId: number): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
+      await cache?.revoke({ userId });
     },
 
     async deleteExpired(): Promise<number> {

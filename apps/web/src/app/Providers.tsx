@@ -1,0 +1,23 @@
+import type { i18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { AlertsProvider } from '../lib/alerts';
+import { type AppServices, ServicesContext } from './services';
+
+export function Providers({
+  services,
+  i18n,
+  children,
+}: {
+  services: AppServices;
+  i18n: i18n;
+  children: ReactNode;
+}) {
+  return (
+    <ServicesContext.Provider value={services}>
+      <I18nextProvider i18n={i18n}>
+        <AlertsProvider>{children}</AlertsProvider>
+      </I18nextProvider>
+    </ServicesContext.Provider>
+  );
+}

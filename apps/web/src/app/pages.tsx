@@ -1,0 +1,60 @@
+import type { RouteName } from '@kingside/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadChunk } from '../lib/load-chunk';
+import type { PageProps } from './page-props';
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/** Each page is its own chunk, loaded with the retries and timeout of §9. */
+function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentType<PageProps>): Page {
+  return lazy(() => loadChunk(importer).then((module) => ({ default: pick(module) })));
+}
+
+const comingSoon = lazyPage(
+  () => import('../features/coming-soon/ComingSoonPage'),
+  (module) => module.ComingSoonPage,
+);
+
+export const PAGES: Record<RouteName, Page> = {
+  home: lazyPage(
+    () => import('../features/home/HomePage'),
+    (module) => module.HomePage,
+  ),
+  login: lazyPage(
+    () => import('../features/accounts/LoginPage'),
+    (module) => module.LoginPage,
+  ),
+  register: lazyPage(
+    () => import('../features/accounts/RegisterPage'),
+    (module) => module.RegisterPage,
+  ),
+  about: lazyPage(
+    () => import('../features/about/AboutPage'),
+    (module) => module.AboutPage,
+  ),
+  membership: lazyPage(
+    () => import('../features/membership/MembershipPage'),
+    (module) => module.MembershipPage,
+  ),
+  member: lazyPage(
+    () => import('../features/members/MemberPage'),
+    (module) => module.MemberPage,
+  ),
+  // Built by later work; until then each says honestly what it will be.
+  two_factor: comingSoon,
+  login_and_go: comingSoon,
+  leagues: comingSoon,
+  article: comingSoon,
+  club_match: comingSoon,
+  tournament: comingSoon,
+  stats: comingSoon,
+  play: comingSoon,
+  game: comingSoon,
+  watch: comingSoon,
+  puzzles: comingSoon,
+  learn: comingSoon,
+  news: comingSoon,
+  social: comingSoon,
+  settings: comingSoon,
+  insights: comingSoon,
+};

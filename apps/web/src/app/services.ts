@@ -1,0 +1,63 @@
+import type { PageContext } from '@kingside/contract';
+import type { AxiosInstance, CreateAxiosDefaults } from 'axios';
+import { createContext, useContext } from 'react';
+import { CurrentUserStore } from '../features/accounts/current-user-store';
+import { type Broadcast, createBroadcast } from '../lib/broadcast';
+import { createCsrfToken, createHttpClient } from '../lib/http';
+import { createPersistedState, type PersistedState } from '../lib/persisted-state';
+import { ResourceRegistry } from '../lib/resource';
+
+export type Theme = 'dark' | 'light';
+
+/** Client-side preferences kept across reloads (§9 persisted state). */
+export interface Preferences {
+  theme: Theme | null;
+}
+
+export interface AppServices {
+  context: PageContext;
+  http: AxiosInstance;
+  currentUser: CurrentUserStore;
+  preferences: PersistedState<Preferences>;
+}
+
+export interface ServiceOptions {
+  /** Whether the server embedded the context; without it the current user is asked for. */
+  embedded: boolean;
+  httpDefaults?: CreateAxiosDefaults;
+  broadcast?: Broadcast;
+}
+
+export const PREFERENCES_KEY = 'kingside.preferences';
+
+/** Everything the app shares, built once at start (and fresh for each test). */
+export function createAppServices(context: PageContext, options: ServiceOptions): AppServices {
+  const http = createHttpClient({
+    csrfToken: createCsrfToken(context.csrfToken),
+    // Request ids are on unless a feature flag switches them off.
+    requestIds: context.features.requestIds !== false,
+    defaults: options.httpDefaults,
+  });
+  const currentUser = new CurrentUserStore(
+    http,
+    new ResourceRegistry(),
+    options.broadcast ?? createBroadcast(),
+  );
+  if (options.embedded) currentUser.current.prime(context.current);
+  else void currentUser.current.load().catch(() => {});
+  const preferences = createPersistedState<Preferences>({
+    key: PREFERENCES_KEY,
+    release: context.release,
+    initial: { theme: null },
+    isImpersonating: () => currentUser.get().state.isImpersonating,
+  });
+  return { context, http, currentUser, preferences };
+}
+
+export const ServicesContext = createContext<AppServices | null>(null);
+
+export function useServices(): AppServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('useServices needs <Providers>');
+  return services;
+}

@@ -1,0 +1,75 @@
+import { API } from '@kingside/contract';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
+import { memberPayload } from '../../test/fixtures';
+import { renderApp } from '../../test/render-app';
+
+async function fillIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
+  await user.type(await screen.findByLabelText('Username or email'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the server’s message when the login is refused', async () => {
+    const api = fakeApi({
+      [`POST ${API.loginCheck}`]: {
+        status: 401,
+        body: { error: { code: 'invalid_credentials', message: 'Invalid username or password.' } },
+      },
+    });
+    const { user } = renderApp('/login', { api });
+    await fillIn(user, 'alice', 'wrong password');
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password.');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveProperty('disabled', false);
+  });
+
+  it('posts the credentials with the timezone and CSRF token', async () => {
+    const api = fakeApi({ [`POST ${API.loginCheck}`]: { status: 401, body: {} } });
+    const { user } = renderApp('/login', { api });
+    await fillIn(user, 'alice', 'secret-pass');
+    await screen.findByRole('alert');
+    expect(api.received.at(-1)?.body).toEqual({
+      _username: 'alice',
+      _password: 'secret-pass',
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      _token: 'test-token',
+    });
+  });
+
+  it('says sorry in plain words when the server fails', async () => {
+    const api = fakeApi({ [`POST ${API.loginCheck}`]: { status: 500, body: {} } });
+    const { user } = renderApp('/login', { api });
+    await fillIn(user, 'alice', 'secret-pass');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Oops. Looks like there was an error. Sorry! Please refresh.',
+    );
+  });
+
+  it('reloads the current user and goes home once logged in', async () => {
+    const api = fakeApi({
+      [`POST ${API.loginCheck}`]: { body: { ok: true } },
+      [`GET ${API.currentUser}`]: { body: memberPayload('Alice', 'gold') },
+    });
+    const { user, router } = renderApp('/login?target=/settings', { api });
+    await fillIn(user, 'alice', 'secret-pass');
+    const menuButton = await screen.findByRole('button', { name: 'Alice' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('');
+    await user.click(menuButton);
+    const account = within(menuButton.parentElement as HTMLElement);
+    expect(account.getByText('Gold member')).toBeTruthy();
+    expect(account.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/member/alice');
+  });
+
+  it('sends members with two-factor login to the 2fa page', async () => {
+    const api = fakeApi({ [`POST ${API.loginCheck}`]: { body: { ok: true, twoFactor: true } } });
+    const { user, router } = renderApp('/es/login', { api });
+    await user.type(await screen.findByLabelText('Usuario o correo electrónico'), 'alice');
+    await user.type(screen.getByLabelText('Contraseña'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await screen.findByRole('heading', { name: 'Inicio de sesión en dos pasos' });
+    expect(router.state.location.pathname).toBe('/es/2fa');
+  });
+});

@@ -1,0 +1,72 @@
+import './auth.css';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useServices } from '../../app/services';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useRouteUrl } from '../../app/useLanguage';
+import { serverMessage } from '../../lib/server-error';
+import { logIn } from './accounts.api';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const url = useRouteUrl();
+  const navigate = useNavigate();
+  const { http, currentUser } = useServices();
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  useDocumentTitle('login');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSubmitting(true);
+    setError(null);
+    try {
+      const result = await logIn(http, String(form.get('username')), String(form.get('password')));
+      if (result.twoFactor) {
+        navigate(url('two_factor'));
+        return;
+      }
+      await currentUser.sessionChanged();
+      navigate(url('home'), { replace: true });
+    } catch (caught) {
+      setError(serverMessage(caught) ?? t('app.genericError'));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <section className="auth">
+      <h1>{t('login.title')}</h1>
+      <p className="lead">{t('login.lead')}</p>
+      <form className="form" onSubmit={onSubmit}>
+        {error && (
+          <div className="form__error" role="alert">
+            {error}
+          </div>
+        )}
+        <div className="field">
+          <label htmlFor="login-username">{t('login.username')}</label>
+          <input id="login-username" name="username" autoComplete="username" required autoCapitalize="none" />
+        </div>
+        <div className="field">
+          <label htmlFor="login-password">{t('login.password')}</label>
+          <input
+            id="login-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+        </div>
+        <button type="submit" className="button button--primary button--block" disabled={submitting}>
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      <p className="auth__switch">
+        {t('login.noAccount')} <Link to={url('register')}>{t('login.signUp')}</Link>
+      </p>
+    </section>
+  );
+}

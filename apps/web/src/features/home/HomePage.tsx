@@ -1,0 +1,67 @@
+import './home.css';
+import type { RouteName } from '@kingside/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useRouteUrl } from '../../app/useLanguage';
+import { useCurrentUser } from '../accounts/useCurrentUser';
+import { HeroBoard } from './HeroBoard';
+
+const TILES = [
+  { key: 'puzzles', route: 'puzzles', icon: '♞' },
+  { key: 'learn', route: 'learn', icon: '♝' },
+  { key: 'watch', route: 'watch', icon: '♛' },
+  { key: 'social', route: 'social', icon: '♜' },
+] as const satisfies readonly { key: string; route: RouteName; icon: string }[];
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const url = useRouteUrl();
+  const { user, isLoggedIn } = useCurrentUser();
+  useDocumentTitle('home');
+
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="hero__text">
+          {isLoggedIn && (
+            <p className="hero__welcome">{t('home.welcomeBack', { username: user.username })}</p>
+          )}
+          <h1 className="hero__title">{t('home.title')}</h1>
+          <p className="lead">{t('home.lead')}</p>
+          <div className="actions">
+            <Link className="button button--primary button--large" to={url('play')}>
+              {t('home.play')}
+            </Link>
+            {!isLoggedIn && (
+              <Link className="button button--large" to={url('register')}>
+                {t('home.join')}
+              </Link>
+            )}
+          </div>
+        </div>
+        <HeroBoard />
+      </section>
+
+      <section className="features" aria-labelledby="features-title">
+        <h2 id="features-title" className="features__title">
+          {t('home.featuresTitle')}
+        </h2>
+        <ul className="tiles">
+          {TILES.map((tile) => (
+            <li key={tile.key} className="tile">
+              <span className="tile__icon" aria-hidden="true">
+                {`${tile.icon}\uFE0E`}
+              </span>
+              <h3>{t(`home.tiles.${tile.key}.title`)}</h3>
+              <p>{t(`home.tiles.${tile.key}.text`)}</p>
+              <Link className="tile__link" to={url(tile.route)}>
+                {t(`home.tiles.${tile.key}.link`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/**
+ * Request schemas (zod), kept out of the main entry so the web bundle does not carry zod:
+ * `import { loginRequest } from '@kingside/contract/schemas'`.
+ */
+export * from './accounts.schema';
