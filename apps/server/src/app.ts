@@ -13,7 +13,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
-import { installErrorHandler } from './platform/http/error-handler';
+import { frameworkErrors, installErrorHandler } from './platform/http/error-handler';
 import { createLimits } from './platform/http/limits';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Logger } from './platform/logger';
@@ -46,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
+    frameworkErrors,
     // One line per request costs more than it tells; errors and domain events are logged instead.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {

@@ -1,3 +1,4 @@
+import { USERNAME_PATTERN } from '@kingside/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
 import { type UserRow, users } from './accounts.tables';
@@ -15,6 +16,8 @@ export function createAccountsRepo(db: DbOrTx) {
     },
 
     async findByUsername(username: string): Promise<UserRow | null> {
+      // Not a possible username: no such member, and no query with bytes the database refuses.
+      if (!USERNAME_PATTERN.test(username)) return null;
       const [row] = await db
         .select()
         .from(users)

@@ -81,6 +81,36 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     expect(response.json().error.field).toBe(field);
   });
 
+  it.each([
+    ['/login_check', { _username: 'a\u0000b', _password: 'x' }, '_username'],
+    ['/login_check', { _username: 'bob', _password: 'x', timezone: 'Europe/\u0000' }, 'timezone'],
+    ['/register', { username: 'nul\u0000name', email: 'a@b.co', password: 'long-enough' }, 'username'],
+    [
+      '/register',
+      { username: 'okname', email: 'a@b.co', password: 'long-enough', timezone: '<script>' },
+      'timezone',
+    ],
+  ])('%s refuses control characters and junk in %j', async (url, body, field) => {
+    const response = await browser.post(url, body as Record<string, unknown>);
+    expectError(response, 400, 'validation_failed');
+    expect(response.json().error.field).toBe(field);
+  });
+
+  it.each([
+    '/member/a%00b',
+    '/callback/member/profile/a%00b',
+    '/article/view/x%00y',
+    '/callback/user/valid?username=a%00b',
+  ])('never answers 500 to a NUL byte in %s', async (url) => {
+    const response = await browser.get(url);
+    expect(response.statusCode).toBeGreaterThanOrEqual(200);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it('answers a URL that cannot be decoded with a JSON 400', async () => {
+    expectError(await browser.get('/member/%zz'), 400, 'bad_request');
+  });
+
   it('refuses an oversized body with 413', async () => {
     const response = await browser.post('/register', {
       username: 'x',
