@@ -12,7 +12,8 @@ export type AdminCommand =
   | { name: 'seed'; force: boolean }
   | { name: 'user:create'; username: string; password: string; email: string; level: AssignableLevel | null }
   | { name: 'user:set-level'; username: string; level: AssignableLevel }
-  | { name: 'feature:set'; feature: string; enabled: boolean };
+  | { name: 'feature:set'; feature: string; enabled: boolean }
+  | { name: 'token:create'; username: string; label: string; days: number | null };
 
 const level = z.enum(ASSIGNABLE_LEVELS);
 
@@ -29,6 +30,12 @@ const adminCommandSchema = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('user:set-level'), username: z.string(), level }),
   z.object({ name: z.literal('feature:set'), feature: z.string().regex(FEATURE_NAME), enabled: z.boolean() }),
+  z.object({
+    name: z.literal('token:create'),
+    username: z.string(),
+    label: z.string(),
+    days: z.number().int().min(1).max(9999).nullable(),
+  }),
 ]);
 
 export function parseAdminCommand(value: unknown): AdminCommand {
@@ -38,7 +45,7 @@ export function parseAdminCommand(value: unknown): AdminCommand {
 }
 
 export interface CommandContext {
-  services: Pick<Services, 'accounts' | 'demo' | 'features'>;
+  services: Pick<Services, 'accounts' | 'apiTokens' | 'demo' | 'features'>;
   dataDir: string;
   /** What opening the database applied: a running server migrated when it started. */
   migration: MigrationOutcome;
@@ -73,6 +80,10 @@ export async function runAdminCommand(command: AdminCommand, ctx: CommandContext
     case 'feature:set':
       await ctx.services.features.set(command.feature, command.enabled);
       return `Feature ${command.feature} is now ${command.enabled ? 'on' : 'off'}.`;
+    case 'token:create': {
+      const { token } = await ctx.services.apiTokens.create(command.username, command.label, command.days);
+      return `API token for ${command.username} (shown only this once; send it as "Authorization: Bearer <token>"):\n${token}`;
+    }
   }
 }
 

@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import { accountsRoutes } from './modules/accounts';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
 import { frameworkErrors, installErrorHandler } from './platform/http/error-handler';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsRoutes(web, ctx);
     membersRoutes(web, ctx);
   });
+  // Platform services and the open API: bearer tokens, no cookies, no CSRF.
+  await app.register(async (api) => publicApiRoutes(api, ctx));
   await app.register(async (pages) => pagesRoutes(pages, ctx));
 
   return app;

@@ -25,6 +25,11 @@ describe('parseCliArgs', () => {
     ],
     [['feature:set', 'live.chat', 'on'], { name: 'feature:set', feature: 'live.chat', enabled: true }],
     [['feature:set', 'chat', 'off'], { name: 'feature:set', feature: 'chat', enabled: false }],
+    [['token:create', 'bob'], { name: 'token:create', username: 'bob', label: 'CLI token', days: null }],
+    [
+      ['token:create', 'bob', '--label', 'my bot', '--days=90'],
+      { name: 'token:create', username: 'bob', label: 'my bot', days: 90 },
+    ],
   ])('reads %j', (argv, expected) => {
     expect(parseCliArgs(argv)).toEqual(expected);
   });
@@ -54,6 +59,12 @@ describe('parseCliArgs', () => {
       'Unknown level "cheater": use one of basic, silver, gold, platinum, diamond, moderator, staff.',
     ],
     [['feature:set', 'chat', 'yes'], 'Say "on" or "off", not "yes".'],
+    [['token:create', 'bob', '--days', '0'], '--days is a whole number of days from 1 to 9999, not "0".'],
+    [
+      ['token:create', 'bob', '--days', 'soon'],
+      '--days is a whole number of days from 1 to 9999, not "soon".',
+    ],
+    [['token:create'], 'token:create takes <username>; got none.'],
     [
       ['feature:set', 'Chat!', 'on'],
       'Feature name "Chat!" is not valid: use 1 to 64 of a-z, 0-9, dot, dash, underscore.',

@@ -23,6 +23,8 @@ export const USAGE = `Usage: kingside <command>
                                       create an activated account (level: ${ASSIGNABLE_LEVELS.join('|')})
   user:set-level <username> <level>   change a member's tier or staff role
   feature:set <name> on|off           switch a feature flag
+  token:create <username> [--label L] [--days N]
+                                      make an API token for the open API (shown once)
   help                                show this text
 
 While a server runs on the same DATA_DIR, commands go to it over its admin channel.`;
@@ -40,6 +42,7 @@ const SPECS = {
   'user:create': { positionals: ['<username>'], values: ['password', 'email', 'level'] },
   'user:set-level': { positionals: ['<username>', '<level>'] },
   'feature:set': { positionals: ['<name>', 'on|off'] },
+  'token:create': { positionals: ['<username>'], values: ['label', 'days'] },
   help: { positionals: [] },
 } satisfies Record<CliCommand['name'], Spec>;
 
@@ -92,6 +95,18 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       }
       if (second !== 'on' && second !== 'off') throw new CliUsageError(`Say "on" or "off", not "${second}".`);
       return { name: command, feature: first, enabled: second === 'on' };
+    case 'token:create': {
+      const days = args.values.get('days');
+      if (days !== undefined && !/^[1-9]\d{0,3}$/.test(days)) {
+        throw new CliUsageError(`--days is a whole number of days from 1 to 9999, not "${days}".`);
+      }
+      return {
+        name: command,
+        username: first,
+        label: args.values.get('label') ?? 'CLI token',
+        days: days === undefined ? null : Number(days),
+      };
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { createAccountsService, createPasswordHasher } from './modules/accounts';
+import { createApiTokens } from './modules/api-tokens';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
 import { createBus } from './platform/bus';
@@ -30,6 +31,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     rateLimiter,
     accounts: createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher }),
+    apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),

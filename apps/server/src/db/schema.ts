@@ -1,5 +1,6 @@
 /** Every table, for Drizzle's typed queries and for `drizzle-kit generate`. */
 export * from '../modules/accounts/accounts.tables';
+export * from '../modules/api-tokens/api-tokens.tables';
 export * from '../modules/content/content.tables';
 export * from '../platform/meta.tables';
 export * from '../platform/session/session.tables';

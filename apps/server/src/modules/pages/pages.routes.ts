@@ -17,7 +17,7 @@ import { loadTemplate, renderPage } from './html-template';
 import { lookupPage } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
-const API_PREFIXES = ['/callback/', '/api/', '/bundles/', '/guest/', '/admin/'];
+const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/'];
 
 export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));

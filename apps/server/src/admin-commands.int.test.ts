@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../test/databases';
+import { startTestApp, type TestApp, TestBrowser } from '../test/test-app';
+import { type CommandContext, parseAdminCommand, runAdminCommand } from './admin-commands';
+
+describe('parseAdminCommand', () => {
+  it('accepts what the CLI sends', () => {
+    const command = { name: 'user:set-level', username: 'alice', level: 'gold' };
+    expect(parseAdminCommand(command)).toEqual(command);
+  });
+
+  it.each([
+    [{ name: 'drop-everything' }],
+    [{ name: 'user:set-level', username: 'alice', level: 'cheater' }],
+    [{ name: 'feature:set', feature: 'Bad Name', enabled: true }],
+    [{ name: 'token:create', username: 'alice', label: 'x', days: 0 }],
+    ['user:create'],
+  ])('refuses %j with a coded error', (value) => {
+    expect(() => parseAdminCommand(value)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+  });
+});
+
+describe.each(DATABASE_KINDS)('runAdminCommand on %s', (kind) => {
+  let t: TestApp;
+  let ctx: CommandContext;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    ctx = {
+      services: t.services,
+      dataDir: t.testDb.dataDir,
+      migration: { applied: 0, total: 3 },
+      runner: 'cli',
+    };
+  });
+  afterAll(async () => t.close());
+
+  it('creates activated accounts, basic unless told otherwise, that can log in', async () => {
+    const command = {
+      name: 'user:create',
+      username: 'alice',
+      password: 'pw-alice-1',
+      email: 'a@x.io',
+      level: null,
+    } as const;
+    expect(await runAdminCommand(command, ctx)).toBe('Created alice (basic).');
+    const alice = await t.services.accounts.findByUsername('alice');
+    expect(alice).toMatchObject({ tier: 'basic', role: null, isActivated: true });
+    expect((await new TestBrowser(t.app).login('alice', 'pw-alice-1')).statusCode).toBe(200);
+  });
+
+  it('names the new level', async () => {
+    const command = { name: 'user:set-level', username: 'alice', level: 'platinum' } as const;
+    expect(await runAdminCommand(command, ctx)).toBe('alice is now platinum.');
+    expect((await t.services.accounts.findByUsername('alice'))?.tier).toBe('platinum');
+  });
+
+  it('refuses an unknown member with a coded error', async () => {
+    const command = { name: 'user:set-level', username: 'nobody_here', level: 'gold' } as const;
+    await expect(runAdminCommand(command, ctx)).rejects.toMatchObject({ code: 'not_found' });
+  });
+
+  it('switches feature flags, which pages then carry', async () => {
+    expect(await runAdminCommand({ name: 'feature:set', feature: 'chat', enabled: false }, ctx)).toBe(
+      'Feature chat is now off.',
+    );
+    expect(await t.services.features.all()).toMatchObject({ chat: false });
+  });
+
+  it('makes an API token that the open API accepts', async () => {
+    const output = await runAdminCommand(
+      { name: 'token:create', username: 'alice', label: 'bot', days: 7 },
+      ctx,
+    );
+    const token = output.split('\n')[1]!;
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.json().username).toBe('alice');
+  });
+
+  it('seeds once, then says the demo data is already there', async () => {
+    expect(await runAdminCommand({ name: 'seed', force: false }, ctx)).toMatch(/demo_basic/);
+    expect(await runAdminCommand({ name: 'seed', force: false }, ctx)).toMatch(
+      /seeded before; nothing to do/,
+    );
+  });
+
+  it.each([
+    [
+      { runner: 'server' as const },
+      'The running server applied migrations when it started: up to date (3 migrations).',
+    ],
+    [{}, 'The database is already up to date (3 migrations).'],
+    [{ migration: { applied: 1, total: 1 } }, 'Applied 1 migration: up to date (1 migration).'],
+  ])('reports migrations (%j)', async (overrides, text) => {
+    expect(await runAdminCommand({ name: 'migrate' }, { ...ctx, ...overrides })).toBe(text);
+  });
+});
