@@ -10,3 +10,5 @@ export * from './messages';
 export * from './routes';
 export * from './titles';
 export * from './user';
+export * from './play';
+export * from './socket';

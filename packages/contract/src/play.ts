@@ -1,0 +1,163 @@
+/** Live chess as the server and the web app both see it: time controls, speeds, game state. */
+
+export const COLORS = ['white', 'black'] as const;
+export type Color = (typeof COLORS)[number];
+export const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
+
+export const SPEEDS = ['bullet', 'blitz', 'rapid', 'classical', 'daily'] as const;
+export type Speed = (typeof SPEEDS)[number];
+
+export interface TimeControl {
+  /** Seconds on each clock at the start. */
+  initial: number;
+  /** Seconds added after each move. */
+  increment: number;
+}
+
+/** lichess's estimate of a game's length: the initial time plus 40 increments. */
+export function estimatedDurationSeconds(tc: TimeControl): number {
+  return tc.initial + 40 * tc.increment;
+}
+
+/** Speed class by estimated duration, with lichess's thresholds. */
+export function speedOf(tc: TimeControl): Exclude<Speed, 'daily'> {
+  const seconds = estimatedDurationSeconds(tc);
+  if (seconds < 180) return 'bullet';
+  if (seconds < 480) return 'blitz';
+  if (seconds < 1500) return 'rapid';
+  return 'classical';
+}
+
+export const formatTimeControl = (tc: TimeControl): string => {
+  const minutes = tc.initial / 60;
+  return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(1).replace(/\.0$/, '')}+${tc.increment}`;
+};
+
+/** One-click pools of the lobby. */
+export const QUICK_PAIRINGS: readonly { id: string; tc: TimeControl }[] = [
+  { id: '1+0', tc: { initial: 60, increment: 0 } },
+  { id: '2+1', tc: { initial: 120, increment: 1 } },
+  { id: '3+0', tc: { initial: 180, increment: 0 } },
+  { id: '3+2', tc: { initial: 180, increment: 2 } },
+  { id: '5+0', tc: { initial: 300, increment: 0 } },
+  { id: '10+0', tc: { initial: 600, increment: 0 } },
+  { id: '10+5', tc: { initial: 600, increment: 5 } },
+  { id: '15+10', tc: { initial: 900, increment: 10 } },
+  { id: '30+0', tc: { initial: 1800, increment: 0 } },
+  { id: '30+20', tc: { initial: 1800, increment: 20 } },
+];
+
+/** Custom time controls: what the lobby form accepts. */
+export const TIME_CONTROL_LIMITS = { initialMax: 180 * 60, incrementMax: 180 } as const;
+
+/**
+ * How a game stands. `started` is the only live state; the rest are final. Statuses follow lichess's
+ * names so exported PGNs and bots read naturally.
+ */
+export const GAME_STATUSES = [
+  'started',
+  'aborted',
+  'mate',
+  'resign',
+  'stalemate',
+  'timeout',
+  'draw',
+  'outoftime',
+] as const;
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+/** Why a game that ended `draw` (or `timeout`) ended, for the result line. */
+export const END_REASONS = [
+  'agreement',
+  'insufficientMaterial',
+  'threefoldRepetition',
+  'fivefoldRepetition',
+  'fiftyMoves',
+  'seventyFiveMoves',
+  'timeoutVsInsufficientMaterial',
+  'abandoned',
+] as const;
+export type EndReason = (typeof END_REASONS)[number];
+
+export interface GamePlayer {
+  /** null for a guest. */
+  userId: number | null;
+  username: string;
+  isGuest: boolean;
+  /** The rating for this game's speed when it started; null for guests. */
+  rating: number | null;
+  provisional: boolean;
+  /** Set once a rated game ends. */
+  ratingDiff: number | null;
+}
+
+export interface ClockView {
+  /** Milliseconds left for each side, as of `at` (server epoch ms). */
+  white: number;
+  black: number;
+  /** Whose clock runs; null before the first move of each side and after the end. */
+  running: Color | null;
+  at: number;
+}
+
+/** The full state of one game: what `game.full` carries and `/game/{id}` starts from. */
+export interface GameView {
+  id: string;
+  /** Increases by one with every event; clients replay from the last one they saw. */
+  version: number;
+  rated: boolean;
+  speed: Speed;
+  timeControl: TimeControl;
+  white: GamePlayer;
+  black: GamePlayer;
+  /** UCI moves from the initial position (`e2e4`, `e7e8q`). */
+  moves: string[];
+  /** SAN of the same moves, for the move list. */
+  san: string[];
+  fen: string;
+  turn: Color;
+  status: GameStatus;
+  winner: Color | null;
+  endReason: EndReason | null;
+  clock: ClockView;
+  drawOffer: Color | null;
+  takebackOffer: Color | null;
+  /** True when the side to move may claim a draw (threefold repetition, fifty moves). */
+  drawClaimable: boolean;
+  createdAt: string;
+}
+
+/** Game ids: 8 characters, as in `/game/{id}`. */
+export const GAME_ID_PATTERN = /^[A-Za-z0-9]{8}$/;
+
+/** The JSON calls of live chess (spec §7 names the last two). */
+export const PLAY_API = {
+  /** `GameView`, or 404 `not_found`. */
+  game: (id: string) => `/callback/game/${encodeURIComponent(id)}`,
+  /** `LifetimeScore` of `user` against `opponent` (usernames), from finished games. */
+  lifetimeScore: (user: string, opponent: string) =>
+    `/callback/user/lifetime-score/${encodeURIComponent(user.toLowerCase())}/${encodeURIComponent(opponent.toLowerCase())}`,
+  /** `RecentOpponentsResponse` of the logged-in member. */
+  recentOpponents: '/callback/recent/opponents',
+} as const;
+
+/** `GET /callback/user/lifetime-score/{user}/{opponent}`: from `user`'s side; aborted games do not count. */
+export interface LifetimeScore {
+  wins: number;
+  losses: number;
+  draws: number;
+}
+
+/** One member the viewer played lately (guests are not listed: they have no name to find). */
+export interface RecentOpponent {
+  userId: number;
+  username: string;
+  /** The latest game between the two. */
+  gameId: string;
+  playedAt: string;
+}
+
+/** `GET /callback/recent/opponents`: newest first, each opponent once. */
+export interface RecentOpponentsResponse {
+  opponents: RecentOpponent[];
+}

@@ -1,0 +1,75 @@
+import type { Color, GameView, TimeControl } from './play';
+
+/**
+ * The WebSocket protocol (`/socket`): JSON messages tagged by `t`. One socket per tab carries the
+ * lobby and every game the tab watches or plays. Every game event carries the game's version.
+ */
+export const SOCKET_PATH = '/socket';
+
+/** Messages over this size, or more than this many a second, close the socket with 1008. */
+export const SOCKET_LIMITS = { maxMessageBytes: 4096, messagesPerSecond: 30, burst: 60 } as const;
+export const SOCKET_PING_MS = 2500;
+
+export type DrawAction = 'offer' | 'accept' | 'decline' | 'claim';
+export type TakebackAction = 'propose' | 'accept' | 'decline';
+
+/** Client → server. `ref` is echoed in the answer (ack or error) so the client can match them. */
+export type ClientMessage =
+  /** Keeps the socket alive and measures lag: `lag` is the client's last measured round trip in ms. */
+  | { t: 'ping'; lag?: number }
+  /** Follow a game (player or spectator). `since`: the last version seen; missed events are replayed. */
+  | { t: 'watch'; gameId: string; since?: number }
+  | { t: 'unwatch'; gameId: string }
+  /** `version`: the game version the move was made on; a stale one is refused. */
+  | { t: 'move'; gameId: string; uci: string; version: number; ref?: number }
+  | { t: 'resign'; gameId: string; ref?: number }
+  | { t: 'abort'; gameId: string; ref?: number }
+  | { t: 'draw'; gameId: string; action: DrawAction; ref?: number }
+  | { t: 'takeback'; gameId: string; action: TakebackAction; ref?: number }
+  /** Claim the win when the opponent left (their disconnect timeout ran out). */
+  | { t: 'claimVictory'; gameId: string; ref?: number }
+  /** Join a quick-pairing pool (`3+0`) or a custom time control. */
+  | { t: 'seek'; pool?: string; tc?: TimeControl; rated: boolean; ref?: number }
+  | { t: 'cancelSeek'; ref?: number };
+
+export type ClientMessageType = ClientMessage['t'];
+
+/**
+ * One step of a game's history. Each stored event advances the game's version by one and is
+ * replayed to a client that reconnects with `since`. A move also clears any takeback proposal and
+ * the opponent's draw offer (the mover's own offer stands). `presence` is the exception: it is not
+ * stored, not replayed, and carries the version the game is at without advancing it.
+ */
+export type GameEvent =
+  | { kind: 'move'; uci: string; san: string; fen: string; clock: { white: number; black: number; at: number } }
+  | { kind: 'end'; status: GameView['status']; winner: Color | null; endReason: GameView['endReason']; ratingDiffs: { white: number | null; black: number | null } }
+  | { kind: 'drawOffer'; by: Color | null }
+  | { kind: 'takebackOffer'; by: Color | null }
+  /** A takeback was accepted: the last `plies` moves are gone; the client reloads the position. */
+  | { kind: 'takeback'; plies: number; fen: string; clock: { white: number; black: number; at: number } }
+  | { kind: 'presence'; color: Color; connected: boolean };
+
+/** Server → client. */
+export type ServerMessage =
+  | { t: 'pong'; at: number }
+  | { t: 'game.full'; game: GameView }
+  | { t: 'game.event'; gameId: string; version: number; event: GameEvent }
+  | { t: 'ack'; ref: number }
+  | { t: 'error'; code: SocketErrorCode; message: string; ref?: number; gameId?: string }
+  | { t: 'paired'; gameId: string }
+  | { t: 'seeking'; pool: string };
+
+export const SOCKET_ERROR_CODES = [
+  'malformed',
+  'not_found',
+  'not_your_turn',
+  'not_a_player',
+  'illegal_move',
+  'stale_version',
+  'game_over',
+  'not_allowed',
+  'rate_limited',
+  /** The server failed (a database error, say): nothing was done; the client may retry. */
+  'internal',
+] as const;
+export type SocketErrorCode = (typeof SOCKET_ERROR_CODES)[number];
