@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { SOCKET_PATH } from '../../packages/contract/src/socket';
 
 // The Kingside server owns these paths; in development Vite forwards them so the app talks to a real backend.
 const SERVER = 'http://localhost:3000';
@@ -15,11 +16,22 @@ export default defineConfig({
     // Spec §9: script chunks are served from the bundles path (`/bundles/`).
     assetsDir: 'bundles',
     rolldownOptions: {
-      // Libraries change less often than our code: one named vendor chunk stays cached across releases.
-      output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } },
+      // Libraries change less often than our code: named chunks stay cached across releases. The board
+      // libraries get their own, loaded only by the pages that show a board.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'board', test: /node_modules[\\/](@lichess-org|chessops|@badrap)/, priority: 2 },
+            { name: 'vendor', test: /node_modules/, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {
-    proxy: Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: SERVER, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(SERVER_PATHS.map((path) => [path, { target: SERVER, changeOrigin: false }])),
+      [SOCKET_PATH]: { target: SERVER, ws: true },
+    },
   },
 });

@@ -4,6 +4,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import { COMPRESSION_MIN_BYTES, HTTP } from '@kingside/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ import type { Db } from './db/db';
 import { accountsRoutes } from './modules/accounts';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
@@ -71,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES });
+  // Messages over SOCKET_LIMITS.maxMessageBytes close with 1008 (play.socket.ts); this is the hard cap.
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   const webDist = webDistDir(config.webDist);
   if (existsSync(path.join(webDist, 'bundles'))) {
@@ -87,13 +91,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   sessions.register(app);
   sweepExpiredSessions(app, sessionStore);
+  app.addHook('onReady', () => deps.services.play.start());
+  app.addHook('onClose', () => deps.services.play.stop());
 
   // Web callbacks: session + CSRF on every state-changing request (spec §7).
   await app.register(async (web) => {
     web.addHook('preHandler', sessions.requireCsrf);
     accountsRoutes(web, ctx);
     membersRoutes(web, ctx);
+    playRoutes(web, ctx, deps.services.play);
   });
+  // The game socket: the session cookie says who plays; commands are checked one by one.
+  await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) => publicApiRoutes(api, ctx));
   await app.register(async (pages) => pagesRoutes(pages, ctx));

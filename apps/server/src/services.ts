@@ -4,6 +4,7 @@ import { createAccountsService, createPasswordHasher } from './modules/accounts'
 import { createApiTokens } from './modules/api-tokens';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
+import { createPlay } from './modules/play';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import { createFeatures } from './platform/features';
@@ -35,6 +36,7 @@ export function createServices(deps: ServiceDeps) {
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
+    play: createPlay({ db: deps.db, clock: deps.clock, bus, logger: deps.logger }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       await Promise.all([bus.close(), rateLimiter.close()]);

@@ -58,6 +58,7 @@ describe('ROUTES', () => {
       article: 'article',
       club_match: 'club_match',
       tournament: 'tournament',
+      game: 'game',
     });
   });
 

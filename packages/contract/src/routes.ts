@@ -9,7 +9,7 @@ export interface RouteDef {
   optional?: readonly string[];
   methods: readonly ('GET' | 'POST')[];
   /** The entity the server looks up from the route's parameter (404 when it does not exist). */
-  lookup?: 'member' | 'article' | 'tournament' | 'club_match';
+  lookup?: 'member' | 'article' | 'tournament' | 'club_match' | 'game';
 }
 
 const GET = ['GET'] as const;
@@ -42,7 +42,13 @@ export const ROUTES = {
   tournament: { name: 'tournament', path: '/tournament/{url}', methods: GET, lookup: 'tournament' },
   stats: { name: 'stats', path: '/stats/{username}', optional: ['username'], methods: GET },
   play: { name: 'play', path: '/play', methods: GET },
-  game: { name: 'game', path: '/game/{id}', requirements: { id: /^[A-Za-z0-9]{8,12}$/ }, methods: GET },
+  game: {
+    name: 'game',
+    path: '/game/{id}',
+    requirements: { id: /^[A-Za-z0-9]{8,12}$/ },
+    methods: GET,
+    lookup: 'game',
+  },
   watch: { name: 'watch', path: '/watch', methods: GET },
   puzzles: { name: 'puzzles', path: '/puzzles', methods: GET },
   learn: { name: 'learn', path: '/learn', methods: GET },

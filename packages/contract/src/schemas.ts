@@ -3,3 +3,4 @@
  * `import { loginRequest } from '@kingside/contract/schemas'`.
  */
 export * from './accounts.schema';
+export * from './socket.schema';

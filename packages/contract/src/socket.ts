@@ -41,8 +41,20 @@ export type ClientMessageType = ClientMessage['t'];
  * stored, not replayed, and carries the version the game is at without advancing it.
  */
 export type GameEvent =
-  | { kind: 'move'; uci: string; san: string; fen: string; clock: { white: number; black: number; at: number } }
-  | { kind: 'end'; status: GameView['status']; winner: Color | null; endReason: GameView['endReason']; ratingDiffs: { white: number | null; black: number | null } }
+  | {
+      kind: 'move';
+      uci: string;
+      san: string;
+      fen: string;
+      clock: { white: number; black: number; at: number };
+    }
+  | {
+      kind: 'end';
+      status: GameView['status'];
+      winner: Color | null;
+      endReason: GameView['endReason'];
+      ratingDiffs: { white: number | null; black: number | null };
+    }
   | { kind: 'drawOffer'; by: Color | null }
   | { kind: 'takebackOffer'; by: Color | null }
   /** A takeback was accepted: the last `plies` moves are gone; the client reloads the position. */

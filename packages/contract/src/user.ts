@@ -1,6 +1,7 @@
 import type { ArchiveView, HomeContentType } from './board';
 import type { Language } from './locales';
 import type { MembershipName } from './membership';
+import type { GameView } from './play';
 
 /** The User client model of spec §3. */
 export interface User {
@@ -75,7 +76,7 @@ export interface PageContext {
   release: string;
   /** The matched route and what the server looked up for it, if anything. */
   route: { name: string; params: Record<string, string> } | null;
-  page: { member?: MemberProfile; article?: ArticleView } | null;
+  page: { member?: MemberProfile; article?: ArticleView; game?: GameView } | null;
   /** 404 when the URL names no page or no such entity: the app shows its not-found page. */
   status: 200 | 404;
 }

@@ -2,5 +2,6 @@
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
 export * from '../modules/content/content.tables';
+export * from '../modules/play/play.tables';
 export * from '../platform/meta.tables';
 export * from '../platform/session/session.tables';

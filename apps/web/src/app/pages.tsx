@@ -40,6 +40,14 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/members/MemberPage'),
     (module) => module.MemberPage,
   ),
+  play: lazyPage(
+    () => import('../features/play/PlayPage'),
+    (module) => module.PlayPage,
+  ),
+  game: lazyPage(
+    () => import('../features/play/GamePage'),
+    (module) => module.GamePage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   two_factor: comingSoon,
   login_and_go: comingSoon,
@@ -48,8 +56,6 @@ export const PAGES: Record<RouteName, Page> = {
   club_match: comingSoon,
   tournament: comingSoon,
   stats: comingSoon,
-  play: comingSoon,
-  game: comingSoon,
   watch: comingSoon,
   puzzles: comingSoon,
   learn: comingSoon,

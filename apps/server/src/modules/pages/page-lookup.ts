@@ -1,4 +1,4 @@
-import type { ArticleView, PageContext, RouteMatch } from '@kingside/contract';
+import { type ArticleView, GAME_ID_PATTERN, type PageContext, type RouteMatch } from '@kingside/contract';
 import type { RouteContext } from '../../platform/http/context';
 import { presentMemberProfile } from '../accounts';
 
@@ -30,6 +30,12 @@ export async function lookupPage(ctx: RouteContext, match: RouteMatch): Promise<
         commentsLocked: article.commentsLocked,
       };
       return { page: { article: view }, titleValues: { title: article.title } };
+    }
+    case 'game': {
+      const id = match.params.id ?? '';
+      const game = GAME_ID_PATTERN.test(id) ? await ctx.services.play.games.view(id) : null;
+      if (!game) return null;
+      return { page: { game } };
     }
     // Tournaments and club matches arrive with the community issue: until then none exists.
     case 'tournament':

@@ -26,8 +26,9 @@ export class CurrentUserStore {
     });
   }
 
-  /** Until the first answer arrives, nobody is logged in. */
-  get = (): CurrentUserPayload => this.current.data ?? guestPageContext().current;
+  /** Until the first answer arrives, nobody is logged in. One object, so React sees a stable snapshot. */
+  readonly #nobody = guestPageContext().current;
+  get = (): CurrentUserPayload => this.current.data ?? this.#nobody;
 
   subscribe = (listener: () => void) => this.current.subscribe(listener);
 

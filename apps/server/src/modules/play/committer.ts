@@ -1,0 +1,149 @@
+import type { GameEvent } from '@kingside/contract';
+import type { Db, Tx } from '../../db/db';
+import type { Clock } from '../../platform/clock';
+import type { PlayRepo } from './play.repo';
+import type { NewGameRow } from './play.tables';
+import { applyRatedEnds, type RatedEnd } from './ratings';
+
+/** One change to one game: made only if the game is still at `version`. */
+export interface GameWrite {
+  gameId: string;
+  version: number;
+  patch: Partial<NewGameRow>;
+  /** Stored with versions `version + 1 …`; the version advances by their number. */
+  events: GameEvent[];
+  /** Set when this write ends a rated game: both ratings change in the same transaction. */
+  ratedEnd?: RatedEnd;
+}
+
+/** What became of a write: committed at `version` (the last event's), or refused as stale. */
+export type WriteOutcome = { ok: true; version: number; events: GameEvent[] } | { ok: false };
+
+/**
+ * Applies a batch inside one transaction, in a stable order (game id) so batches on different
+ * nodes take row locks in the same order and cannot deadlock: games first, then ratings by
+ * (user, speed). A stale write is refused alone; the others still commit.
+ */
+export async function applyWrites(
+  tx: Tx,
+  repo: PlayRepo,
+  writes: readonly GameWrite[],
+  now: Date,
+): Promise<WriteOutcome[]> {
+  const order = writes
+    .map((_, i) => i)
+    .sort((a, b) => compare(writes[a]!.gameId, writes[b]!.gameId) || a - b);
+  const outcomes: WriteOutcome[] = writes.map(() => ({ ok: false }));
+  const committed: number[] = [];
+  for (const i of order) {
+    const write = writes[i]!;
+    if (await repo.updateIfVersion(tx, write.gameId, write.version, write.events.length, write.patch)) {
+      committed.push(i);
+    }
+  }
+  const rated = committed.filter((i) => writes[i]!.ratedEnd);
+  const diffs = await applyRatedEnds(
+    tx,
+    repo,
+    rated.map((i) => writes[i]!.ratedEnd!),
+    now,
+  );
+  const rows: { gameId: string; version: number; event: GameEvent }[] = [];
+  for (const i of committed) {
+    const write = writes[i]!;
+    const diff = diffs.get(write.gameId);
+    if (diff) await repo.setRatingDiffs(tx, write.gameId, diff.white, diff.black);
+    const events = write.events.map((event) =>
+      event.kind === 'end' && diff ? { ...event, ratingDiffs: diff } : event,
+    );
+    for (const [k, event] of events.entries()) {
+      rows.push({ gameId: write.gameId, version: write.version + k + 1, event });
+    }
+    outcomes[i] = { ok: true, version: write.version + events.length, events };
+  }
+  await repo.insertEvents(tx, rows);
+  return outcomes;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+interface Pending {
+  write: GameWrite;
+  resolve: (outcome: WriteOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+export interface CommitterOptions {
+  db: Db;
+  repo: PlayRepo;
+  clock: Clock;
+  /** How long the first write of a batch waits for company. */
+  windowMs?: number;
+  maxBatch?: number;
+}
+
+/**
+ * Group commit: writes that arrive within a few milliseconds share one transaction, and one batch
+ * is in flight at a time per node (what arrives meanwhile forms the next batch). A write resolves
+ * only after its transaction committed: durable before acknowledged.
+ */
+export function createCommitter(options: CommitterOptions) {
+  const windowMs = options.windowMs ?? 2;
+  const maxBatch = options.maxBatch ?? 64;
+  let queue: Pending[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> | null = null;
+  let batches = 0;
+
+  function flushNow(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (flushing) return;
+    flushing = flush().finally(() => {
+      flushing = null;
+      // Anything that arrived while the last batch was settling goes next.
+      if (queue.length) flushNow();
+    });
+  }
+
+  async function flush(): Promise<void> {
+    while (queue.length) {
+      const batch = queue.slice(0, maxBatch);
+      queue = queue.slice(batch.length);
+      batches++;
+      try {
+        const now = options.clock.now();
+        const writes = batch.map((p) => p.write);
+        const outcomes = await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+        for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
+      } catch (error) {
+        for (const p of batch) p.reject(error);
+      }
+    }
+  }
+
+  return {
+    submit(write: GameWrite): Promise<WriteOutcome> {
+      return new Promise((resolve, reject) => {
+        queue.push({ write, resolve, reject });
+        // A batch in flight picks this up when it is done; otherwise wait a moment for company.
+        if (flushing) return;
+        if (queue.length >= maxBatch) flushNow();
+        else timer ??= setTimeout(flushNow, windowMs);
+      });
+    },
+    /** Batches committed so far (for tests and figures). */
+    get batches() {
+      return batches;
+    },
+    /** Waits until everything queued is written. */
+    async drain(): Promise<void> {
+      while (timer || flushing || queue.length) {
+        if (timer || !flushing) flushNow();
+        await flushing;
+      }
+    },
+  };
+}
+
+export type Committer = ReturnType<typeof createCommitter>;

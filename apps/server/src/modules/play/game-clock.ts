@@ -1,0 +1,52 @@
+import type { Color, TimeControl } from '@kingside/contract';
+import { type ClockState, flagAtMs, type LagTracker, newLagTracker } from './core';
+import type { GameRow, NewGameRow } from './play.tables';
+
+/** The game row's clock columns as the core's clock (plain data; the row stores it as columns). */
+export function clockOf(row: GameRow, plies: number): ClockState {
+  const running = row.clockRunning as Color | null;
+  return {
+    incrementMs: row.incrementSeconds * 1000,
+    white: row.whiteMs,
+    black: row.blackMs,
+    plies,
+    running: running ? { color: running, since: row.clockAt.getTime() } : null,
+  };
+}
+
+/** The core's clock back as row columns; a stopped clock keeps the time it was stopped at. */
+export function clockColumns(
+  clock: ClockState,
+  now: Date,
+): Pick<NewGameRow, 'whiteMs' | 'blackMs' | 'clockRunning' | 'clockAt'> {
+  return {
+    whiteMs: clock.white,
+    blackMs: clock.black,
+    clockRunning: clock.running?.color ?? null,
+    clockAt: clock.running ? new Date(clock.running.since) : now,
+  };
+}
+
+/** The clock of a move event: both sides' time as of the move. */
+export const clockEvent = (clock: ClockState, now: Date) => ({
+  white: clock.white,
+  black: clock.black,
+  at: clock.running?.since ?? now.getTime(),
+});
+
+export const flagAt = (clock: ClockState): Date | null => {
+  const at = flagAtMs(clock);
+  return at === null ? null : new Date(at);
+};
+
+export const tcOf = (row: Pick<GameRow, 'initialSeconds' | 'incrementSeconds'>): TimeControl => ({
+  initial: row.initialSeconds,
+  increment: row.incrementSeconds,
+});
+
+/** A side's lag tracker: the stored bank, or a fresh one before its first charged move. */
+export function lagOf(row: GameRow, color: Color): LagTracker {
+  const fresh = newLagTracker(tcOf(row));
+  const bank = color === 'white' ? row.whiteLagBankMs : row.blackLagBankMs;
+  return bank === null ? fresh : { ...fresh, bankMs: bank };
+}

@@ -1,0 +1,123 @@
+import {
+  type Color,
+  type DrawAction,
+  type GameEvent,
+  opposite,
+  type TakebackAction,
+} from '@kingside/contract';
+import { automaticEnd, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
+import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
+import { drawDecision, takebackDecision } from './game-offers';
+import { type Decision, deadlineOf, end, type LiveGame, timeout } from './game-state';
+import { PLAY_MESSAGES, PlayError } from './play-error';
+
+export { deadlineOf, FIRST_MOVE_MS, type LiveGame, loadGame } from './game-state';
+
+export type Command =
+  | { t: 'move'; uci: string; version: number }
+  | { t: 'resign' }
+  | { t: 'abort' }
+  | { t: 'draw'; action: DrawAction }
+  | { t: 'takeback'; action: TakebackAction }
+  /** The sweeper: end the game if its deadline passed (flag, or first moves that never came). */
+  | { t: 'deadline' };
+
+/**
+ * A write to make (none: nothing to do), and an error to answer once it is made (a move that
+ * came after the mover's flag fell ends the game, and is refused).
+ */
+export type Outcome = { write: Decision | null; error?: PlayError };
+
+const refuse = (code: PlayError['code'], message: string): never => {
+  throw new PlayError(code, message);
+};
+
+/**
+ * Decides a command on a loaded game: validation first, then what changes. Pure: time is given.
+ * `actor` is the acting player's colour (null for a non-player; the sweeper passes null).
+ * A refusal throws a `PlayError` and changes nothing.
+ */
+export function decide(game: LiveGame, actor: Color | null, command: Command, now: Date, lagMs = 0): Outcome {
+  const { row } = game;
+  if (command.t !== 'deadline' && actor === null) return refuse('not_a_player', PLAY_MESSAGES.not_a_player);
+  if (row.status !== 'started') return refuse('game_over', PLAY_MESSAGES.game_over);
+  const plies = game.moves.length;
+  const clock = clockOf(row, plies);
+
+  // Whatever was asked, a flag that fell ends the game first; except the flagged side's own move,
+  // which the clock judges with its lag compensation.
+  const fallen = clock.running ? flaggedColor(clock, now.getTime()) : null;
+  if (fallen && !(command.t === 'move' && actor === fallen)) {
+    return {
+      write: timeout(game, clock, fallen, now),
+      error: new PlayError('game_over', PLAY_MESSAGES.game_over),
+    };
+  }
+  if (command.t === 'deadline') {
+    if (plies < 2 && row.deadlineAt && row.deadlineAt <= now)
+      return { write: end(game, clock, now, 'aborted', null, null) };
+    return { write: null };
+  }
+  const me = actor!;
+  const them = opposite(me);
+  const turn = turnOf(game.state);
+
+  switch (command.t) {
+    case 'move': {
+      if (command.version !== row.version) return refuse('stale_version', PLAY_MESSAGES.stale_version);
+      if (turn !== me) return refuse('not_your_turn', PLAY_MESSAGES.not_your_turn);
+      const played = playMove(game.state, command.uci);
+      if (!played.ok) return refuse('illegal_move', PLAY_MESSAGES.illegal_move);
+      const { uci, san, fen, state } = played.value;
+      // Lag compensation is spent only on moves the clock charges (from each side's second move).
+      const lag = plies >= 2 ? onMove(lagOf(row, me), lagMs) : null;
+      const pressed = pressClock(clock, me, now.getTime(), lag?.compensationMs ?? 0);
+      if (flaggedColor(pressed, now.getTime()) === me) {
+        return {
+          write: timeout(game, pressed, me, now),
+          error: new PlayError('game_over', PLAY_MESSAGES.game_over),
+        };
+      }
+      const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
+      const moves = [...game.moves, uci].join(' ');
+      const after: LiveGame = { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen };
+      const moveEvent: GameEvent = { kind: 'move', uci, san, fen, clock: clockEvent(pressed, now) };
+      const finished = automaticEnd(state);
+      if (finished) {
+        const decision = end(after, pressed, now, finished.status, finished.winner, finished.endReason);
+        return {
+          write: {
+            ...decision,
+            patch: { ...decision.patch, ...bank, moves },
+            events: [moveEvent, ...decision.events],
+          },
+        };
+      }
+      return {
+        write: {
+          patch: {
+            moves,
+            ...clockColumns(pressed, now),
+            ...bank,
+            deadlineAt: deadlineOf(pressed, now),
+            drawOffer: row.drawOffer === me ? me : null,
+            takebackOffer: null,
+            updatedAt: now,
+          },
+          events: [moveEvent],
+        },
+      };
+    }
+    case 'resign':
+      // Before each side has moved a game is aborted, never lost (nor rated).
+      if (plies < 2) return refuse('not_allowed', PLAY_MESSAGES.abort_instead);
+      return { write: end(game, clock, now, 'resign', them, null) };
+    case 'abort':
+      if (plies >= 2) return refuse('not_allowed', PLAY_MESSAGES.abort_too_late);
+      return { write: end(game, clock, now, 'aborted', null, null) };
+    case 'draw':
+      return { write: drawDecision(game, clock, me, command.action, now) };
+    case 'takeback':
+      return { write: takebackDecision(game, clock, me, command.action, now) };
+  }
+}

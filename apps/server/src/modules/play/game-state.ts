@@ -1,0 +1,98 @@
+import { type Color, type EndReason, type GameEvent, type GameStatus, opposite } from '@kingside/contract';
+import {
+  type ClockState,
+  fenOf,
+  type GameState,
+  hasInsufficientMaterialToWin,
+  newGame,
+  playMove,
+  stopClock,
+} from './core';
+import { clockColumns, flagAt } from './game-clock';
+import type { GameRow, NewGameRow } from './play.tables';
+import type { RatedEnd } from './ratings';
+
+/** How long each side has for its first move before the game is aborted. */
+export const FIRST_MOVE_MS = 30_000;
+
+/** A game as loaded: the row plus the position its moves lead to. */
+export interface LiveGame {
+  row: GameRow;
+  moves: string[];
+  san: string[];
+  state: GameState;
+  fen: string;
+}
+
+/** What a command changes: the row patch and the events, in order. */
+export interface Decision {
+  patch: Partial<NewGameRow>;
+  events: GameEvent[];
+  ratedEnd?: RatedEnd;
+}
+
+export function loadGame(row: GameRow): LiveGame {
+  const moves = row.moves ? row.moves.split(' ') : [];
+  const san: string[] = [];
+  let state = newGame();
+  for (const uci of moves) {
+    const played = playMove(state, uci);
+    if (!played.ok) throw new Error(`game ${row.id}: stored move ${uci} does not replay`);
+    state = played.value.state;
+    san.push(played.value.san);
+  }
+  return { row, moves, san, state, fen: fenOf(state) };
+}
+
+/** The deadline of a live game: the running side's flag, or else the next first move's timeout. */
+export function deadlineOf(c: ClockState, now: Date): Date {
+  return flagAt(c) ?? new Date(now.getTime() + FIRST_MOVE_MS);
+}
+
+/** The game ends now: clocks stop, offers lapse; a rated game carries its ratings job. */
+export function end(
+  game: LiveGame,
+  clock: ClockState,
+  now: Date,
+  status: GameStatus,
+  winner: Color | null,
+  endReason: EndReason | null,
+): Decision {
+  const stopped = clockColumns(stopClock(clock, now.getTime()), now);
+  const rated =
+    game.row.rated && status !== 'aborted' && game.row.whiteUserId !== null && game.row.blackUserId !== null;
+  return {
+    patch: {
+      status,
+      winner,
+      endReason,
+      ...stopped,
+      deadlineAt: null,
+      drawOffer: null,
+      takebackOffer: null,
+      endedAt: now,
+      updatedAt: now,
+    },
+    events: [{ kind: 'end', status, winner, endReason, ratingDiffs: { white: null, black: null } }],
+    ...(rated
+      ? {
+          ratedEnd: {
+            gameId: game.row.id,
+            speed: game.row.speed,
+            whiteUserId: game.row.whiteUserId!,
+            blackUserId: game.row.blackUserId!,
+            winner,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The end by the clock: the flagged side loses, unless the other side could never mate. */
+export function timeout(game: LiveGame, clock: ClockState, loser: Color, now: Date): Decision {
+  const winner = opposite(loser);
+  if (hasInsufficientMaterialToWin(game.state, winner)) {
+    return end(game, clock, now, 'draw', null, 'timeoutVsInsufficientMaterial');
+  }
+  return end(game, clock, now, 'outoftime', winner, null);
+}

@@ -1,0 +1,46 @@
+import type { Color, EndReason, GamePlayer, GameStatus, GameView, Speed } from '@kingside/contract';
+import { claimableDraw, clockView, turnOf } from './core';
+import { clockOf } from './game-clock';
+import type { LiveGame } from './game-logic';
+import type { GameRow } from './play.tables';
+
+function player(row: GameRow, color: Color): GamePlayer {
+  const white = color === 'white';
+  const userId = white ? row.whiteUserId : row.blackUserId;
+  const guestId = white ? row.whiteGuestId : row.blackGuestId;
+  return {
+    userId,
+    username: white ? row.whiteName : row.blackName,
+    isGuest: userId === null && guestId !== null,
+    rating: white ? row.whiteRating : row.blackRating,
+    provisional: white ? row.whiteProvisional : row.blackProvisional,
+    ratingDiff: white ? row.whiteRatingDiff : row.blackRatingDiff,
+  };
+}
+
+/** A loaded game as the contract's `GameView`, its clocks as of `now`. */
+export function presentGame(game: LiveGame, now: Date): GameView {
+  const { row } = game;
+  const live = row.status === 'started';
+  return {
+    id: row.id,
+    version: row.version,
+    rated: row.rated,
+    speed: row.speed as Speed,
+    timeControl: { initial: row.initialSeconds, increment: row.incrementSeconds },
+    white: player(row, 'white'),
+    black: player(row, 'black'),
+    moves: game.moves,
+    san: game.san,
+    fen: game.fen,
+    turn: turnOf(game.state),
+    status: row.status as GameStatus,
+    winner: row.winner as Color | null,
+    endReason: row.endReason as EndReason | null,
+    clock: clockView(clockOf(row, game.moves.length), (live ? now : row.clockAt).getTime()),
+    drawOffer: row.drawOffer as Color | null,
+    takebackOffer: row.takebackOffer as Color | null,
+    drawClaimable: live && claimableDraw(game.state) !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

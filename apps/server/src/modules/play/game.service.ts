@@ -1,0 +1,216 @@
+import { randomInt } from 'node:crypto';
+import { type GameView, speedOf, type TimeControl } from '@kingside/contract';
+import type { Db } from '../../db/db';
+import type { Bus } from '../../platform/bus';
+import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
+import { type Committer, createCommitter, type GameWrite, type WriteOutcome } from './committer';
+import { newClock } from './core';
+import { presentGame } from './game.present';
+import { type GameBusMessage, gameChannel } from './game-channel';
+import { clockColumns } from './game-clock';
+import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
+import { createPlayRepo, type StoredEvent } from './play.repo';
+import { PLAY_MESSAGES, PlayError } from './play-error';
+import { colorOf, type PlayerRef } from './player';
+import { ensureRatings, isProvisional, ratingsOf } from './ratings';
+
+/** A reconnecting client further behind than this gets the full state instead of a replay. */
+export const REPLAY_LIMIT = 100;
+const CACHE_MAX = 5000;
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export const newGameId = () =>
+  Array.from({ length: 8 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+
+export interface NewGameInput {
+  white: PlayerRef;
+  black: PlayerRef;
+  tc: TimeControl;
+  rated: boolean;
+}
+
+export interface GameServiceDeps {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  logger: Logger;
+  /** Group-commit window in ms (default 2). */
+  commitWindowMs?: number;
+}
+
+/**
+ * The one authoritative sequence per game. Every change is decided on the current state, made
+ * durable by a conditional write on the game's version (group-committed), and only then published
+ * on `game:<id>` and answered. Loaded games are cached per node; the version check keeps a stale
+ * cache harmless (it costs a reload).
+ */
+export function createGameService(deps: GameServiceDeps) {
+  const repo = createPlayRepo(deps.db);
+  const committer: Committer = createCommitter({
+    db: deps.db,
+    repo,
+    clock: deps.clock,
+    windowMs: deps.commitWindowMs,
+  });
+  const cache = new Map<string, LiveGame>();
+
+  function remember(game: LiveGame): void {
+    cache.delete(game.row.id);
+    if (game.row.status !== 'started') return;
+    cache.set(game.row.id, game);
+    if (cache.size > CACHE_MAX) cache.delete(cache.keys().next().value!);
+  }
+
+  async function loadFresh(id: string): Promise<LiveGame | null> {
+    const row = await repo.findGame(id);
+    if (!row) {
+      cache.delete(id);
+      return null;
+    }
+    const game = loadGame(row);
+    remember(game);
+    return game;
+  }
+
+  /** Publishes what a write committed; a lost message is refilled by the receivers (versions). */
+  async function publish(gameId: string, write: GameWrite, outcome: WriteOutcome & { ok: true }) {
+    const events = outcome.events.map((event, k) => ({ version: write.version + k + 1, event }));
+    try {
+      await deps.bus.publish(gameChannel(gameId), { t: 'events', events } satisfies GameBusMessage);
+    } catch (error) {
+      deps.logger.warn({ err: error, gameId }, 'game event publish failed');
+    }
+  }
+
+  /** Commits a decided write; on success the cache holds the new state. */
+  async function commit(game: LiveGame, write: Omit<GameWrite, 'gameId' | 'version'>): Promise<WriteOutcome> {
+    const full: GameWrite = { ...write, gameId: game.row.id, version: game.row.version };
+    const outcome = await committer.submit(full);
+    if (!outcome.ok) {
+      cache.delete(game.row.id);
+      return outcome;
+    }
+    const row = { ...game.row, ...write.patch, version: outcome.version } as LiveGame['row'];
+    if (row.status === 'started') {
+      remember(row.moves === game.row.moves ? { ...game, row } : loadGame(row));
+    } else cache.delete(row.id);
+    await publish(row.id, full, outcome);
+    return outcome;
+  }
+
+  return {
+    committer,
+
+    async create(input: NewGameInput): Promise<GameView> {
+      if (input.rated && (input.white.userId === null || input.black.userId === null)) {
+        throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
+      }
+      const speed = speedOf(input.tc);
+      const memberIds = [input.white.userId, input.black.userId].filter((id): id is number => id !== null);
+      const found = await ratingsOf(repo, memberIds, speed);
+      const rating = (p: PlayerRef) => (p.userId === null ? null : found.get(p.userId)!);
+      if (input.rated) await ensureRatings(repo, memberIds, speed, deps.clock.now());
+      const now = deps.clock.now();
+      const clock = newClock(input.tc);
+      const white = rating(input.white);
+      const black = rating(input.black);
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = await repo.insertGame({
+          id: newGameId(),
+          whiteUserId: input.white.userId,
+          blackUserId: input.black.userId,
+          whiteGuestId: input.white.userId === null ? input.white.guestId : null,
+          blackGuestId: input.black.userId === null ? input.black.guestId : null,
+          whiteName: input.white.name,
+          blackName: input.black.name,
+          rated: input.rated,
+          initialSeconds: input.tc.initial,
+          incrementSeconds: input.tc.increment,
+          speed,
+          ...clockColumns(clock, now),
+          deadlineAt: deadlineOf(clock, now),
+          whiteRating: white ? Math.round(white.rating) : null,
+          blackRating: black ? Math.round(black.rating) : null,
+          whiteProvisional: white ? isProvisional(white) : false,
+          blackProvisional: black ? isProvisional(black) : false,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (row) {
+          const game = loadGame(row);
+          remember(game);
+          return presentGame(game, now);
+        }
+      }
+      throw new Error('no free game id after 5 tries');
+    },
+
+    async view(id: string): Promise<GameView | null> {
+      const game = await loadFresh(id);
+      return game && presentGame(game, deps.clock.now());
+    },
+
+    async colorOf(id: string, player: PlayerRef) {
+      const game = cache.get(id) ?? (await loadFresh(id));
+      return game ? colorOf(game.row, player) : null;
+    },
+
+    /**
+     * One player's command. Resolves with the version it produced once durable and published;
+     * rejects with a `PlayError` (nothing changed, unless the flag had fallen: then the game ended).
+     */
+    async act(id: string, player: PlayerRef, command: Exclude<Command, { t: 'deadline' }>, lagMs = 0) {
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const cached = cache.get(id);
+        const usable = cached && (command.t !== 'move' || command.version <= cached.row.version);
+        let game = usable ? cached : await loadFresh(id);
+        if (!game) throw new PlayError('not_found', PLAY_MESSAGES.not_found);
+        const decideOn = (g: LiveGame) => decide(g, colorOf(g.row, player), command, deps.clock.now(), lagMs);
+        let outcome: ReturnType<typeof decide>;
+        try {
+          outcome = decideOn(game);
+        } catch (error) {
+          // A refusal from a cached state is checked against the database before it is final.
+          if (!(error instanceof PlayError) || game !== cached) throw error;
+          game = await loadFresh(id);
+          if (!game) throw new PlayError('not_found', PLAY_MESSAGES.not_found);
+          outcome = decideOn(game);
+        }
+        if (!outcome.write) return { version: game.row.version };
+        const done = await commit(game, outcome.write);
+        if (done.ok) {
+          if (outcome.error) throw outcome.error;
+          return { version: done.version };
+        }
+        // Another write (this node or another) came first: a move was made on an old version.
+        if (command.t === 'move') throw new PlayError('stale_version', PLAY_MESSAGES.stale_version);
+      }
+      throw new PlayError('stale_version', PLAY_MESSAGES.stale_version);
+    },
+
+    /** The events after `since`, or `too_far` when a full state serves better. */
+    async eventsSince(id: string, since: number): Promise<StoredEvent[] | 'too_far' | 'not_found'> {
+      const row = await repo.findGame(id);
+      if (!row) return 'not_found';
+      if (since > row.version || row.version - since > REPLAY_LIMIT) return 'too_far';
+      return repo.eventsSince(id, since, REPLAY_LIMIT);
+    },
+
+    /** Another node wrote this game: a cached older state is dropped. */
+    observe(id: string, version: number): void {
+      const cached = cache.get(id);
+      if (cached && cached.row.version < version) cache.delete(id);
+    },
+
+    /** Drops the cached state of a game written elsewhere (the sweeper, a refund). */
+    forget(id: string): void {
+      cache.delete(id);
+    },
+
+    publish,
+    repo,
+  };
+}
+
+export type GameService = ReturnType<typeof createGameService>;

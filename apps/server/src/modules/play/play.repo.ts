@@ -1,0 +1,208 @@
+import type { GameEvent } from '@kingside/contract';
+import { and, asc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/db';
+import {
+  type GameRow,
+  gameEvents,
+  games,
+  type NewGameRow,
+  playHeartbeat,
+  type RatingRow,
+  ratings,
+} from './play.tables';
+
+export interface StoredEvent {
+  version: number;
+  event: GameEvent;
+}
+
+/** Everything that touches the play tables. Functions that must run inside a transaction take `tx`. */
+export function createPlayRepo(db: DbOrTx) {
+  return {
+    async insertGame(values: NewGameRow): Promise<GameRow | null> {
+      const [row] = await db.insert(games).values(values).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async findGame(id: string, tx: DbOrTx = db): Promise<GameRow | null> {
+      const [row] = await tx.select().from(games).where(eq(games.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * The exactly-once write: applies `patch` and advances the version by `steps` only if the game
+     * is still at `version`. False when another write (any node) got there first.
+     */
+    async updateIfVersion(
+      tx: Tx,
+      id: string,
+      version: number,
+      steps: number,
+      patch: Partial<NewGameRow>,
+    ): Promise<boolean> {
+      const done = await tx
+        .update(games)
+        .set({ ...patch, version: version + steps })
+        .where(and(eq(games.id, id), eq(games.version, version)))
+        .returning({ id: games.id });
+      return done.length === 1;
+    },
+
+    async setRatingDiffs(tx: Tx, id: string, white: number | null, black: number | null): Promise<void> {
+      await tx.update(games).set({ whiteRatingDiff: white, blackRatingDiff: black }).where(eq(games.id, id));
+    },
+
+    async insertEvents(tx: Tx, rows: { gameId: string; version: number; event: GameEvent }[]): Promise<void> {
+      if (rows.length) await tx.insert(gameEvents).values(rows);
+    },
+
+    /** Events after `since`, oldest first; at most `limit` (the caller asks one more to see "too many"). */
+    async eventsSince(id: string, since: number, limit: number): Promise<StoredEvent[]> {
+      const rows = await db
+        .select({ version: gameEvents.version, event: gameEvents.event })
+        .from(gameEvents)
+        .where(and(eq(gameEvents.gameId, id), gt(gameEvents.version, since)))
+        .orderBy(asc(gameEvents.version))
+        .limit(limit);
+      return rows as StoredEvent[];
+    },
+
+    /**
+     * Live games past their deadline, locked for this transaction; rows another node is sweeping
+     * are skipped, so each game is ended by one node.
+     */
+    async lockOverdue(tx: Tx, now: Date, limit: number): Promise<GameRow[]> {
+      return tx
+        .select()
+        .from(games)
+        .where(and(eq(games.status, 'started'), lte(games.deadlineAt, now)))
+        .orderBy(asc(games.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    async lockLive(tx: Tx): Promise<GameRow[]> {
+      return tx
+        .select()
+        .from(games)
+        .where(and(eq(games.status, 'started'), isNotNull(games.deadlineAt)))
+        .orderBy(asc(games.id))
+        .for('update');
+    },
+
+    async setClock(tx: Tx, id: string, patch: Partial<NewGameRow>): Promise<void> {
+      await tx.update(games).set(patch).where(eq(games.id, id));
+    },
+
+    async heartbeat(now: Date): Promise<void> {
+      await db
+        .insert(playHeartbeat)
+        .values({ id: 1, at: now })
+        .onConflictDoUpdate({
+          target: playHeartbeat.id,
+          set: { at: sql`greatest(${playHeartbeat.at}, ${now})` },
+        });
+    },
+
+    async lastHeartbeat(tx: DbOrTx = db): Promise<Date | null> {
+      const [row] = await tx.select().from(playHeartbeat).where(eq(playHeartbeat.id, 1));
+      return row?.at ?? null;
+    },
+
+    async findRatings(userIds: number[], speed: string): Promise<RatingRow[]> {
+      if (!userIds.length) return [];
+      return db
+        .select()
+        .from(ratings)
+        .where(and(inArray(ratings.userId, userIds), eq(ratings.speed, speed)));
+    },
+
+    async insertRatingsIfMissing(rows: RatingRow[]): Promise<void> {
+      if (rows.length) await db.insert(ratings).values(rows).onConflictDoNothing();
+    },
+
+    /** Locks the ratings rows in one global order (user, speed), so concurrent batches cannot deadlock. */
+    async lockRatings(tx: Tx, keys: { userId: number; speed: string }[]): Promise<RatingRow[]> {
+      if (!keys.length) return [];
+      const match = or(...keys.map((k) => and(eq(ratings.userId, k.userId), eq(ratings.speed, k.speed))));
+      return tx
+        .select()
+        .from(ratings)
+        .where(match)
+        .orderBy(asc(ratings.userId), asc(ratings.speed))
+        .for('update');
+    },
+
+    async upsertRating(tx: Tx, row: RatingRow): Promise<void> {
+      await tx
+        .insert(ratings)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [ratings.userId, ratings.speed],
+          set: {
+            rating: row.rating,
+            rd: row.rd,
+            volatility: row.volatility,
+            games: row.games,
+            updatedAt: row.updatedAt,
+          },
+        });
+    },
+
+    /** Finished games between two members (aborted ones never count). */
+    async resultsBetween(
+      a: number,
+      b: number,
+    ): Promise<{ whiteUserId: number | null; winner: string | null }[]> {
+      return db
+        .select({ whiteUserId: games.whiteUserId, winner: games.winner })
+        .from(games)
+        .where(
+          and(
+            or(
+              and(eq(games.whiteUserId, a), eq(games.blackUserId, b)),
+              and(eq(games.whiteUserId, b), eq(games.blackUserId, a)),
+            ),
+            ne(games.status, 'started'),
+            ne(games.status, 'aborted'),
+          ),
+        );
+    },
+
+    /** The member's latest games against other members, newest first. */
+    async recentGamesOf(userId: number, limit: number) {
+      const columns = {
+        id: games.id,
+        whiteUserId: games.whiteUserId,
+        blackUserId: games.blackUserId,
+        whiteName: games.whiteName,
+        blackName: games.blackName,
+        createdAt: games.createdAt,
+      };
+      // Two index scans (white side, black side) merged here: an OR would scan both indexes anyway.
+      const [asWhite, asBlack] = await Promise.all([
+        db
+          .select(columns)
+          .from(games)
+          .where(
+            and(eq(games.whiteUserId, userId), isNotNull(games.blackUserId), ne(games.status, 'aborted')),
+          )
+          .orderBy(sql`${games.createdAt} desc`)
+          .limit(limit),
+        db
+          .select(columns)
+          .from(games)
+          .where(
+            and(eq(games.blackUserId, userId), isNotNull(games.whiteUserId), ne(games.status, 'aborted')),
+          )
+          .orderBy(sql`${games.createdAt} desc`)
+          .limit(limit),
+      ]);
+      return [...asWhite, ...asBlack]
+        .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
+        .slice(0, limit);
+    },
+  };
+}
+
+export type PlayRepo = ReturnType<typeof createPlayRepo>;

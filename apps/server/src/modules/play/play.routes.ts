@@ -1,0 +1,36 @@
+import { GAME_ID_PATTERN, type RecentOpponentsResponse } from '@kingside/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { notFound, unauthenticated } from '../../platform/errors';
+import type { RouteContext } from '../../platform/http/context';
+import { validate } from '../../platform/http/validate';
+import type { Play } from './index';
+
+const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
+const scoreParams = z.object({ user: z.string().min(1).max(64), opponent: z.string().min(1).max(64) });
+
+/** The JSON calls of live chess (web callbacks: inside the session + CSRF scope). */
+export function playRoutes(app: FastifyInstance, ctx: RouteContext, play: Play): void {
+  app.get('/callback/game/:id', async (request) => {
+    const { id } = validate(gameParams, request.params);
+    const game = await play.games.view(id);
+    if (!game) throw notFound('There is no such game.');
+    return game;
+  });
+
+  app.get('/callback/user/lifetime-score/:user/:opponent', async (request) => {
+    const { user, opponent } = validate(scoreParams, request.params);
+    const [a, b] = await Promise.all([
+      ctx.services.accounts.findByUsername(user),
+      ctx.services.accounts.findByUsername(opponent),
+    ]);
+    if (!a || !b) throw notFound(`No member is called ${!a ? user : opponent}.`);
+    return play.history.lifetimeScore(a.userId, b.userId);
+  });
+
+  app.get('/callback/recent/opponents', async (request): Promise<RecentOpponentsResponse> => {
+    const user = request.viewer.user;
+    if (!user) throw unauthenticated();
+    return { opponents: await play.history.recentOpponents(user.userId) };
+  });
+}

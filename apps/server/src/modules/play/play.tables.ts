@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../accounts/accounts.tables';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+
+/**
+ * One row per game: the authoritative state. Every change is a conditional write on `version`
+ * (`… WHERE id = $id AND version = $v`), which is what makes a move count exactly once.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: text('id').primaryKey(),
+    whiteUserId: integer('white_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    blackUserId: integer('black_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    /** The session's guest id of a guest player; null for members. */
+    whiteGuestId: uuid('white_guest_id'),
+    blackGuestId: uuid('black_guest_id'),
+    whiteName: text('white_name').notNull(),
+    blackName: text('black_name').notNull(),
+    rated: boolean('rated').notNull(),
+    initialSeconds: integer('initial_seconds').notNull(),
+    incrementSeconds: integer('increment_seconds').notNull(),
+    speed: text('speed').notNull(),
+    /** UCI moves separated by spaces. */
+    moves: text('moves').notNull().default(''),
+    /** The number of events so far; each event of `game_events` has the version it produced. */
+    version: integer('version').notNull().default(0),
+    whiteMs: integer('white_ms').notNull(),
+    blackMs: integer('black_ms').notNull(),
+    /** Whose clock runs since `clock_at`; null before each side's first move and after the end. */
+    clockRunning: text('clock_running'),
+    clockAt: at('clock_at').notNull(),
+    /** Each side's lag-compensation bank (core `LagTracker.bankMs`); null until its first charged move. */
+    whiteLagBankMs: integer('white_lag_bank_ms'),
+    blackLagBankMs: integer('black_lag_bank_ms'),
+    /**
+     * When the game ends by itself if nothing happens: the running side's flag, or the abort of a
+     * game whose first moves never came. The sweeper's index; null once the game is over.
+     */
+    deadlineAt: at('deadline_at'),
+    status: text('status').notNull().default('started'),
+    winner: text('winner'),
+    endReason: text('end_reason'),
+    drawOffer: text('draw_offer'),
+    takebackOffer: text('takeback_offer'),
+    whiteRating: integer('white_rating'),
+    blackRating: integer('black_rating'),
+    whiteProvisional: boolean('white_provisional').notNull().default(false),
+    blackProvisional: boolean('black_provisional').notNull().default(false),
+    whiteRatingDiff: integer('white_rating_diff'),
+    blackRatingDiff: integer('black_rating_diff'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+    endedAt: at('ended_at'),
+  },
+  (t) => [
+    // Live games by deadline: the sweeper's scan, and "which games are on".
+    index('games_live_deadline_idx').on(t.deadlineAt).where(sql`${t.status} = 'started'`),
+    // A player's games, newest first: history, lifetime scores, recent opponents.
+    index('games_white_user_idx').on(t.whiteUserId, t.createdAt),
+    index('games_black_user_idx').on(t.blackUserId, t.createdAt),
+    index('games_white_guest_idx').on(t.whiteGuestId, t.createdAt),
+    index('games_black_guest_idx').on(t.blackGuestId, t.createdAt),
+  ],
+);
+
+export type GameRow = typeof games.$inferSelect;
+export type NewGameRow = typeof games.$inferInsert;
+
+/** Every event of a game in order, so a reconnecting client gets exactly what it missed. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    gameId: text('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    event: jsonb('event').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.version] })],
+);
+
+/** Glicko-2 ratings per member and speed. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    speed: text('speed').notNull(),
+    rating: doublePrecision('rating').notNull(),
+    rd: doublePrecision('rd').notNull(),
+    volatility: doublePrecision('volatility').notNull(),
+    games: integer('games').notNull().default(0),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.speed] })],
+);
+
+export type RatingRow = typeof ratings.$inferSelect;
+
+/** When a node last swept: a node that starts after a gap refunds the gap to running clocks. */
+export const playHeartbeat = pgTable('play_heartbeat', {
+  id: smallint('id').primaryKey(),
+  at: at('at').notNull(),
+});

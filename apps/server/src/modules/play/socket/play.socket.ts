@@ -1,0 +1,209 @@
+import type {} from '@fastify/websocket';
+import {
+  type ClientMessage,
+  type ServerMessage,
+  SOCKET_LIMITS,
+  SOCKET_PATH,
+  type SocketErrorCode,
+} from '@kingside/contract';
+import { clientMessageSchema } from '@kingside/contract/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Clock } from '../../../platform/clock';
+import { forbidden } from '../../../platform/errors';
+import type { RouteContext } from '../../../platform/http/context';
+import type { GameService } from '../game.service';
+import type { Lobby } from '../lobby.service';
+import { PLAY_MESSAGES, PlayError } from '../play-error';
+import { playerOf } from '../player';
+import type { GameHub, HubConnection } from './game-hub';
+
+export interface SocketDeps {
+  games: GameService;
+  lobby: Lobby;
+  hub: GameHub;
+}
+
+/** Policy-violation close code: over the rate limit, or a message over the size limit. */
+export const CLOSE_POLICY = 1008;
+
+/** Token bucket on the platform clock: `burst` at once, refilled at `messagesPerSecond`. */
+function createBucket(clock: Clock) {
+  let tokens: number = SOCKET_LIMITS.burst;
+  let at = clock.now().getTime();
+  return () => {
+    const now = clock.now().getTime();
+    tokens = Math.min(SOCKET_LIMITS.burst, tokens + ((now - at) / 1000) * SOCKET_LIMITS.messagesPerSecond);
+    at = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+}
+
+/** A browser page from another site must not drive a player's socket with their cookie. */
+async function sameOrigin(request: FastifyRequest): Promise<void> {
+  const origin = request.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {}
+  if (host !== request.host) throw forbidden('This socket serves pages of this site only.');
+}
+
+let nextConnectionId = 0;
+
+/** `GET /socket`: one socket per tab, for the lobby and every game the tab follows. */
+export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: SocketDeps): void {
+  app.get(SOCKET_PATH, { websocket: true, preValidation: sameOrigin }, (socket, request) => {
+    const player = playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
+    const conn: HubConnection & { lagMs: number } = {
+      id: ++nextConnectionId,
+      player,
+      lagMs: 0,
+      send: (message: ServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      },
+    };
+    const take = createBucket(ctx.clock);
+    // Commands run one after another per socket; pings are answered at once.
+    let chain = Promise.resolve();
+
+    socket.on('message', (data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean) => {
+      const bytes = Buffer.isBuffer(data)
+        ? data
+        : Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data);
+      if (bytes.length > SOCKET_LIMITS.maxMessageBytes) return socket.close(CLOSE_POLICY, 'message too big');
+      if (!take()) return socket.close(CLOSE_POLICY, 'too many messages');
+      const message = parse(isBinary ? null : bytes.toString('utf8'));
+      if ('bad' in message) return fail(conn, 'malformed', message.bad, message.ref);
+      if (message.ok.t === 'ping') {
+        if (message.ok.lag !== undefined) conn.lagMs = message.ok.lag;
+        return conn.send({ t: 'pong', at: ctx.clock.now().getTime() });
+      }
+      const command = message.ok;
+      chain = chain
+        .then(() => handle(conn, command, deps))
+        .catch((error) => {
+          if (error instanceof PlayError)
+            return fail(conn, error.code, error.message, refOf(command), gameOf(command));
+          request.log.error({ err: error }, 'socket command failed');
+          fail(conn, 'internal', 'Something went wrong. Please try again.', refOf(command), gameOf(command));
+        })
+        .finally(() => {
+          // A watch or seek that finished after the socket closed must not outlive it.
+          if (closed) leave();
+        });
+    });
+
+    let closed = false;
+    const leave = () => {
+      deps.hub.drop(conn);
+      deps.lobby.cancel(conn.id);
+    };
+    socket.on('close', () => {
+      closed = true;
+      leave();
+    });
+  });
+}
+
+function parse(text: string | null): { ok: ClientMessage } | { bad: string; ref?: number } {
+  if (text === null) return { bad: 'Messages are JSON text.' };
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return { bad: 'Messages are JSON text.' };
+  }
+  const parsed = clientMessageSchema.safeParse(raw);
+  if (parsed.success) return { ok: parsed.data };
+  const ref = (raw as { ref?: unknown } | null)?.ref;
+  const issue = parsed.error.issues[0]!;
+  const where = issue.path.join('.');
+  return {
+    bad: where ? `${where}: ${issue.message}` : issue.message,
+    ...(Number.isSafeInteger(ref) ? { ref: ref as number } : {}),
+  };
+}
+
+const refOf = (m: ClientMessage) => ('ref' in m ? m.ref : undefined);
+const gameOf = (m: ClientMessage) => ('gameId' in m ? m.gameId : undefined);
+
+function fail(
+  conn: HubConnection,
+  code: SocketErrorCode,
+  message: string,
+  ref?: number,
+  gameId?: string,
+): void {
+  conn.send({
+    t: 'error',
+    code,
+    message,
+    ...(ref !== undefined ? { ref } : {}),
+    ...(gameId !== undefined ? { gameId } : {}),
+  });
+}
+
+async function handle(
+  conn: HubConnection & { lagMs: number },
+  m: ClientMessage,
+  deps: SocketDeps,
+): Promise<void> {
+  const ack = () => {
+    if ('ref' in m && m.ref !== undefined) conn.send({ t: 'ack', ref: m.ref });
+  };
+  switch (m.t) {
+    case 'ping':
+      return;
+    case 'watch':
+      return deps.hub.watch(conn, m.gameId, m.since);
+    case 'unwatch':
+      return deps.hub.unwatch(conn, m.gameId);
+    case 'seek': {
+      const player = needPlayer(conn);
+      const pool = await deps.lobby.seek(
+        {
+          player,
+          owner: conn.id,
+          onPaired: (gameId) => conn.send({ t: 'paired', gameId }),
+          onError: () => fail(conn, 'internal', 'The game could not be created. Please seek again.'),
+        },
+        { pool: m.pool, tc: m.tc, rated: m.rated },
+      );
+      conn.send({ t: 'seeking', pool });
+      ack();
+      void deps.lobby.tick();
+      return;
+    }
+    case 'cancelSeek':
+      deps.lobby.cancel(conn.id);
+      return ack();
+    case 'claimVictory':
+      throw new PlayError('not_allowed', PLAY_MESSAGES.not_available);
+    case 'move':
+      await deps.games.act(
+        m.gameId,
+        needPlayer(conn),
+        { t: 'move', uci: m.uci, version: m.version },
+        conn.lagMs,
+      );
+      return ack();
+    case 'resign':
+    case 'abort':
+      await deps.games.act(m.gameId, needPlayer(conn), { t: m.t });
+      return ack();
+    case 'draw':
+    case 'takeback':
+      await deps.games.act(m.gameId, needPlayer(conn), { t: m.t, action: m.action } as never);
+      return ack();
+  }
+}
+
+function needPlayer(conn: HubConnection) {
+  if (!conn.player) throw new PlayError('not_a_player', PLAY_MESSAGES.no_identity);
+  return conn.player;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, DATABASE_KINDS } from '../../../test/databases';
+import { startNode, startTestApp, type TestApp } from '../../../test/test-app';
+import { legalMoves, replay } from './core';
+import { FIRST_MOVE_MS } from './game-logic';
+import { newTable, play, WHITE_LOSES_EVERYTHING } from './play.fixtures';
+import { FLAG_GRACE_MS } from './sweeper';
+
+describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  const games = () => t.services.play.games;
+  const sweeper = () => t.services.play.sweeper;
+  const endsOf = async (id: string) => {
+    const events = (await games().eventsSince(id, 0)) as { event: { kind: string } }[];
+    return events.filter((e) => e.event.kind === 'end').length;
+  };
+
+  it('ends a game whose clock ran out with nobody connected, once, after the grace', async () => {
+    const table = await newTable(t, { tc: { initial: 60, increment: 0 } });
+    await play(t, table, ['e2e4', 'e7e5']);
+    t.clock.advance(60_000);
+    expect(await sweeper().sweep()).toEqual([]);
+    t.clock.advance(FLAG_GRACE_MS);
+    const swept = await Promise.all([sweeper().sweep(), sweeper().sweep(), sweeper().sweep()]);
+    expect(swept.flat()).toEqual([table.id]);
+    expect(await sweeper().sweep()).toEqual([]);
+    expect((await games().view(table.id))!).toMatchObject({
+      status: 'outoftime',
+      winner: 'black',
+      version: 3,
+      clock: { white: 0, black: 60_000, running: null },
+    });
+    expect(await endsOf(table.id)).toBe(1);
+  });
+
+  it('calls a timeout a draw when the side left could never mate', async () => {
+    const table = await newTable(t, { tc: { initial: 60, increment: 0 } });
+    await play(t, table, WHITE_LOSES_EVERYTHING);
+    const position = replay(WHITE_LOSES_EVERYTHING);
+    if (!position.ok) throw new Error('the fixture does not replay');
+    // White (a bare king) moves; then black's time runs out.
+    await play(t, table, [legalMoves(position.value)[0]!]);
+    t.clock.advance(60_000 + FLAG_GRACE_MS);
+    expect(await sweeper().sweep()).toEqual([table.id]);
+    expect((await games().view(table.id))!).toMatchObject({
+      status: 'draw',
+      winner: null,
+      endReason: 'timeoutVsInsufficientMaterial',
+    });
+  });
+
+  it('aborts a game whose first moves never came', async () => {
+    const table = await newTable(t);
+    await play(t, table, ['e2e4']);
+    t.clock.advance(FIRST_MOVE_MS - 1);
+    expect(await sweeper().sweep()).toEqual([]);
+    t.clock.advance(1 + FLAG_GRACE_MS);
+    expect(await sweeper().sweep()).toEqual([table.id]);
+    expect((await games().view(table.id))!).toMatchObject({ status: 'aborted', winner: null });
+  });
+});
+
+describe.each(DATABASE_KINDS)('a restart on %s', (kind) => {
+  it('gives running clocks back the time every node was down', async () => {
+    const testDb = await createTestDatabase(kind);
+    const before = await startNode(testDb);
+    const table = await newTable(before, { tc: { initial: 180, increment: 0 } });
+    await play(before, table, ['e2e4', 'e7e5']);
+    before.clock.advance(10_000);
+    await before.services.play.sweeper.sweep(); // the last heartbeat: white had 170 s left
+    const stoppedAt = before.clock.now().getTime();
+    await before.close();
+
+    const after = await startNode(testDb);
+    after.clock.set(new Date(stoppedAt + 120_000));
+    await after.app.ready();
+    after.clock.advance(1000);
+    const view = (await after.services.play.games.view(table.id))!;
+    expect(view.clock).toMatchObject({ white: 169_000, black: 180_000, running: 'white' });
+    await after.close();
+    await testDb.destroy();
+  });
+});

@@ -1,0 +1,354 @@
+import './play.css';
+import { type Color, formatTimeControl, type GamePlayer, type GameView, opposite } from '@kingside/contract';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useServices } from '../../app/services';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useRouteUrl } from '../../app/useLanguage';
+import { useCurrentUser } from '../accounts/useCurrentUser';
+import { NotFoundPage } from '../errors/NotFoundPage';
+import { Board } from './Board';
+import { loadBoardOptions } from './board-options';
+import { Clock } from './Clock';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { GameControls } from './GameControls';
+import {
+  colorOf,
+  destsOf,
+  isCheck,
+  isLive,
+  isPromotion,
+  lastMoveSquares,
+  PROMOTION_LETTER,
+  type PromotionRole,
+  playMove,
+} from './game-state';
+import { MoveList } from './MoveList';
+import { PromotionDialog } from './PromotionDialog';
+import { formatRatingDiff, ResultBanner } from './ResultBanner';
+import { getSoundPlayer, type SoundAnnouncement } from './sounds';
+import { useGame } from './useGame';
+
+export function GamePage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const { context } = useServices();
+  const { user } = useCurrentUser();
+  const [options] = useState(loadBoardOptions);
+  const game = useGame(id, context.page?.game ?? null, options.playSounds);
+  const { state, view } = game;
+  useDocumentTitle('game', { id });
+
+  if (state.status === 'missing') return <NotFoundPage />;
+  if (!view) {
+    return (
+      <div className="game game--loading" aria-busy="true">
+        <div className="game__board-area">
+          <div className="board board--skeleton skeleton" />
+        </div>
+        <p className="visually-hidden" role="status">
+          {state.status === 'failed' ? t('app.genericError') : t('game.loading')}
+        </p>
+        {state.status === 'failed' && (
+          <p className="notice" role="alert">
+            {t('app.genericError')}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <LiveGame key={id} game={game} view={view} me={colorOf(view, user)} options={options} />;
+}
+
+interface LiveGameProps {
+  game: ReturnType<typeof useGame>;
+  view: GameView;
+  me: Color | null;
+  options: ReturnType<typeof loadBoardOptions>;
+}
+
+function LiveGame({ game, view, me, options }: LiveGameProps) {
+  const { t } = useTranslation();
+  const [flipped, setFlipped] = useState(false);
+  const [promotion, setPromotion] = useState<{ orig: string; dest: string } | null>(null);
+  const [announcement, setAnnouncement] = useState<SoundAnnouncement | null>(null);
+  const live = isLive(view);
+  const playing = me !== null && live;
+
+  useEffect(() => {
+    if (!options.playSounds) return;
+    return getSoundPlayer().onAnnounce(setAnnouncement);
+  }, [options.playSounds]);
+
+  const baseOrientation: Color = options.isWhiteOnBottom ? 'white' : (me ?? 'white');
+  const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
+  const dests = useMemo(() => destsOf(view.fen), [view.fen]);
+  const check = useMemo(() => isCheck(view.fen), [view.fen]);
+  const lastMove = lastMoveSquares(view.moves.at(-1));
+
+  const sendMove = (orig: string, dest: string, role?: PromotionRole) => {
+    const played = playMove(view.fen, `${orig}${dest}${role ? PROMOTION_LETTER[role] : ''}`);
+    if (played) game.move(played);
+    else game.resetBoard();
+  };
+
+  const onBoardMove = (orig: string, dest: string, premove: boolean) => {
+    if (isPromotion(view.fen, orig, dest)) {
+      // A premoved promotion becomes a queen, as on lichess; otherwise the player chooses.
+      if (premove) sendMove(orig, dest, 'queen');
+      else setPromotion({ orig, dest });
+      return;
+    }
+    sendMove(orig, dest);
+  };
+
+  const top = opposite(orientation);
+  const bottom = orientation;
+
+  return (
+    <div className="game">
+      <div className="game__board-area">
+        <Board
+          fen={view.fen}
+          orientation={orientation}
+          turnColor={view.turn}
+          lastMove={lastMove}
+          check={check}
+          movableColor={playing ? me : null}
+          dests={dests}
+          options={options}
+          resetToken={game.state.resetToken}
+          label={t('game.boardLabel')}
+          onMove={onBoardMove}
+        />
+        {promotion && me && (
+          <PromotionDialog
+            color={me}
+            onChoose={(role) => {
+              setPromotion(null);
+              sendMove(promotion.orig, promotion.dest, role);
+            }}
+            onCancel={() => {
+              setPromotion(null);
+              game.resetBoard();
+            }}
+          />
+        )}
+      </div>
+
+      <div className="game__side">
+        <PlayerBar
+          position="top"
+          color={top}
+          player={view[top]}
+          game={view}
+          connected={game.state.presence[top]}
+          serverNow={game.serverNow}
+        />
+
+        <div className="game__panel">
+          <div className="game__meta">
+            <p className="game__summary">
+              {t('game.summary', {
+                tc: formatTimeControl(view.timeControl),
+                speed: t(`play.speeds.${view.speed}`),
+                mode: view.rated ? t('game.rated') : t('game.casual'),
+              })}
+            </p>
+            <div className="game__tools">
+              <ConnectionIndicator />
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('game.flip')}
+                title={t('game.flip')}
+                onClick={() => setFlipped((value) => !value)}
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  aria-hidden="true"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M7 4v16M7 4 3.5 7.5M7 4l3.5 3.5M17 20V4m0 16-3.5-3.5M17 20l3.5-3.5" />
+                </svg>
+              </button>
+            </div>
+          </div>
+
+          <MoveList san={view.san} />
+
+          <ResultBanner game={view} me={me} />
+
+          {me === null && <p className="game__note">{t('game.spectating')}</p>}
+
+          {playing && (
+            <>
+              <GameControls
+                game={view}
+                me={me}
+                opponentConnected={game.state.presence[opposite(me)]}
+                onResign={game.resign}
+                onAbort={game.abort}
+                onDraw={game.draw}
+                onTakeback={game.takeback}
+              />
+              <MoveInput fen={view.fen} myTurn={view.turn === me} onMove={game.move} />
+            </>
+          )}
+          {game.state.problem && <ProblemNotice key={game.state.problem.at} code={game.state.problem.code} />}
+        </div>
+
+        <PlayerBar
+          position="bottom"
+          color={bottom}
+          player={view[bottom]}
+          game={view}
+          connected={game.state.presence[bottom]}
+          serverNow={game.serverNow}
+        />
+      </div>
+
+      <p className="visually-hidden" aria-live="polite">
+        {announcement ? t(`game.sound.${announcement}`) : ''}
+      </p>
+    </div>
+  );
+}
+
+interface PlayerBarProps {
+  position: 'top' | 'bottom';
+  color: Color;
+  player: GamePlayer;
+  game: GameView;
+  connected: boolean | undefined;
+  serverNow: () => number;
+}
+
+function PlayerBar({ position, color, player, game, connected, serverNow }: PlayerBarProps) {
+  const { t } = useTranslation();
+  const url = useRouteUrl();
+  const name = player.isGuest ? player.username || t('game.guest') : player.username;
+  const active = isLive(game) && game.turn === color;
+  return (
+    <div className={`player-bar player-bar--${position}${active ? ' is-active' : ''}`}>
+      <div className="player">
+        <span className={`player__presence${connected === false ? ' is-away' : ''}`} aria-hidden="true" />
+        <span
+          className={`player__side player__side--${color}`}
+          title={t(`game.${color}`)}
+          aria-hidden="true"
+        />
+        <span className="visually-hidden">{t(`game.${color}`)}:</span>
+        {player.isGuest || player.userId === null ? (
+          <span className="player__name">{name}</span>
+        ) : (
+          <Link className="player__name" to={url('member', { username: player.username })}>
+            {name}
+          </Link>
+        )}
+        {player.rating !== null && (
+          <span className="player__rating">
+            {player.rating}
+            {player.provisional ? '?' : ''}
+          </span>
+        )}
+        {player.ratingDiff !== null && (
+          <span
+            className={`rating-diff ${player.ratingDiff > 0 ? 'is-up' : player.ratingDiff < 0 ? 'is-down' : ''}`}
+          >
+            {formatRatingDiff(player.ratingDiff)}
+          </span>
+        )}
+      </div>
+      <Clock color={color} clock={game.clock} timeControl={game.timeControl} serverNow={serverNow} />
+    </div>
+  );
+}
+
+/** Moves by keyboard: SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`g1f3`). */
+function MoveInput({
+  fen,
+  myTurn,
+  onMove,
+}: {
+  fen: string;
+  myTurn: boolean;
+  onMove: (played: NonNullable<ReturnType<typeof playMove>>) => void;
+}) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = text.trim();
+    if (!value) return;
+    if (!myTurn) {
+      setError(t('game.errors.not_your_turn'));
+      return;
+    }
+    const played = playMove(fen, value);
+    if (!played) {
+      setError(t('game.illegalTyped', { move: value }));
+      return;
+    }
+    setError(null);
+    setText('');
+    onMove(played);
+  };
+
+  return (
+    <form className="move-input" onSubmit={onSubmit}>
+      <input
+        aria-label={t('game.moveInput')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'move-input-error' : undefined}
+        placeholder={`${t('game.moveInput')} (${t('game.moveInputHint')})`}
+        value={text}
+        autoComplete="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p id="move-input-error" className="move-input__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ProblemNotice({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setVisible(false), 4000);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!visible) return null;
+  const known = [
+    'not_your_turn',
+    'illegal_move',
+    'stale_version',
+    'game_over',
+    'not_allowed',
+    'rate_limited',
+  ];
+  const key = known.includes(code) ? code : 'generic';
+  return (
+    <p className="game__problem" role="status">
+      {t(`game.errors.${key as 'generic'}`)}
+    </p>
+  );
+}

@@ -1,0 +1,280 @@
+import './play.css';
+import {
+  type ClientMessage,
+  formatTimeControl,
+  QUICK_PAIRINGS,
+  speedOf,
+  TIME_CONTROL_LIMITS,
+  type TimeControl,
+} from '@kingside/contract';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useRouteUrl } from '../../app/useLanguage';
+import { useCurrentUser } from '../accounts/useCurrentUser';
+import { loadBoardOptions } from './board-options';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { formatElapsed } from './clock';
+import { getSoundPlayer } from './sounds';
+import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
+
+/** Minutes a side for custom games: lichess's steps, from a quarter minute to three hours. */
+const MINUTE_STEPS = [
+  0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 25, 30, 35, 40,
+  45, 60, 75, 90, 105, 120, 135, 150, 165, 180,
+].filter((minutes) => minutes * 60 <= TIME_CONTROL_LIMITS.initialMax);
+const INCREMENT_STEPS = [
+  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 25, 30, 35, 40, 45, 60, 90, 120,
+  150, 180,
+].filter((seconds) => seconds <= TIME_CONTROL_LIMITS.incrementMax);
+
+const minuteLabel = (minutes: number): string =>
+  ({ 0.25: '¼', 0.5: '½', 0.75: '¾', 1.5: '1½' })[minutes] ?? String(minutes);
+
+interface Seek {
+  message: Extract<ClientMessage, { t: 'seek' }>;
+  /** The pool id, or null for a custom game. */
+  pool: string | null;
+  tc: TimeControl;
+  startedAt: number;
+}
+
+export function PlayPage() {
+  const { t } = useTranslation();
+  const url = useRouteUrl();
+  const navigate = useNavigate();
+  const socket = usePlaySocket();
+  const connection = useConnection();
+  const { user } = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [seek, setSeek] = useState<Seek | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [minutes, setMinutes] = useState(5);
+  const [increment, setIncrement] = useState(3);
+  const [rated, setRated] = useState(!user.isGuest);
+  useDocumentTitle('play');
+
+  // The click that seeks is the gesture that lets the game's sounds play later (§4 Audio).
+  useEffect(() => {
+    if (loadBoardOptions().playSounds) getSoundPlayer();
+  }, []);
+
+  const canRate = !user.isGuest;
+  const speedName = (tc: TimeControl) => t(`play.speeds.${speedOf(tc)}`);
+
+  const start = (next: Omit<Seek, 'startedAt'>) => {
+    if (seek) socket.send({ t: 'cancelSeek' });
+    setError(null);
+    socket.send(next.message);
+    setSeek({ ...next, startedAt: Date.now() });
+    setNow(Date.now());
+  };
+
+  const seekPool = (pool: string, tc: TimeControl) => {
+    if (seek?.pool === pool) {
+      cancel();
+      return;
+    }
+    start({ message: { t: 'seek', pool, rated: canRate }, pool, tc });
+  };
+
+  const cancel = () => {
+    socket.send({ t: 'cancelSeek' });
+    setSeek(null);
+  };
+
+  const onCustom = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const tc = { initial: Math.round(minutes * 60), increment };
+    start({ message: { t: 'seek', tc, rated: canRate && rated }, pool: null, tc });
+  };
+
+  useSocketMessages((message) => {
+    if (message.t === 'paired') {
+      setSeek(null);
+      navigate(url('game', { id: message.gameId }));
+    } else if (message.t === 'error' && !message.gameId && seek) {
+      setSeek(null);
+      setError(message.message || t('game.errors.generic'));
+    }
+  });
+
+  // "New opponent" links here with `?pool=3+0`: seek at once, then forget the parameter.
+  const autoPool = searchParams.get('pool');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per requested pool
+  useEffect(() => {
+    if (!autoPool) return;
+    const pairing = QUICK_PAIRINGS.find((candidate) => candidate.id === autoPool);
+    if (pairing) seekPool(pairing.id, pairing.tc);
+    setSearchParams({}, { replace: true });
+  }, [autoPool]);
+
+  // A reconnect starts a new connection the server knows nothing about: seek again.
+  const wasOnline = useRef(connection.state === 'online');
+  useEffect(() => {
+    const online = connection.state === 'online';
+    if (online && !wasOnline.current && seek) socket.send(seek.message);
+    wasOnline.current = online;
+  }, [connection.state, seek, socket]);
+
+  // Leaving the page gives the seat back.
+  const seeking = seek !== null;
+  useEffect(() => {
+    if (!seeking) return;
+    return () => socket.send({ t: 'cancelSeek' });
+  }, [seeking, socket]);
+
+  useEffect(() => {
+    if (!seeking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [seeking]);
+
+  const customTc = { initial: Math.round(minutes * 60), increment };
+
+  return (
+    <div className="lobby">
+      <header className="lobby__head">
+        <div>
+          <h1>{t('play.title')}</h1>
+          <p className="lead">{t('play.lead')}</p>
+        </div>
+        <ConnectionIndicator />
+      </header>
+
+      {error && (
+        <div className="notice" role="alert">
+          {error}
+        </div>
+      )}
+
+      <div className="lobby__layout">
+        <section className="lobby__quick" aria-labelledby="quick-title">
+          <h2 id="quick-title" className="lobby__section-title">
+            {t('play.quickPairing')}
+          </h2>
+          <div className={`seek-status${seek ? ' is-active' : ''}`} role="status" aria-live="polite">
+            {seek && (
+              <>
+                <span className="seek-status__spinner" aria-hidden="true" />
+                <div className="seek-status__text">
+                  <strong>{t('play.searching')}</strong>
+                  <span>
+                    {t('play.searchingFor', {
+                      tc: formatTimeControl(seek.tc),
+                      speed: speedName(seek.tc),
+                      mode: seek.message.rated ? t('play.rated') : t('play.casual'),
+                    })}
+                    {' · '}
+                    <time>{formatElapsed(now - seek.startedAt)}</time>
+                  </span>
+                </div>
+                <button type="button" className="button" onClick={cancel}>
+                  {t('play.cancel')}
+                </button>
+              </>
+            )}
+          </div>
+          <ul className="pool-grid">
+            {QUICK_PAIRINGS.map(({ id, tc }) => {
+              const active = seek?.pool === id;
+              return (
+                <li key={id}>
+                  <button
+                    type="button"
+                    className={`pool${active ? ' is-seeking' : ''}`}
+                    aria-label={t('play.pool', { tc: id, speed: speedName(tc) })}
+                    aria-pressed={active}
+                    onClick={() => seekPool(id, tc)}
+                  >
+                    <span className="pool__tc">{id}</span>
+                    <span className="pool__speed">{speedName(tc)}</span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+          <p className="lobby__legend">{t('play.legend')}</p>
+        </section>
+
+        <aside className="lobby__side">
+          <form className="custom-game form" onSubmit={onCustom} aria-labelledby="custom-title">
+            <h2 id="custom-title" className="lobby__section-title">
+              {t('play.custom.title')}
+            </h2>
+            <div className="custom-game__row">
+              <div className="field">
+                <label htmlFor="custom-minutes">{t('play.custom.minutes')}</label>
+                <select
+                  id="custom-minutes"
+                  value={minutes}
+                  onChange={(event) => setMinutes(Number(event.target.value))}
+                >
+                  {MINUTE_STEPS.map((value) => (
+                    <option key={value} value={value}>
+                      {minuteLabel(value)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="custom-increment">{t('play.custom.increment')}</label>
+                <select
+                  id="custom-increment"
+                  value={increment}
+                  onChange={(event) => setIncrement(Number(event.target.value))}
+                >
+                  {INCREMENT_STEPS.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+            <p className="custom-game__speed">
+              {t('play.custom.speed', { speed: speedName(customTc) })} · {formatTimeControl(customTc)}
+            </p>
+            <fieldset className="segmented">
+              <legend>{t('play.custom.mode')}</legend>
+              <label>
+                <input
+                  type="radio"
+                  name="mode"
+                  value="casual"
+                  checked={!canRate || !rated}
+                  onChange={() => setRated(false)}
+                />
+                <span>{t('play.casual')}</span>
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name="mode"
+                  value="rated"
+                  checked={canRate && rated}
+                  disabled={!canRate}
+                  onChange={() => setRated(true)}
+                />
+                <span>{t('play.rated')}</span>
+              </label>
+            </fieldset>
+            <button type="submit" className="button button--primary button--block">
+              {t('play.custom.submit')}
+            </button>
+          </form>
+
+          {user.isGuest && (
+            <p className="guest-note">
+              <strong>{t('play.guestNote')}</strong> {t('play.guestCta')}{' '}
+              <Link to={url('login')}>{t('play.logIn')}</Link> ·{' '}
+              <Link to={url('register')}>{t('play.signUp')}</Link>
+            </p>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}

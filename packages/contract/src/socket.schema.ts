@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { TIME_CONTROL_LIMITS } from './play';
+import type { ClientMessage } from './socket';
+
+/** Game ids as stored (8 alphanumerics); the pattern also keeps junk out of every query. */
+const gameId = z.string().regex(/^[A-Za-z0-9]{8}$/);
+/** The client's own counter, echoed back; kept to a safe integer so it round-trips through JSON. */
+const ref = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const version = z.number().int().min(0).max(1_000_000);
+/** UCI: from, to, optional promotion piece (`e7e8q`); legality is the rules' business. */
+const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbnk]?$/);
+
+const timeControl = z.object({
+  initial: z.number().int().min(0).max(TIME_CONTROL_LIMITS.initialMax),
+  increment: z.number().int().min(0).max(TIME_CONTROL_LIMITS.incrementMax),
+});
+
+/**
+ * Every client → server message (`socket.ts`), strictly: unknown tags or extra fields are
+ * malformed, so a typo never passes for a different command.
+ */
+export const clientMessageSchema = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('ping'), lag: z.number().min(0).max(60_000).optional() }),
+  z.strictObject({ t: z.literal('watch'), gameId, since: version.optional() }),
+  z.strictObject({ t: z.literal('unwatch'), gameId }),
+  z.strictObject({ t: z.literal('move'), gameId, uci, version, ref }),
+  z.strictObject({ t: z.literal('resign'), gameId, ref }),
+  z.strictObject({ t: z.literal('abort'), gameId, ref }),
+  z.strictObject({
+    t: z.literal('draw'),
+    gameId,
+    action: z.enum(['offer', 'accept', 'decline', 'claim']),
+    ref,
+  }),
+  z.strictObject({ t: z.literal('takeback'), gameId, action: z.enum(['propose', 'accept', 'decline']), ref }),
+  z.strictObject({ t: z.literal('claimVictory'), gameId, ref }),
+  z
+    .strictObject({
+      t: z.literal('seek'),
+      pool: z.string().max(16).optional(),
+      tc: timeControl.optional(),
+      rated: z.boolean(),
+      ref,
+    })
+    .refine((m) => (m.pool === undefined) !== (m.tc === undefined), 'give either pool or tc'),
+  z.strictObject({ t: z.literal('cancelSeek'), ref }),
+]);
+
+// The schema and the hand-written union must agree both ways.
+type Parsed = z.infer<typeof clientMessageSchema>;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const agrees: Same<Parsed, ClientMessage> = true;
+void agrees;
