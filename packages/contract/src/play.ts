@@ -125,6 +125,8 @@ export interface GameView {
   /** True when the side to move may claim a draw (threefold repetition, fifty moves). */
   drawClaimable: boolean;
   createdAt: string;
+  /** The colour of whoever asked for this view (from their session); null for a spectator. */
+  you: Color | null;
 }
 
 /** Game ids: 8 characters, as in `/game/{id}`. */

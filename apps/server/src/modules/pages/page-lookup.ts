@@ -1,6 +1,8 @@
 import { type ArticleView, GAME_ID_PATTERN, type PageContext, type RouteMatch } from '@kingside/contract';
 import type { RouteContext } from '../../platform/http/context';
+import type { Viewer } from '../../platform/session/session.plugin';
 import { presentMemberProfile } from '../accounts';
+import { playerOf } from '../play';
 
 export interface FoundPage {
   page: PageContext['page'];
@@ -8,7 +10,11 @@ export interface FoundPage {
 }
 
 /** A page that names an entity exists only if the entity does: null means 404. */
-export async function lookupPage(ctx: RouteContext, match: RouteMatch): Promise<FoundPage | null> {
+export async function lookupPage(
+  ctx: RouteContext,
+  match: RouteMatch,
+  viewer: Viewer,
+): Promise<FoundPage | null> {
   switch (match.route.lookup) {
     case undefined:
       return { page: null };
@@ -33,9 +39,10 @@ export async function lookupPage(ctx: RouteContext, match: RouteMatch): Promise<
     }
     case 'game': {
       const id = match.params.id ?? '';
-      const game = GAME_ID_PATTERN.test(id) ? await ctx.services.play.games.view(id) : null;
+      const you = playerOf(viewer.user, viewer.session?.guestId ?? null);
+      const game = GAME_ID_PATTERN.test(id) ? await ctx.services.play.games.view(id, you) : null;
       if (!game) return null;
-      return { page: { game } };
+      return { page: { game }, titleValues: { white: game.white.username, black: game.black.username } };
     }
     // Tournaments and club matches arrive with the community issue: until then none exists.
     case 'tournament':

@@ -29,7 +29,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
     language: Language,
   ) {
     const session = await ctx.sessions.ensure(request, reply);
-    const found = match ? await lookupPage(ctx, match) : null;
+    const found = match ? await lookupPage(ctx, match, request.viewer) : null;
     const status = match && found ? 200 : 404;
     const context: PageContext = {
       current: presentCurrentUser(request.viewer.user, session.guestId, language),

@@ -43,7 +43,7 @@ describe.runIf(postgres)('two nodes on one PostgreSQL', () => {
         refusal(node.services.play.games.act(table.id, table.white, { t: 'move', uci: 'e2e4', version: 0 }));
       const pair = await Promise.all([move(nodeA), move(nodeB)]);
       outcomes.push(pair.sort().join(','));
-      const stored = (await nodeB.services.play.games.view(table.id))!;
+      const stored = (await nodeB.services.play.games.view(table.id, null))!;
       expect(stored).toMatchObject({ version: 1, moves: ['e2e4'] });
       expect(await nodeA.services.play.games.eventsSince(table.id, 0)).toHaveLength(1);
     }

@@ -3,6 +3,7 @@ import { claimableDraw, clockView, turnOf } from './core';
 import { clockOf } from './game-clock';
 import type { LiveGame } from './game-logic';
 import type { GameRow } from './play.tables';
+import { colorOf, type PlayerRef } from './player';
 
 function player(row: GameRow, color: Color): GamePlayer {
   const white = color === 'white';
@@ -18,8 +19,8 @@ function player(row: GameRow, color: Color): GamePlayer {
   };
 }
 
-/** A loaded game as the contract's `GameView`, its clocks as of `now`. */
-export function presentGame(game: LiveGame, now: Date): GameView {
+/** A loaded game as the contract's `GameView`, its clocks as of `now`, for `viewer` (null: nobody in particular). */
+export function presentGame(game: LiveGame, now: Date, viewer: PlayerRef | null = null): GameView {
   const { row } = game;
   const live = row.status === 'started';
   return {
@@ -42,5 +43,6 @@ export function presentGame(game: LiveGame, now: Date): GameView {
     takebackOffer: row.takebackOffer as Color | null,
     drawClaimable: live && claimableDraw(game.state) !== null,
     createdAt: row.createdAt.toISOString(),
+    you: viewer ? colorOf(row, viewer) : null,
   };
 }

@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
 
   it('plays a game to checkmate: one version per event, the end stored with the last move', async () => {
     const table = await newTable(t);
-    const start = (await games().view(table.id))!;
+    const start = (await games().view(table.id, null))!;
     expect(start).toMatchObject({ version: 0, status: 'started', turn: 'white', moves: [], speed: 'blitz' });
     expect(start.id).toMatch(/^[A-Za-z0-9]{8}$/);
     expect(start.white).toMatchObject({
@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     });
 
     expect(await play(t, table, FOOLS_MATE)).toBe(5);
-    const end = (await games().view(table.id))!;
+    const end = (await games().view(table.id, null))!;
     expect(end).toMatchObject({
       version: 5,
       status: 'mate',
@@ -55,7 +55,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     await play(t, table, ['e2e4']);
     const act = (player: typeof table.white, uci: string, version: number) =>
       games().act(table.id, player, { t: 'move', uci, version });
-    const before = (await games().view(table.id))!;
+    const before = (await games().view(table.id, null))!;
 
     expect(await refusal(act(table.black, 'e7e4', 1))).toBe('illegal_move');
     expect(await refusal(act(table.white, 'd2d4', 1))).toBe('not_your_turn');
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     expect(await refusal(games().act('NoSuchGm', table.black, { t: 'move', uci: 'e7e5', version: 1 }))).toBe(
       'not_found',
     );
-    expect(await games().view(table.id)).toEqual({
+    expect(await games().view(table.id, null)).toEqual({
       ...before,
       clock: { ...before.clock, at: expect.any(Number) },
     });
@@ -75,7 +75,11 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     await games().act(table.id, table.black, { t: 'resign' });
     expect(await refusal(act(table.white, 'g1f3', 3))).toBe('game_over');
     expect(await refusal(games().act(table.id, table.white, { t: 'resign' }))).toBe('game_over');
-    expect((await games().view(table.id))!).toMatchObject({ version: 3, status: 'resign', winner: 'white' });
+    expect((await games().view(table.id, null))!).toMatchObject({
+      version: 3,
+      status: 'resign',
+      winner: 'white',
+    });
     expect((await eventsOf(table.id)).length).toBe(3);
   });
 
@@ -92,7 +96,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
       [b, 'e2e4'],
       [c, 'c2c4'],
     ] as const) {
-      expect((await games().view(table.id))!).toMatchObject({ version: 1, moves: [uci] });
+      expect((await games().view(table.id, null))!).toMatchObject({ version: 1, moves: [uci] });
     }
   });
 
@@ -105,12 +109,12 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     await move(table.white, 'e2e4', 0);
     t.clock.advance(6000);
     await move(table.black, 'e7e5', 1);
-    let view = (await games().view(table.id))!;
+    let view = (await games().view(table.id, null))!;
     expect(view.clock).toMatchObject({ white: 180_000, black: 180_000, running: 'white' });
 
     t.clock.advance(5000);
     await move(table.white, 'g1f3', 2);
-    view = (await games().view(table.id))!;
+    view = (await games().view(table.id, null))!;
     expect(view.clock).toMatchObject({
       white: 180_000 - (5000 - 140) + 2000,
       black: 180_000,
@@ -120,7 +124,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     t.clock.advance(3000);
     await move(table.black, 'b8c6', 3, 60);
     t.clock.advance(1000);
-    view = (await games().view(table.id))!;
+    view = (await games().view(table.id, null))!;
     expect(view.clock).toEqual({
       white: 177_140 - 1000,
       black: 180_000 - (3000 - 200) + 2000,
@@ -135,7 +139,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     t.clock.advance(61_000);
     const late = games().act(table.id, table.white, { t: 'move', uci: 'g1f3', version: 2 });
     expect(await refusal(late)).toBe('game_over');
-    expect((await games().view(table.id))!).toMatchObject({
+    expect((await games().view(table.id, null))!).toMatchObject({
       status: 'outoftime',
       winner: 'black',
       moves: ['e2e4', 'e7e5'],
@@ -147,12 +151,16 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     const early = await newTable(t);
     await play(t, early, ['e2e4']);
     await games().act(early.id, early.black, { t: 'abort' });
-    expect((await games().view(early.id))!).toMatchObject({ status: 'aborted', winner: null, version: 2 });
+    expect((await games().view(early.id, null))!).toMatchObject({
+      status: 'aborted',
+      winner: null,
+      version: 2,
+    });
 
     const late = await newTable(t);
     await play(t, late, ['e2e4', 'e7e5']);
     expect(await refusal(games().act(late.id, late.white, { t: 'abort' }))).toBe('not_allowed');
-    expect((await games().view(late.id))!.status).toBe('started');
+    expect((await games().view(late.id, null))!.status).toBe('started');
   });
 
   it('draws by agreement: offer, decline, offer again, accept', async () => {
@@ -162,13 +170,13 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
       games().act(table.id, player, { t: 'draw', action });
     expect(await refusal(draw(table.black, 'accept'))).toBe('not_allowed');
     await draw(table.white, 'offer');
-    expect((await games().view(table.id))!.drawOffer).toBe('white');
+    expect((await games().view(table.id, null))!.drawOffer).toBe('white');
     expect(await refusal(draw(table.white, 'accept'))).toBe('not_allowed');
     await draw(table.black, 'decline');
-    expect((await games().view(table.id))!.drawOffer).toBeNull();
+    expect((await games().view(table.id, null))!.drawOffer).toBeNull();
     await draw(table.black, 'offer');
     await draw(table.white, 'accept');
-    const view = (await games().view(table.id))!;
+    const view = (await games().view(table.id, null))!;
     expect(view).toMatchObject({ status: 'draw', endReason: 'agreement', winner: null, version: 6 });
     expect((await eventsOf(table.id)).map((e) => e.event.kind)).toEqual([
       'move',
@@ -188,12 +196,12 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
       'not_allowed',
     );
     await play(t, table, ['f6g8']);
-    expect((await games().view(table.id))!.drawClaimable).toBe(true);
+    expect((await games().view(table.id, null))!.drawClaimable).toBe(true);
     expect(await refusal(games().act(table.id, table.black, { t: 'draw', action: 'claim' }))).toBe(
       'not_allowed',
     );
     await games().act(table.id, table.white, { t: 'draw', action: 'claim' });
-    expect((await games().view(table.id))!).toMatchObject({
+    expect((await games().view(table.id, null))!).toMatchObject({
       status: 'draw',
       endReason: 'threefoldRepetition',
     });
@@ -206,11 +214,11 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
       games().act(table.id, player, { t: 'takeback', action });
     await takeback(table.white, 'propose');
     await takeback(table.black, 'decline');
-    expect((await games().view(table.id))!.moves).toHaveLength(3);
+    expect((await games().view(table.id, null))!.moves).toHaveLength(3);
     await takeback(table.white, 'propose');
     expect(await refusal(takeback(table.white, 'accept'))).toBe('not_allowed');
     await takeback(table.black, 'accept');
-    const view = (await games().view(table.id))!;
+    const view = (await games().view(table.id, null))!;
     expect(view).toMatchObject({
       moves: ['e2e4', 'e7e5'],
       turn: 'white',
@@ -220,14 +228,14 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     expect((await eventsOf(table.id)).at(-1)!.event).toMatchObject({ kind: 'takeback', plies: 1 });
     // White moves again on the version after the takeback.
     await games().act(table.id, table.white, { t: 'move', uci: 'd2d4', version: view.version });
-    expect((await games().view(table.id))!.moves).toEqual(['e2e4', 'e7e5', 'd2d4']);
+    expect((await games().view(table.id, null))!.moves).toEqual(['e2e4', 'e7e5', 'd2d4']);
   });
 
   it('a rated game moves both ratings: the winner up, the loser down, in the same write as the end', async () => {
     const white = await member(t);
     const black = await member(t);
     const table = await newTable(t, { white, black, rated: true, tc: { initial: 300, increment: 3 } });
-    const start = (await games().view(table.id))!;
+    const start = (await games().view(table.id, null))!;
     expect(start.white).toMatchObject({
       userId: white.userId,
       rating: 1500,
@@ -236,7 +244,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     });
     await play(t, table, ['e2e4', 'e7e5']);
     await games().act(table.id, black, { t: 'resign' });
-    const end = (await games().view(table.id))!;
+    const end = (await games().view(table.id, null))!;
     expect(end.white.ratingDiff).toBeGreaterThan(0);
     expect(end.black.ratingDiff).toBeLessThan(0);
     const events = await eventsOf(table.id);
@@ -257,7 +265,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
       rated: true,
       tc: { initial: 300, increment: 3 },
     });
-    expect((await games().view(rematch.id))!.black.rating).toBe(1500 + end.white.ratingDiff!);
+    expect((await games().view(rematch.id, null))!.black.rating).toBe(1500 + end.white.ratingDiff!);
   });
 
   it('refuses a rated game with a guest, and leaves casual games unrated', async () => {
@@ -265,7 +273,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     const table = await newTable(t, { white: await member(t), black: await member(t) });
     await play(t, table, ['e2e4', 'e7e5']);
     await games().act(table.id, table.white, { t: 'resign' });
-    const view = (await games().view(table.id))!;
+    const view = (await games().view(table.id, null))!;
     expect(view.white.ratingDiff).toBeNull();
     expect(await games().repo.findRatings([table.white.userId!], 'blitz')).toEqual([]);
   });

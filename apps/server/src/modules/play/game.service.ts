@@ -146,9 +146,9 @@ export function createGameService(deps: GameServiceDeps) {
       throw new Error('no free game id after 5 tries');
     },
 
-    async view(id: string): Promise<GameView | null> {
+    async view(id: string, viewer: PlayerRef | null): Promise<GameView | null> {
       const game = await loadFresh(id);
-      return game && presentGame(game, deps.clock.now());
+      return game && presentGame(game, deps.clock.now(), viewer);
     },
 
     async colorOf(id: string, player: PlayerRef) {

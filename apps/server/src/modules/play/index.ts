@@ -58,3 +58,4 @@ export function createPlay(deps: PlayDeps) {
 }
 
 export type Play = ReturnType<typeof createPlay>;
+export { playerOf } from './player';

@@ -48,7 +48,7 @@ export async function newTable(
 export async function play(t: TestApp, table: Table, moves: string[], lagMs = 0): Promise<number> {
   let version = 0;
   for (const uci of moves) {
-    const game = (await t.services.play.games.view(table.id))!;
+    const game = (await t.services.play.games.view(table.id, null))!;
     const mover = game.turn === 'white' ? table.white : table.black;
     ({ version } = await t.services.play.games.act(
       table.id,

@@ -42,6 +42,24 @@ describe.each(DATABASE_KINDS)('play over HTTP on %s', (kind) => {
     expect((await get('/game/Zz9Zz9Zz9')).statusCode).toBe(404);
   });
 
+  it('tells each viewer their own colour, and spectators none', async () => {
+    const alice = new TestBrowser(t.app);
+    await alice.register('colour_alice');
+    const bob = new TestBrowser(t.app);
+    await bob.register('colour_bob');
+    const [a, b] = await Promise.all(
+      ['colour_alice', 'colour_bob'].map((n) => t.services.accounts.findByUsername(n)),
+    );
+    const table = await newTable(t, {
+      white: { userId: a!.userId, guestId: null, name: a!.username },
+      black: { userId: b!.userId, guestId: null, name: b!.username },
+    });
+    expect((await alice.get(PLAY_API.game(table.id))).json().you).toBe('white');
+    expect((await bob.get(PLAY_API.game(table.id))).json().you).toBe('black');
+    expect((await get(PLAY_API.game(table.id))).json().you).toBeNull();
+    expect(pageContextOf((await bob.get(`/game/${table.id}`)).body).page?.game?.you).toBe('black');
+  });
+
   it('counts a lifetime score from finished games, from the first member’s side', async () => {
     const magnus = await member(t, 'magnus_ls');
     const hikaru = await member(t, 'hikaru_ls');

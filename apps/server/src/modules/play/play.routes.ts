@@ -5,6 +5,7 @@ import { notFound, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
 import type { Play } from './index';
+import { playerOf } from './player';
 
 const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
 const scoreParams = z.object({ user: z.string().min(1).max(64), opponent: z.string().min(1).max(64) });
@@ -13,7 +14,10 @@ const scoreParams = z.object({ user: z.string().min(1).max(64), opponent: z.stri
 export function playRoutes(app: FastifyInstance, ctx: RouteContext, play: Play): void {
   app.get('/callback/game/:id', async (request) => {
     const { id } = validate(gameParams, request.params);
-    const game = await play.games.view(id);
+    const game = await play.games.view(
+      id,
+      playerOf(request.viewer.user, request.viewer.session?.guestId ?? null),
+    );
     if (!game) throw notFound('There is no such game.');
     return game;
   });

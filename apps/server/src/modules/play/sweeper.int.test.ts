@@ -29,7 +29,7 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
     const swept = await Promise.all([sweeper().sweep(), sweeper().sweep(), sweeper().sweep()]);
     expect(swept.flat()).toEqual([table.id]);
     expect(await sweeper().sweep()).toEqual([]);
-    expect((await games().view(table.id))!).toMatchObject({
+    expect((await games().view(table.id, null))!).toMatchObject({
       status: 'outoftime',
       winner: 'black',
       version: 3,
@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
     await play(t, table, [legalMoves(position.value)[0]!]);
     t.clock.advance(60_000 + FLAG_GRACE_MS);
     expect(await sweeper().sweep()).toEqual([table.id]);
-    expect((await games().view(table.id))!).toMatchObject({
+    expect((await games().view(table.id, null))!).toMatchObject({
       status: 'draw',
       winner: null,
       endReason: 'timeoutVsInsufficientMaterial',
@@ -61,7 +61,7 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
     expect(await sweeper().sweep()).toEqual([]);
     t.clock.advance(1 + FLAG_GRACE_MS);
     expect(await sweeper().sweep()).toEqual([table.id]);
-    expect((await games().view(table.id))!).toMatchObject({ status: 'aborted', winner: null });
+    expect((await games().view(table.id, null))!).toMatchObject({ status: 'aborted', winner: null });
   });
 });
 
@@ -80,7 +80,7 @@ describe.each(DATABASE_KINDS)('a restart on %s', (kind) => {
     after.clock.set(new Date(stoppedAt + 120_000));
     await after.app.ready();
     after.clock.advance(1000);
-    const view = (await after.services.play.games.view(table.id))!;
+    const view = (await after.services.play.games.view(table.id, null))!;
     expect(view.clock).toMatchObject({ white: 169_000, black: 180_000, running: 'white' });
     await after.close();
     await testDb.destroy();

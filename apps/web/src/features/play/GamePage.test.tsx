@@ -182,7 +182,7 @@ describe('GamePage', () => {
 
   it('is read-only for spectators', async () => {
     await openGame(
-      gameView({ version: 3, moves: ['e2e4', 'e7e5'], san: ['e4', 'e5'], fen: AFTER_E5 }),
+      gameView({ version: 3, moves: ['e2e4', 'e7e5'], san: ['e4', 'e5'], fen: AFTER_E5, you: null }),
       'carol',
       99,
     );

@@ -6,7 +6,6 @@ import { Link, useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
-import { useCurrentUser } from '../accounts/useCurrentUser';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Board } from './Board';
 import { loadBoardOptions } from './board-options';
@@ -14,7 +13,6 @@ import { Clock } from './Clock';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { GameControls } from './GameControls';
 import {
-  colorOf,
   destsOf,
   isCheck,
   isLive,
@@ -34,7 +32,6 @@ export function GamePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { context } = useServices();
-  const { user } = useCurrentUser();
   const [options] = useState(loadBoardOptions);
   const game = useGame(id, context.page?.game ?? null, options.playSounds);
   const { state, view } = game;
@@ -58,7 +55,7 @@ export function GamePage() {
       </div>
     );
   }
-  return <LiveGame key={id} game={game} view={view} me={colorOf(view, user)} options={options} />;
+  return <LiveGame key={id} game={game} view={view} me={view.you} options={options} />;
 }
 
 interface LiveGameProps {

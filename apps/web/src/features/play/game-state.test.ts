@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyEvent, colorOf, drawClaimableAfter, isPromotion, pairMoves, playMove } from './game-state';
-import { gameView, INITIAL_FEN, player } from './testing/fixtures';
+import { applyEvent, drawClaimableAfter, isPromotion, pairMoves, playMove } from './game-state';
+import { gameView, INITIAL_FEN } from './testing/fixtures';
 
 describe('playMove', () => {
   it('reads SAN and UCI and gives the standard UCI, SAN and the new FEN', () => {
@@ -92,29 +92,5 @@ describe('drawClaimableAfter', () => {
     const shuffle = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];
     expect(drawClaimableAfter(shuffle)).toBe(false);
     expect(drawClaimableAfter([...shuffle, ...shuffle])).toBe(true);
-  });
-});
-
-describe('colorOf', () => {
-  const me = { id: 'uuid-bob', userId: 8, isGuest: false, username: 'Bob' };
-
-  it('finds a member by user id', () => {
-    expect(colorOf(gameView(), me)).toBe('black');
-    expect(colorOf(gameView(), { ...me, userId: 99 })).toBeNull();
-  });
-
-  it('finds a guest facing a member', () => {
-    const game = gameView({ black: player('Guest', { userId: null, isGuest: true, rating: null }) });
-    expect(colorOf(game, { id: '', userId: 0, isGuest: true, username: 'Guest' })).toBe('black');
-  });
-
-  it('tells two guests apart by the name the server gives them', () => {
-    const guest = { id: '0a1b2c3d-0000-4000-8000-000000000000', userId: 0, isGuest: true, username: 'Guest' };
-    const game = gameView({
-      white: player('Guest99ffee', { userId: null, isGuest: true, rating: null }),
-      black: player('Guest0a1b2c', { userId: null, isGuest: true, rating: null }),
-    });
-    expect(colorOf(game, guest)).toBe('black');
-    expect(colorOf(game, { ...guest, id: 'ffffffff-0000-4000-8000-000000000000' })).toBeNull();
   });
 });

@@ -180,31 +180,6 @@ export function applyLocalMove(game: GameView, move: PlayedMove): GameView {
   };
 }
 
-/** How the server names a guest: `Guest` and the first six hex digits of their guest id. */
-export const guestName = (guestId: string): string => `Guest${guestId.replace(/-/g, '').slice(0, 6)}`;
-
-/** Which side the person in this tab plays, or null for a spectator. */
-export function colorOf(
-  game: GameView,
-  me: { id: string; userId: number; isGuest: boolean; username: string },
-  guestColor?: Color | null,
-): Color | null {
-  for (const color of ['white', 'black'] as const) {
-    const player = game[color];
-    if (!me.isGuest && player.userId !== null && player.userId === me.userId) return color;
-  }
-  if (!me.isGuest) return null;
-  if (guestColor) return guestColor;
-  // The server names a guest after their session's guest id (the guest user's `id`): `Guest1a2b3c`.
-  const named = (['white', 'black'] as const).find(
-    (color) => game[color].isGuest && me.id !== '' && game[color].username === guestName(me.id),
-  );
-  if (named || me.id !== '') return named ?? null;
-  // No session id known: a guest facing a member can only be the guest side.
-  const guestSides = (['white', 'black'] as const).filter((color) => game[color].isGuest);
-  return guestSides.length === 1 ? (guestSides[0] ?? null) : null;
-}
-
 export interface MovePair {
   number: number;
   white: { san: string; ply: number } | null;

@@ -123,7 +123,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
       if (since !== undefined) watch.last = Math.max(watch.last, since);
       return;
     }
-    const game = await deps.games.view(gameId);
+    const game = await deps.games.view(gameId, conn.player);
     if (!game) throw new PlayError('not_found', PLAY_MESSAGES.not_found);
     conn.send({ t: 'game.full', game });
     watch.last = game.version;

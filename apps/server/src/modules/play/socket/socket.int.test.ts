@@ -105,7 +105,7 @@ describe.each(DATABASE_KINDS)('the game socket on %s', (kind) => {
     expect(await black.take(isType('error'))).toMatchObject({ code: 'not_your_turn', ref: 101 });
     spectator.send({ t: 'resign', gameId, ref: 102 });
     expect(await spectator.take(isType('error'))).toMatchObject({ code: 'not_a_player', ref: 102 });
-    expect((await t.services.play.games.view(gameId))!.moves).toEqual(moves);
+    expect((await t.services.play.games.view(gameId, null))!.moves).toEqual(moves);
 
     // Presence: the opponent saw the other player arrive, and sees them leave.
     const presence = (connected: boolean) => (m: ServerMessage) =>

@@ -14,7 +14,7 @@ export function player(username: string, overrides: Partial<GamePlayer> = {}): G
   };
 }
 
-/** A 3+0 game that has just started: Alice (user 7) has white, Bob (user 8) black. */
+/** A 3+0 game that has just started: Alice (user 7) has white, Bob (user 8) black; seen by Alice. */
 export function gameView(overrides: Partial<GameView> = {}): GameView {
   return {
     id: 'abcdefgh',
@@ -36,6 +36,7 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     takebackOffer: null,
     drawClaimable: false,
     createdAt: '2026-01-01T10:00:00Z',
+    you: 'white',
     ...overrides,
   };
 }
