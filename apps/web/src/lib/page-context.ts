@@ -1,4 +1,4 @@
-import { DEFAULT_USER_VIEW, PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '@kingside/contract';
+import { guestCurrentUser, PAGE_CONTEXT_ELEMENT_ID, type PageContext } from '@kingside/contract';
 
 /**
  * What the app knows before any request: the server embeds it in every page. Without it (the Vite dev
@@ -16,42 +16,7 @@ export function readPageContext(doc: Document = document): { context: PageContex
 
 export function guestPageContext(): PageContext {
   return {
-    current: {
-      user: {
-        id: '',
-        userId: 0,
-        username: '',
-        isGuest: true,
-        isModerator: false,
-        isActivated: false,
-        eligibleFirstTrial: false,
-        membership: 'guest',
-        membershipLevel: 0,
-        flairCode: null,
-        flair: null,
-        country: null,
-        chessTitle: null,
-        avatarUrl: null,
-        avatarLargeUrl: null,
-      },
-      state: {
-        isLoggedIn: false,
-        isEnabled: true,
-        isImpersonating: false,
-        language: 'en',
-        contentLanguage: 'en',
-        speaksEnglish: true,
-        timezone: null,
-        lastLoginDate: null,
-        registerDate: null,
-        archiveView: DEFAULT_USER_VIEW.archiveView,
-        homeContentType: DEFAULT_USER_VIEW.homeContentType,
-        fairPlayAgree: 0,
-        isContentHidden: false,
-        roles: [],
-        uuid: '',
-      },
-    },
+    current: guestCurrentUser('', 'en', ''),
     language: 'en',
     features: {},
     csrfToken: '',

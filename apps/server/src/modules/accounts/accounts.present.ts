@@ -1,8 +1,8 @@
 import {
   type ArchiveView,
   type CurrentUserPayload,
-  DEFAULT_USER_VIEW,
   deriveLevel,
+  guestCurrentUser,
   type HomeContentType,
   isAtLeast,
   isClosedLevel,
@@ -40,43 +40,7 @@ export function presentCurrentUser(
   guestId: string,
   language: Language,
 ): CurrentUserPayload {
-  if (!user) {
-    return {
-      user: {
-        id: guestId,
-        userId: 0,
-        username: 'Guest',
-        isGuest: true,
-        isModerator: false,
-        isActivated: false,
-        eligibleFirstTrial: false,
-        membership: 'guest',
-        membershipLevel: 0,
-        flairCode: null,
-        flair: null,
-        country: null,
-        chessTitle: null,
-        avatarUrl: null,
-        avatarLargeUrl: null,
-      },
-      state: {
-        isLoggedIn: false,
-        isEnabled: true,
-        isImpersonating: false,
-        language,
-        contentLanguage: language,
-        speaksEnglish: language === 'en',
-        timezone: null,
-        lastLoginDate: null,
-        registerDate: null,
-        ...DEFAULT_USER_VIEW,
-        fairPlayAgree: 0,
-        isContentHidden: false,
-        roles: [],
-        uuid: guestId,
-      },
-    };
-  }
+  if (!user) return guestCurrentUser(guestId, language);
   const level = levelOf(user);
   const userLanguage = languageOf(user, language);
   return {
