@@ -1,4 +1,4 @@
-import type { ArchiveView, HomeContentType } from './board';
+import { type ArchiveView, DEFAULT_USER_VIEW, type HomeContentType } from './board';
 import type { Language } from './locales';
 import type { MembershipName } from './membership';
 import type { GameView } from './play';
@@ -92,3 +92,46 @@ export interface ArticleView {
 }
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'page-context';
+
+/** Who a visitor is before logging in: a guest with their own id (empty when not known yet). */
+export function guestCurrentUser(
+  guestId: string,
+  language: Language,
+  username = 'Guest',
+): CurrentUserPayload {
+  return {
+    user: {
+      id: guestId,
+      userId: 0,
+      username,
+      isGuest: true,
+      isModerator: false,
+      isActivated: false,
+      eligibleFirstTrial: false,
+      membership: 'guest',
+      membershipLevel: 0,
+      flairCode: null,
+      flair: null,
+      country: null,
+      chessTitle: null,
+      avatarUrl: null,
+      avatarLargeUrl: null,
+    },
+    state: {
+      isLoggedIn: false,
+      isEnabled: true,
+      isImpersonating: false,
+      language,
+      contentLanguage: language,
+      speaksEnglish: language === 'en',
+      timezone: null,
+      lastLoginDate: null,
+      registerDate: null,
+      ...DEFAULT_USER_VIEW,
+      fairPlayAgree: 0,
+      isContentHidden: false,
+      roles: [],
+      uuid: guestId,
+    },
+  };
+}
