@@ -12,7 +12,7 @@ import type { Db } from './db/db';
 import { accountsRoutes } from './modules/accounts';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
-import { playRoutes, playSocketRoutes } from './modules/play';
+import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountsRoutes(web, ctx);
     membersRoutes(web, ctx);
     playRoutes(web, ctx, deps.services.play);
+    lobbyRoutes(web, ctx, deps.services.play);
   });
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));

@@ -28,6 +28,14 @@ export function createServices(deps: ServiceDeps) {
     prefix: config.redisPrefix,
     clock: deps.clock,
   });
+  const play = createPlay({
+    db: deps.db,
+    clock: deps.clock,
+    bus,
+    logger: deps.logger,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
   return {
     bus,
     rateLimiter,
@@ -36,9 +44,11 @@ export function createServices(deps: ServiceDeps) {
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
-    play: createPlay({ db: deps.db, clock: deps.clock, bus, logger: deps.logger }),
+    play,
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
+      // Play first: what its sockets' last moments write still needs the bus.
+      await play.close();
       await Promise.all([bus.close(), rateLimiter.close()]);
     },
   };

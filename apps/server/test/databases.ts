@@ -60,6 +60,13 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves once its clients were told to end, not once their backends are gone;
+      // forcing the drop while one lingers kills it, and its client throws an uncaught error.
+      for (let attempt = 0; attempt < 40; attempt++) {
+        const lingering = await cleanup.query('select 1 from pg_stat_activity where datname = $1', [name]);
+        if (lingering.rowCount === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
       rmSync(dataDir, { recursive: true, force: true });

@@ -20,6 +20,12 @@ export const ERROR_CODES = [
   'password_too_long',
   'rate_limited',
   'conflict',
+  // Challenges and rematches.
+  'challenge_self',
+  'challenge_unavailable',
+  'challenge_not_pending',
+  'rated_needs_members',
+  'game_not_over',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

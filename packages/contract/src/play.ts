@@ -141,6 +141,8 @@ export const PLAY_API = {
     `/callback/user/lifetime-score/${encodeURIComponent(user.toLowerCase())}/${encodeURIComponent(opponent.toLowerCase())}`,
   /** `RecentOpponentsResponse` of the logged-in member. */
   recentOpponents: '/callback/recent/opponents',
+  /** `LiveGamesResponse`: games being played, top-rated first (`?limit=` 1…`LIVE_GAMES_LIMIT.max`). */
+  liveGames: (limit?: number) => `/callback/games/live${limit === undefined ? '' : `?limit=${limit}`}`,
 } as const;
 
 /** `GET /callback/user/lifetime-score/{user}/{opponent}`: from `user`'s side; aborted games do not count. */
@@ -162,4 +164,33 @@ export interface RecentOpponent {
 /** `GET /callback/recent/opponents`: newest first, each opponent once. */
 export interface RecentOpponentsResponse {
   opponents: RecentOpponent[];
+}
+
+/** How many live games `/callback/games/live` lists by default, and at most. */
+export const LIVE_GAMES_LIMIT = { default: 24, max: 50 } as const;
+
+/** One side of a live game as the watch list shows it; `rating` is null for a guest. */
+export interface LiveGamePlayer {
+  username: string;
+  rating: number | null;
+  isGuest: boolean;
+}
+
+/** A game being played, for spectators: who, how fast, and the position now. */
+export interface LiveGameSummary {
+  id: string;
+  rated: boolean;
+  speed: Speed;
+  timeControl: TimeControl;
+  white: LiveGamePlayer;
+  black: LiveGamePlayer;
+  fen: string;
+  /** The last move in UCI (`e2e4`), for the thumbnail's highlight; null before the first move. */
+  lastMove: string | null;
+  version: number;
+}
+
+/** `GET /callback/games/live`: top-rated first (the two ratings' average; games with a guest last). */
+export interface LiveGamesResponse {
+  games: LiveGameSummary[];
 }

@@ -32,6 +32,7 @@ describe('ROUTES', () => {
       play: '/play',
       game: '/game/{id}',
       watch: '/watch',
+      challenge: '/challenge/{id}',
       puzzles: '/puzzles',
       learn: '/learn',
       news: '/news',
@@ -59,6 +60,7 @@ describe('ROUTES', () => {
       club_match: 'club_match',
       tournament: 'tournament',
       game: 'game',
+      challenge: 'challenge',
     });
   });
 

@@ -9,7 +9,7 @@ export interface RouteDef {
   optional?: readonly string[];
   methods: readonly ('GET' | 'POST')[];
   /** The entity the server looks up from the route's parameter (404 when it does not exist). */
-  lookup?: 'member' | 'article' | 'tournament' | 'club_match' | 'game';
+  lookup?: 'member' | 'article' | 'tournament' | 'club_match' | 'game' | 'challenge';
 }
 
 const GET = ['GET'] as const;
@@ -50,6 +50,13 @@ export const ROUTES = {
     lookup: 'game',
   },
   watch: { name: 'watch', path: '/watch', methods: GET },
+  challenge: {
+    name: 'challenge',
+    path: '/challenge/{id}',
+    requirements: { id: /^[A-Za-z0-9]{8}$/ },
+    methods: GET,
+    lookup: 'challenge',
+  },
   puzzles: { name: 'puzzles', path: '/puzzles', methods: GET },
   learn: { name: 'learn', path: '/learn', methods: GET },
   news: { name: 'news', path: '/news', methods: GET },

@@ -3,4 +3,5 @@
  * `import { loginRequest } from '@kingside/contract/schemas'`.
  */
 export * from './accounts.schema';
+export * from './challenge.schema';
 export * from './socket.schema';

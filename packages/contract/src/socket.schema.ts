@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEEK_ID_PATTERN } from './lobby';
 import { TIME_CONTROL_LIMITS } from './play';
 import type { ClientMessage } from './socket';
 
@@ -44,6 +45,8 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     })
     .refine((m) => (m.pool === undefined) !== (m.tc === undefined), 'give either pool or tc'),
   z.strictObject({ t: z.literal('cancelSeek'), ref }),
+  z.strictObject({ t: z.literal('lobby'), subscribe: z.boolean(), ref }),
+  z.strictObject({ t: z.literal('acceptSeek'), seekId: z.string().regex(SEEK_ID_PATTERN), ref }),
 ]);
 
 // The schema and the hand-written union must agree both ways.

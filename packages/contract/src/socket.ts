@@ -1,3 +1,5 @@
+import type { ChallengeView } from './challenge';
+import type { LobbySeek } from './lobby';
 import type { Color, GameView, TimeControl } from './play';
 
 /**
@@ -30,7 +32,11 @@ export type ClientMessage =
   | { t: 'claimVictory'; gameId: string; ref?: number }
   /** Join a quick-pairing pool (`3+0`) or a custom time control. */
   | { t: 'seek'; pool?: string; tc?: TimeControl; rated: boolean; ref?: number }
-  | { t: 'cancelSeek'; ref?: number };
+  | { t: 'cancelSeek'; ref?: number }
+  /** Follow (or stop following) the lobby's list of custom seeks: `lobby.seeks`, then changes. */
+  | { t: 'lobby'; subscribe: boolean; ref?: number }
+  /** Take a listed seek: both players get `paired`; `not_found` when someone was faster. */
+  | { t: 'acceptSeek'; seekId: string; ref?: number };
 
 export type ClientMessageType = ClientMessage['t'];
 
@@ -69,7 +75,13 @@ export type ServerMessage =
   | { t: 'ack'; ref: number }
   | { t: 'error'; code: SocketErrorCode; message: string; ref?: number; gameId?: string }
   | { t: 'paired'; gameId: string }
-  | { t: 'seeking'; pool: string };
+  | { t: 'seeking'; pool: string }
+  /** The lobby's custom seeks when the socket subscribed, oldest first; then `lobby.seek`/`lobby.unseek`. */
+  | { t: 'lobby.seeks'; seeks: LobbySeek[] }
+  | { t: 'lobby.seek'; seek: LobbySeek }
+  | { t: 'lobby.unseek'; ids: string[] }
+  /** A challenge to or from you was made or changed (accepted: `gameId` is set; go there). */
+  | { t: 'challenge'; challenge: ChallengeView };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

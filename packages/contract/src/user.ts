@@ -1,4 +1,5 @@
 import { type ArchiveView, DEFAULT_USER_VIEW, type HomeContentType } from './board';
+import type { ChallengeView } from './challenge';
 import type { Language } from './locales';
 import type { MembershipName } from './membership';
 import type { GameView } from './play';
@@ -76,7 +77,12 @@ export interface PageContext {
   release: string;
   /** The matched route and what the server looked up for it, if anything. */
   route: { name: string; params: Record<string, string> } | null;
-  page: { member?: MemberProfile; article?: ArticleView; game?: GameView } | null;
+  page: {
+    member?: MemberProfile;
+    article?: ArticleView;
+    game?: GameView;
+    challenge?: ChallengeView;
+  } | null;
   /** 404 when the URL names no page or no such entity: the app shows its not-found page. */
   status: 200 | 404;
 }

@@ -2,6 +2,7 @@ import { RTL_LANGUAGES } from '@kingside/contract';
 import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ChallengeCenter } from '../features/challenges/ChallengeCenter';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { PageSkeleton } from './PageSkeleton';
@@ -37,6 +38,7 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
+      <ChallengeCenter />
       <ScrollRestoration />
     </div>
   );

@@ -48,6 +48,14 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/play/GamePage'),
     (module) => module.GamePage,
   ),
+  watch: lazyPage(
+    () => import('../features/watch/WatchPage'),
+    (module) => module.WatchPage,
+  ),
+  challenge: lazyPage(
+    () => import('../features/challenges/ChallengePage'),
+    (module) => module.ChallengePage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   two_factor: comingSoon,
   login_and_go: comingSoon,
@@ -56,7 +64,6 @@ export const PAGES: Record<RouteName, Page> = {
   club_match: comingSoon,
   tournament: comingSoon,
   stats: comingSoon,
-  watch: comingSoon,
   puzzles: comingSoon,
   learn: comingSoon,
   news: comingSoon,

@@ -1,4 +1,10 @@
-import { type ArticleView, GAME_ID_PATTERN, type PageContext, type RouteMatch } from '@kingside/contract';
+import {
+  type ArticleView,
+  CHALLENGE_ID_PATTERN,
+  GAME_ID_PATTERN,
+  type PageContext,
+  type RouteMatch,
+} from '@kingside/contract';
 import type { RouteContext } from '../../platform/http/context';
 import type { Viewer } from '../../platform/session/session.plugin';
 import { presentMemberProfile } from '../accounts';
@@ -43,6 +49,16 @@ export async function lookupPage(
       const game = GAME_ID_PATTERN.test(id) ? await ctx.services.play.games.view(id, you) : null;
       if (!game) return null;
       return { page: { game }, titleValues: { white: game.white.username, black: game.black.username } };
+    }
+    case 'challenge': {
+      const id = match.params.id ?? '';
+      const you = playerOf(viewer.user, viewer.session?.guestId ?? null);
+      const challenge = CHALLENGE_ID_PATTERN.test(id)
+        ? await ctx.services.play.challenges.view(id, you)
+        : null;
+      // An expired link is as good as none.
+      if (!challenge || challenge.status === 'expired') return null;
+      return { page: { challenge }, titleValues: { challenger: challenge.challenger.username } };
     }
     // Tournaments and club matches arrive with the community issue: until then none exists.
     case 'tournament':

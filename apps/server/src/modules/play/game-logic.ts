@@ -5,7 +5,7 @@ import {
   opposite,
   type TakebackAction,
 } from '@kingside/contract';
-import { automaticEnd, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
+import { automaticEnd, claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
 import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { type Decision, deadlineOf, end, type LiveGame, timeout } from './game-state';
@@ -17,7 +17,9 @@ export type Command =
   | { t: 'move'; uci: string; version: number }
   | { t: 'resign' }
   | { t: 'abort' }
-  | { t: 'draw'; action: DrawAction }
+  /** `opponentGone`: the opponent left for longer than the disconnect timeout (abandonment.ts). */
+  | { t: 'draw'; action: DrawAction; opponentGone?: boolean }
+  | { t: 'claimVictory'; opponentGone: boolean }
   | { t: 'takeback'; action: TakebackAction }
   /** The sweeper: end the game if its deadline passed (flag, or first moves that never came). */
   | { t: 'deadline' };
@@ -115,8 +117,18 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
     case 'abort':
       if (plies >= 2) return refuse('not_allowed', PLAY_MESSAGES.abort_too_late);
       return { write: end(game, clock, now, 'aborted', null, null) };
-    case 'draw':
+    case 'draw': {
+      // A claim against an opponent who left ends the game as a draw, unless the position has one.
+      const positional = turn === me && claimableDraw(game.state) !== null;
+      if (command.action === 'claim' && command.opponentGone && plies >= 2 && !positional) {
+        return { write: end(game, clock, now, 'draw', null, 'abandoned') };
+      }
       return { write: drawDecision(game, clock, me, command.action, now) };
+    }
+    case 'claimVictory':
+      if (!command.opponentGone) return refuse('not_allowed', PLAY_MESSAGES.opponent_here);
+      if (plies < 2) return refuse('not_allowed', PLAY_MESSAGES.abort_instead);
+      return { write: end(game, clock, now, 'timeout', me, 'abandoned') };
     case 'takeback':
       return { write: takebackDecision(game, clock, me, command.action, now) };
   }

@@ -156,6 +156,11 @@ export function createGameService(deps: GameServiceDeps) {
       return game ? colorOf(game.row, player) : null;
     },
 
+    /** Whether the game is being played (the cache holds live games only; else it is read). */
+    async isLive(id: string): Promise<boolean> {
+      return (cache.get(id) ?? (await loadFresh(id)))?.row.status === 'started';
+    },
+
     /**
      * One player's command. Resolves with the version it produced once durable and published;
      * rejects with a `PlayError` (nothing changed, unless the flag had fallen: then the game ended).

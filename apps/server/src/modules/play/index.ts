@@ -1,15 +1,22 @@
 /** Live chess: games, the lobby, the flag sweeper and the game socket. Others use only this file. */
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/db';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
+import { createAbandonment } from './abandonment';
+import { createChallengeService } from './challenges';
 import { createGameService } from './game.service';
 import { createLobby } from './lobby.service';
 import { createPlayHistory } from './play.history';
+import { createPresence } from './presence';
+import { createMemoryPresenceStore, createRedisPresenceStore } from './presence-store';
 import { ratingsOf } from './ratings';
 import { createGameHub } from './socket/game-hub';
+import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
+export { lobbyRoutes } from './lobby.routes';
 export { playRoutes } from './play.routes';
 export { PlayError } from './play-error';
 export type { PlayerRef } from './player';
@@ -20,39 +27,61 @@ export interface PlayDeps {
   clock: Clock;
   bus: Bus;
   logger: Logger;
+  /** With Redis, presence is shared by every node; without, it lives in this process. */
+  redisUrl?: string | null;
+  redisPrefix?: string;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */
 export function createPlay(deps: PlayDeps) {
   const games = createGameService(deps);
+  /** This process among the nodes: written on its seeks and its presence entries. */
+  const nodeId = randomUUID();
   const lobby = createLobby({
-    clock: deps.clock,
-    logger: deps.logger,
-    ratingOf: async (player, speed) => {
-      if (player.userId === null) return 1500;
-      const found = await ratingsOf(games.repo, [player.userId], speed);
-      return found.get(player.userId)!.rating;
-    },
+    ...deps,
+    nodeId,
+    memberRating: async (userId, speed) => (await ratingsOf(games.repo, [userId], speed)).get(userId)!.rating,
     createGame: (input) => games.create(input),
   });
   const sweeper = createSweeper({ ...deps, games });
-  const hub = createGameHub({ bus: deps.bus, games, logger: deps.logger });
+  const presence = createPresence({
+    ...deps,
+    nodeId,
+    store: deps.redisUrl
+      ? createRedisPresenceStore(deps.redisUrl, deps.redisPrefix ?? '')
+      : createMemoryPresenceStore(deps.clock),
+  });
+  const hub = createGameHub({ bus: deps.bus, games, logger: deps.logger, presence });
+  const players = createPlayerHub({ bus: deps.bus, logger: deps.logger });
+  const challenges = createChallengeService({ ...deps, games, players });
   return {
     games,
     lobby,
     sweeper,
     hub,
+    /** Pushes to a person's sockets on every node (challenges). */
+    players,
+    challenges,
+    presence,
+    abandonment: createAbandonment({ games, presence, clock: deps.clock }),
     history: createPlayHistory(games.repo),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();
       lobby.start();
+      presence.start();
     },
     /** Stops the loops and waits for queued writes to commit. */
     async stop(): Promise<void> {
-      lobby.stop();
+      await lobby.stop();
+      presence.stop();
       await sweeper.stop();
       await games.committer.drain();
+    },
+    /** Waits for what closing sockets still write, then closes the presence store (services.ts). */
+    async close(): Promise<void> {
+      await lobby.stop();
+      await presence.close();
     },
   };
 }

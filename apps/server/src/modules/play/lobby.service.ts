@@ -1,20 +1,38 @@
+import { randomInt } from 'node:crypto';
 import {
+  DEFAULT_PAIRING_RATING,
   formatTimeControl,
+  type LobbySeek,
   QUICK_PAIRINGS,
   type Speed,
+  skillLevelRating,
   speedOf,
   TIME_CONTROL_LIMITS,
   type TimeControl,
 } from '@kingside/contract';
+import type { Db } from '../../db/db';
+import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
+import { createLobbyRepo } from './lobby.repo';
+import type { SeekRow } from './lobby.tables';
+import { createLobbyFeed, type FeedFollower, presentSeek } from './lobby-feed';
+import { createSeekerChannels } from './lobby-seekers';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 import { type PlayerRef, playerKey } from './player';
 
 /** The rating window starts at ±100 and widens by 50 every 2 seconds of waiting. */
 export const PAIRING_WINDOW = { base: 100, step: 50, everyMs: 2000 } as const;
+/** Each node refreshes its seeks this often; a seek not refreshed for the TTL is a dead node's. */
+export const LOBBY_HEARTBEAT_MS = 5000;
+export const SEEK_TTL_MS = 15_000;
 const TICK_MS = 500;
-const DEFAULT_RATING = 1500;
+const LIST_MAX = 200;
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const newSeekId = () => Array.from({ length: 8 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
+
+/** One side of a pairing: who plays, and how they learn the game's id (null: it failed). */
+type Side = [PlayerRef, (gameId: string | null) => unknown];
 
 export interface SeekRequest {
   pool?: string;
@@ -22,7 +40,7 @@ export interface SeekRequest {
   rated: boolean;
 }
 
-/** Whoever waits in a pool, and how to tell them they were paired (their socket). */
+/** Whoever seeks, and how to tell them they were paired (their socket). */
 export interface Seeker {
   player: PlayerRef;
   /** The socket that seeks: closing it withdraws the seek. */
@@ -31,24 +49,15 @@ export interface Seeker {
   onError(error: unknown): void;
 }
 
-interface Waiting extends Seeker {
-  key: string;
-  rating: number;
-  since: number;
-}
-
-interface Pool {
-  id: string;
-  tc: TimeControl;
-  rated: boolean;
-  waiting: Waiting[];
-}
-
 export interface LobbyDeps {
+  db: Db;
+  bus: Bus;
   clock: Clock;
   logger: Logger;
-  /** The seeker's rating for the speed (guests: the default). */
-  ratingOf(player: PlayerRef, speed: Speed): Promise<number>;
+  /** This process, as written on its seeks. */
+  nodeId: string;
+  /** A member's rating for the speed. */
+  memberRating(userId: number, speed: Speed): Promise<number>;
   createGame(input: {
     white: PlayerRef;
     black: PlayerRef;
@@ -59,14 +68,61 @@ export interface LobbyDeps {
   coin?: () => boolean;
 }
 
+const playerOfRow = (row: SeekRow): PlayerRef => ({
+  userId: row.userId,
+  guestId: row.guestId,
+  name: row.name,
+});
+const tcOfRow = (row: SeekRow): TimeControl => ({
+  initial: row.initialSeconds,
+  increment: row.incrementSeconds,
+});
+
 /**
- * Quick pools and custom time controls, paired by rating proximity. The pool lives in this
- * process: with several nodes, players are paired only with players on the same node.
+ * Quick pools and custom time controls, paired by rating proximity across every node. Seeks are
+ * rows (lobby.tables.ts); each node pairs its own seeks, at once and then every tick while the
+ * window widens, taking both rows atomically, and tells both seekers over their bus channel.
  */
 export function createLobby(deps: LobbyDeps) {
-  const pools = new Map<string, Pool>();
+  const repo = createLobbyRepo(deps.db);
   const coin = deps.coin ?? (() => Math.random() < 0.5);
-  let timer: NodeJS.Timeout | undefined;
+  const aliveAfter = () => new Date(deps.clock.now().getTime() - SEEK_TTL_MS);
+  const feed = createLobbyFeed({ bus: deps.bus, logger: deps.logger, list });
+  /** This node's seeks still to pair, by id: when they began waiting (each tick drops gone ones). */
+  const waiting = new Map<string, number>();
+  /** Where a pairing of a seek made here goes; kept until answered or the socket leaves. */
+  const seekers = createSeekerChannels(deps);
+  const timers: NodeJS.Timeout[] = [];
+  /** Ticks, heartbeats and withdrawals under way in the background: `stop` waits for them. */
+  const running = new Set<Promise<unknown>>();
+  let ticking: Promise<number> | null = null;
+
+  async function list(): Promise<LobbySeek[]> {
+    return (await repo.listed(aliveAfter(), LIST_MAX)).map(presentSeek);
+  }
+
+  const sideOf = (row: SeekRow): Side => [
+    playerOfRow(row),
+    (gameId) => seekers.tell(row.playerKey, row.id, gameId),
+  ];
+
+  /** Creates the game of a pair and tells each side its id (null: the game could not be made). */
+  async function start(a: Side, b: Side, row: SeekRow): Promise<void> {
+    const [white, black] = coin() ? [a, b] : [b, a];
+    try {
+      const game = await deps.createGame({
+        white: white[0],
+        black: black[0],
+        tc: tcOfRow(row),
+        rated: row.rated,
+      });
+      deps.logger.info({ gameId: game.id, pool: row.pool, rated: row.rated }, 'paired');
+      await Promise.all([white[1](game.id), black[1](game.id)]);
+    } catch (error) {
+      deps.logger.error({ err: error, pool: row.pool }, 'pairing failed');
+      await Promise.all([white[1](null), black[1](null)]);
+    }
+  }
 
   function resolvePool(request: SeekRequest): { id: string; tc: TimeControl } {
     if (request.pool !== undefined) {
@@ -84,112 +140,154 @@ export function createLobby(deps: LobbyDeps) {
     return { id: formatTimeControl(tc), tc };
   }
 
-  /** Removes the person's seek wherever it waits (one seek per person). */
-  function withdraw(match: (w: Waiting) => boolean): boolean {
-    let removed = false;
-    for (const pool of pools.values()) {
-      const before = pool.waiting.length;
-      pool.waiting = pool.waiting.filter((w) => !match(w));
-      removed ||= pool.waiting.length !== before;
-    }
-    return removed;
+  async function ratingOf(player: PlayerRef, speed: Speed): Promise<number> {
+    if (player.userId !== null) return deps.memberRating(player.userId, speed);
+    const level = await repo.skillLevelOf(player.guestId!);
+    return level === null ? DEFAULT_PAIRING_RATING : skillLevelRating(level);
   }
 
-  const windowOf = (w: Waiting, now: number) =>
-    PAIRING_WINDOW.base + PAIRING_WINDOW.step * Math.floor((now - w.since) / PAIRING_WINDOW.everyMs);
-
-  /** Pairs whoever can be paired in one pool: the longest waiting first, with the closest rating. */
-  function pairPool(pool: Pool, now: number): [Waiting, Waiting][] {
-    const pairs: [Waiting, Waiting][] = [];
-    const left = [...pool.waiting].sort((a, b) => a.since - b.since);
-    while (left.length > 1) {
-      const a = left.shift()!;
-      let best = -1;
-      for (let i = 0; i < left.length; i++) {
-        const b = left[i]!;
-        if (b.key === a.key) continue;
-        const gap = Math.abs(a.rating - b.rating);
-        if (gap > Math.max(windowOf(a, now), windowOf(b, now))) continue;
-        if (best === -1 || gap < Math.abs(a.rating - left[best]!.rating)) best = i;
-      }
-      if (best !== -1) pairs.push([a, left.splice(best, 1)[0]!]);
+  /** Expires dead nodes' seeks, then pairs this node's seeks, the longest waiting first. */
+  async function pairAll(): Promise<number> {
+    const expired = await repo.expire(aliveAfter());
+    feed.removed(expired);
+    const mine = new Set(await repo.idsOfNode(deps.nodeId));
+    for (const id of waiting.keys()) if (!mine.has(id)) waiting.delete(id);
+    let paired = 0;
+    for (const [id] of [...waiting].sort((a, b) => a[1] - b[1])) {
+      if (!waiting.has(id)) continue;
+      const pair = await repo.pair(id, deps.clock.now(), aliveAfter(), PAIRING_WINDOW);
+      if (!pair) continue;
+      for (const row of pair) waiting.delete(row.id);
+      feed.removed(pair);
+      await start(sideOf(pair[0]), sideOf(pair[1]), pair[0]);
+      paired++;
     }
-    const paired = new Set(pairs.flat());
-    pool.waiting = pool.waiting.filter((w) => !paired.has(w));
-    return pairs;
+    return paired;
   }
 
-  async function start(pool: Pool, a: Waiting, b: Waiting): Promise<void> {
-    const [white, black] = coin() ? [a, b] : [b, a];
-    try {
-      const game = await deps.createGame({
-        white: white.player,
-        black: black.player,
-        tc: pool.tc,
-        rated: pool.rated,
-      });
-      deps.logger.info({ gameId: game.id, pool: pool.id, rated: pool.rated }, 'paired');
-      white.onPaired(game.id);
-      black.onPaired(game.id);
-    } catch (error) {
-      deps.logger.error({ err: error, pool: pool.id }, 'pairing failed');
-      white.onError(error);
-      black.onError(error);
-    }
+  function background(what: () => Promise<unknown>, name: string): Promise<void> {
+    const work = what()
+      .then(() => undefined)
+      .catch((error) => deps.logger.warn({ err: error }, `lobby ${name} failed`))
+      .finally(() => running.delete(work));
+    running.add(work);
+    return work;
   }
 
-  /** Pairs across all pools; resolves once the paired games exist. */
+  async function heartbeat(): Promise<void> {
+    await repo.heartbeat(deps.nodeId, deps.clock.now());
+  }
+
+  /** Pairs now; a tick asked for while one runs waits for it and runs once more. */
   async function tick(): Promise<number> {
-    const now = deps.clock.now().getTime();
-    const jobs: Promise<void>[] = [];
-    for (const pool of pools.values()) {
-      for (const [a, b] of pairPool(pool, now)) jobs.push(start(pool, a, b));
-    }
-    await Promise.all(jobs);
-    return jobs.length;
+    while (ticking) await ticking.catch(() => 0);
+    ticking = pairAll().finally(() => {
+      ticking = null;
+    });
+    return ticking;
   }
 
   return {
-    /** Joins a pool (leaving any other); answers the pool's id. The next `tick` pairs it. */
+    /** Seeks (replacing the person's other seek); answers the pool's id. The next tick pairs it. */
     async seek(seeker: Seeker, request: SeekRequest): Promise<string> {
       if (request.rated && seeker.player.userId === null) {
         throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
       }
-      const { id, tc } = resolvePool(request);
-      const speed = speedOf(tc);
-      const rating =
-        seeker.player.userId === null ? DEFAULT_RATING : await deps.ratingOf(seeker.player, speed);
+      const { id: pool, tc } = resolvePool(request);
+      const rating = Math.round(await ratingOf(seeker.player, speedOf(tc)));
       const key = playerKey(seeker.player);
-      withdraw((w) => w.key === key);
-      const poolKey = `${id}|${request.rated ? 'rated' : 'casual'}`;
-      let pool = pools.get(poolKey);
-      if (!pool) {
-        pool = { id, tc, rated: request.rated, waiting: [] };
-        pools.set(poolKey, pool);
-      }
-      pool.waiting.push({ ...seeker, key, rating, since: deps.clock.now().getTime() });
-      return id;
+      const id = newSeekId();
+      // Heard before the row exists: a pairing cannot come before it can be heard.
+      await seekers.add(id, { ...seeker, key });
+      seekers.forgetWhere((s, other) => s.owner === seeker.owner && other !== id);
+      const now = deps.clock.now();
+      const row: SeekRow = {
+        id,
+        playerKey: key,
+        userId: seeker.player.userId,
+        guestId: seeker.player.userId === null ? seeker.player.guestId : null,
+        name: seeker.player.name,
+        pool,
+        initialSeconds: tc.initial,
+        incrementSeconds: tc.increment,
+        rated: request.rated,
+        rating,
+        listed: request.tc !== undefined,
+        nodeId: deps.nodeId,
+        socketId: seeker.owner,
+        createdAt: now,
+        aliveAt: now,
+      };
+      const replaced = await repo.put(row).catch((error) => {
+        seekers.forget(id);
+        throw error;
+      });
+      if (replaced) feed.removed([replaced]);
+      waiting.set(id, now.getTime());
+      feed.added(row);
+      return pool;
     },
 
-    cancel: (owner: number): boolean => withdraw((w) => w.owner === owner),
+    /** Takes a listed seek: the game starts between its owner and `seeker`. */
+    async accept(seeker: Seeker, seekId: string): Promise<void> {
+      const key = playerKey(seeker.player);
+      const found = await repo.find(seekId);
+      if (found?.playerKey === key) throw new PlayError('not_allowed', PLAY_MESSAGES.own_seek);
+      if (found?.rated && seeker.player.userId === null) {
+        throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
+      }
+      const taken = await repo.take(seekId, key, aliveAfter());
+      if (!taken) throw new PlayError('not_found', PLAY_MESSAGES.seek_gone);
+      // The taker's own seek, if any, goes: they are about to play.
+      seekers.forgetWhere((s) => s.key === key);
+      feed.removed([taken, ...(await repo.removeByPlayer(key))]);
+      const answer = (gameId: string | null) => (gameId ? seeker.onPaired(gameId) : seeker.onError(null));
+      await start(sideOf(taken), [seeker.player, answer], taken);
+    },
+
+    /**
+     * The socket cancelled or closed: its seek goes. Never rejects (a socket close awaits nothing),
+     * and `stop` waits for it (sockets close as the app stops).
+     */
+    cancel(owner: number): Promise<void> {
+      seekers.forgetWhere((s) => s.owner === owner);
+      return background(
+        async () => feed.removed(await repo.removeBySocket(deps.nodeId, owner)),
+        'withdrawal',
+      );
+    },
 
     tick,
+    /** Pairs soon (a seek just came), without making the caller wait or fail. */
+    nudge: () => void background(tick, 'tick'),
+    list,
+    follow: (follower: FeedFollower) => feed.follow(follower),
+    unfollow: (id: number) => feed.unfollow(id),
 
-    /** How many wait in each pool (`3+0|rated` → n). */
-    sizes(): Record<string, number> {
-      return Object.fromEntries([...pools].map(([k, p]) => [k, p.waiting.length]));
-    },
+    /** How many wait in each pool across every node (`3+0|rated` → n). */
+    sizes: () => repo.sizes(aliveAfter()),
+
+    skillLevelOf: (guestId: string) => repo.skillLevelOf(guestId),
+    setSkillLevel: (guestId: string, level: number) => repo.setSkillLevel(guestId, level, deps.clock.now()),
+
+    /** Refreshes this node's seeks, so other nodes know it lives. */
+    heartbeat,
 
     start(): void {
-      timer ??= setInterval(() => {
-        tick().catch((error) => deps.logger.warn({ err: error }, 'lobby tick failed'));
-      }, TICK_MS);
-      timer.unref();
+      if (timers.length) return;
+      timers.push(
+        setInterval(() => {
+          if (!ticking) void background(tick, 'tick');
+        }, TICK_MS),
+        setInterval(() => void background(heartbeat, 'heartbeat'), LOBBY_HEARTBEAT_MS),
+      );
+      for (const timer of timers) timer.unref();
     },
 
-    stop(): void {
-      clearInterval(timer);
-      timer = undefined;
+    /** Stops pairing and the heartbeat (this node's seeks then expire like a dead node's). */
+    async stop(): Promise<void> {
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      while (running.size) await Promise.all(running);
     },
   };
 }

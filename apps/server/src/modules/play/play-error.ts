@@ -30,5 +30,8 @@ export const PLAY_MESSAGES = {
   unknown_pool: 'There is no such pool.',
   bad_time_control: 'A game needs some time on the clock at the start.',
   not_available: 'That is not available yet.',
+  seek_gone: 'That seek is gone: someone else took it, or its player left.',
+  own_seek: 'That is your own seek.',
+  opponent_here: 'Your opponent is still connected, or left only moments ago.',
   too_many_watches: 'This tab follows too many games: stop watching one first.',
 } as const;

@@ -202,6 +202,24 @@ export function createPlayRepo(db: DbOrTx) {
         .sort((x, y) => y.createdAt.getTime() - x.createdAt.getTime())
         .slice(0, limit);
     },
+
+    /**
+     * Games being played, top-rated first: by the sum of the two ratings (the average's order), a
+     * game with a guest (no rating) last, then newest first. The partial index on live games
+     * (`games_live_deadline_idx`, `status = 'started'`) keeps the scan to the live games.
+     */
+    async liveGames(limit: number): Promise<GameRow[]> {
+      return db
+        .select()
+        .from(games)
+        .where(eq(games.status, 'started'))
+        .orderBy(
+          sql`(${games.whiteRating} + ${games.blackRating}) desc nulls last`,
+          sql`${games.createdAt} desc`,
+          asc(games.id),
+        )
+        .limit(limit);
+    },
   };
 }
 

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { notFound, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
+import { challengeRoutes } from './challenges';
 import type { Play } from './index';
+import { liveGamesRoutes } from './live-games.routes';
 import { playerOf } from './player';
 
 const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
@@ -12,6 +14,8 @@ const scoreParams = z.object({ user: z.string().min(1).max(64), opponent: z.stri
 
 /** The JSON calls of live chess (web callbacks: inside the session + CSRF scope). */
 export function playRoutes(app: FastifyInstance, ctx: RouteContext, play: Play): void {
+  liveGamesRoutes(app, play);
+  challengeRoutes(app, ctx, play.challenges);
   app.get('/callback/game/:id', async (request) => {
     const { id } = validate(gameParams, request.params);
     const game = await play.games.view(

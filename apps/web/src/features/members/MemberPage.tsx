@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage } from '../../app/useLanguage';
+import { ChallengeButton } from '../challenges/ChallengeButton';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { Avatar } from './Avatar';
@@ -44,6 +45,11 @@ function ProfileCard({ profile }: { profile: MemberProfile }) {
             <span>{t('member.lastSeen', { date: date(profile.lastLoginDate) })}</span>
           )}
         </p>
+        {!profile.closed && (
+          <div className="profile__actions">
+            <ChallengeButton username={profile.username} />
+          </div>
+        )}
         {profile.closed && (
           <div className="notice notice--closed">
             <strong>{t('member.closed')}</strong> {t('member.closedText')}

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { RematchPanel } from '../challenges/RematchPanel';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Board } from './Board';
 import { loadBoardOptions } from './board-options';
@@ -182,6 +183,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           <MoveList san={view.san} />
 
           <ResultBanner game={view} me={me} />
+          {me !== null && !live && <RematchPanel gameId={view.id} />}
 
           {me === null && <p className="game__note">{t('game.spectating')}</p>}
 

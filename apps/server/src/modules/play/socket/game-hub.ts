@@ -5,6 +5,7 @@ import type { GameService } from '../game.service';
 import { type GameBusMessage, gameChannel } from '../game-channel';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import type { PlayerRef } from '../player';
+import type { Presence } from '../presence';
 
 /** One socket as the hub sees it. */
 export interface HubConnection {
@@ -44,7 +45,7 @@ export const MAX_WATCHES_PER_SOCKET = 32;
  * is counted per node: a player is connected while one of their sockets here watches the game.
  */
 
-export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logger }) {
+export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logger; presence: Presence }) {
   const rooms = new Map<string, Room>();
   /** The games each socket follows. */
   const following = new Map<HubConnection, Set<string>>();
@@ -74,6 +75,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
     if (!found) return;
     if (message.t === 'events') {
       deps.games.observe(gameId, message.events.at(-1)?.version ?? 0);
+      if (message.events.some((e) => e.event.kind === 'end')) void deps.presence.gameOver(gameId);
       for (const [conn, watch] of found.watchers)
         enqueue(conn, gameId, watch, () => deliver(conn, gameId, watch, message.events));
     } else {
@@ -129,11 +131,13 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
     watch.last = game.version;
   }
 
-  function setPresence(gameId: string, found: Room, color: Color, delta: 1 | -1): void {
+  function setPresence(gameId: string, found: Room, color: Color, player: PlayerRef, delta: 1 | -1): void {
     const before = found.present[color];
     found.present[color] = Math.max(0, before + delta);
     const connected = found.present[color] > 0;
     if (before > 0 === connected) return;
+    // The cross-node record (abandonment, "playing"); the event below is this node's news.
+    void deps.presence.seat(gameId, color, player, connected, connected ? deps.games.isLive(gameId) : null);
     deps.bus
       .publish(gameChannel(gameId), { t: 'presence', color, connected } satisfies GameBusMessage)
       .catch((error) => deps.logger.warn({ err: error, gameId }, 'presence publish failed'));
@@ -146,7 +150,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
     if (!found || !watch) return;
     found.watchers.delete(conn);
     watch.gone = true;
-    if (watch.color && watch.counted) setPresence(gameId, found, watch.color, -1);
+    if (watch.color && watch.counted) setPresence(gameId, found, watch.color, conn.player!, -1);
     if (found.watchers.size === 0 && rooms.get(gameId) === found) {
       rooms.delete(gameId);
       found.unsubscribe
@@ -194,7 +198,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
       }
       if (first && color && !current.gone) {
         current.counted = true;
-        setPresence(gameId, found, color, 1);
+        setPresence(gameId, found, color, conn.player!, 1);
       }
     },
 

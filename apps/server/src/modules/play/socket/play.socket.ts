@@ -11,16 +11,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Clock } from '../../../platform/clock';
 import { forbidden } from '../../../platform/errors';
 import type { RouteContext } from '../../../platform/http/context';
+import type { Abandonment } from '../abandonment';
 import type { GameService } from '../game.service';
-import type { Lobby } from '../lobby.service';
+import type { Lobby, Seeker } from '../lobby.service';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import { playerOf } from '../player';
+import type { Presence } from '../presence';
 import type { GameHub, HubConnection } from './game-hub';
+import type { PlayerHub } from './player-hub';
 
 export interface SocketDeps {
   games: GameService;
   lobby: Lobby;
   hub: GameHub;
+  players: PlayerHub;
+  presence: Presence;
+  abandonment: Abandonment;
 }
 
 /** Policy-violation close code: over the rate limit, or a message over the size limit. */
@@ -65,6 +71,8 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
       },
     };
+    deps.players.attach(conn);
+    if (player) void deps.presence.connect(player);
     const take = createBucket(ctx.clock);
     // Commands run one after another per socket; pings are answered at once.
     let chain = Promise.resolve();
@@ -101,11 +109,14 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
     let closed = false;
     const leave = () => {
       deps.hub.drop(conn);
-      deps.lobby.cancel(conn.id);
+      deps.players.detach(conn);
+      void deps.lobby.cancel(conn.id);
+      deps.lobby.unfollow(conn.id);
     };
     socket.on('close', () => {
       closed = true;
       leave();
+      if (player) void deps.presence.disconnect(player);
     });
   });
 }
@@ -164,26 +175,27 @@ async function handle(
     case 'unwatch':
       return deps.hub.unwatch(conn, m.gameId);
     case 'seek': {
-      const player = needPlayer(conn);
-      const pool = await deps.lobby.seek(
-        {
-          player,
-          owner: conn.id,
-          onPaired: (gameId) => conn.send({ t: 'paired', gameId }),
-          onError: () => fail(conn, 'internal', 'The game could not be created. Please seek again.'),
-        },
-        { pool: m.pool, tc: m.tc, rated: m.rated },
-      );
+      const pool = await deps.lobby.seek(seekerOf(conn), { pool: m.pool, tc: m.tc, rated: m.rated });
       conn.send({ t: 'seeking', pool });
       ack();
-      void deps.lobby.tick();
+      deps.lobby.nudge();
       return;
     }
     case 'cancelSeek':
-      deps.lobby.cancel(conn.id);
+      await deps.lobby.cancel(conn.id);
       return ack();
-    case 'claimVictory':
-      throw new PlayError('not_allowed', PLAY_MESSAGES.not_available);
+    case 'lobby':
+      if (m.subscribe) await deps.lobby.follow(conn);
+      else deps.lobby.unfollow(conn.id);
+      return ack();
+    case 'acceptSeek':
+      await deps.lobby.accept(seekerOf(conn), m.seekId);
+      return ack();
+    case 'claimVictory': {
+      const opponentGone = await deps.abandonment.opponentGone(m.gameId, needPlayer(conn));
+      await deps.games.act(m.gameId, needPlayer(conn), { t: 'claimVictory', opponentGone });
+      return ack();
+    }
     case 'move':
       await deps.games.act(
         m.gameId,
@@ -196,11 +208,26 @@ async function handle(
     case 'abort':
       await deps.games.act(m.gameId, needPlayer(conn), { t: m.t });
       return ack();
-    case 'draw':
+    case 'draw': {
+      const player = needPlayer(conn);
+      const opponentGone = m.action === 'claim' && (await deps.abandonment.opponentGone(m.gameId, player));
+      await deps.games.act(m.gameId, player, { t: 'draw', action: m.action, opponentGone });
+      return ack();
+    }
     case 'takeback':
-      await deps.games.act(m.gameId, needPlayer(conn), { t: m.t, action: m.action } as never);
+      await deps.games.act(m.gameId, needPlayer(conn), { t: m.t, action: m.action });
       return ack();
   }
+}
+
+/** The socket as a seeker: pairings come back to it. */
+function seekerOf(conn: HubConnection): Seeker {
+  return {
+    player: needPlayer(conn),
+    owner: conn.id,
+    onPaired: (gameId) => conn.send({ t: 'paired', gameId }),
+    onError: () => fail(conn, 'internal', 'The game could not be created. Please seek again.'),
+  };
 }
 
 function needPlayer(conn: HubConnection) {

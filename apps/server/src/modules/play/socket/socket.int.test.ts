@@ -128,9 +128,9 @@ describe.each(DATABASE_KINDS)('the game socket on %s', (kind) => {
     await second.take(isType('seeking'));
     await t.services.play.lobby.tick();
     expect(first.pending(isType('paired'))).toEqual([]);
-    expect(t.services.play.lobby.sizes()['5+0|rated']).toBe(1);
+    expect((await t.services.play.lobby.sizes())['5+0|rated']).toBe(1);
     await second.close();
-    await expect.poll(() => t.services.play.lobby.sizes()['5+0|rated']).toBe(0);
+    await expect.poll(async () => (await t.services.play.lobby.sizes())['5+0|rated'] ?? 0).toBe(0);
   });
 
   it('a guest cannot seek a rated game; a socket without a session can only watch', async () => {

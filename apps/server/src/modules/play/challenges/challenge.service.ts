@@ -1,0 +1,251 @@
+import {
+  CHALLENGE_TTL_MS,
+  type ChallengeColor,
+  type ChallengeListResponse,
+  type ChallengeView,
+  type DeclineReason,
+  type ErrorCode,
+  opposite,
+  type TimeControl,
+} from '@kingside/contract';
+import type { Db } from '../../../db/db';
+import type { Clock } from '../../../platform/clock';
+import { AppError, forbidden, notFound } from '../../../platform/errors';
+import type { Logger } from '../../../platform/logger';
+import { type GameService, newGameId } from '../game.service';
+import { colorOf, type PlayerRef, playerKey } from '../player';
+import type { PlayerHub } from '../socket/player-hub';
+import { challengerOf, destinationOf, presentChallenge, roleOf, statusOf } from './challenge.present';
+import { createChallengeRepo } from './challenge.repo';
+import type { ChallengeRow } from './challenge.tables';
+
+export const CHALLENGE_MESSAGES = {
+  not_found: 'There is no such challenge.',
+  challenge_self: 'You cannot challenge yourself.',
+  challenge_unavailable: 'This member cannot be challenged.',
+  challenge_not_pending: 'This challenge is no longer open.',
+  rated_needs_members: 'Rated games are for members only. Log in to play rated.',
+  game_not_over: 'The game is still on.',
+  not_yours: 'This challenge is not yours to answer.',
+  not_challenger: 'Only the challenger can cancel a challenge.',
+  not_a_player: 'Only the players of this game can ask for a rematch.',
+} as const;
+
+const STATUS: Partial<Record<ErrorCode, number>> = {
+  challenge_self: 400,
+  challenge_unavailable: 403,
+  challenge_not_pending: 409,
+  rated_needs_members: 400,
+  game_not_over: 409,
+};
+const refuse = (code: keyof typeof STATUS & keyof typeof CHALLENGE_MESSAGES) =>
+  new AppError(code, STATUS[code]!, CHALLENGE_MESSAGES[code]);
+
+/** The member a challenge goes to, as the accounts module found them. */
+export interface ChallengedMember {
+  userId: number;
+  username: string;
+  closed: boolean;
+}
+
+export interface NewChallenge {
+  /** null: an open challenge link. */
+  destination: ChallengedMember | null;
+  tc: TimeControl;
+  rated: boolean;
+  color: ChallengeColor;
+}
+
+export interface ChallengeServiceDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  games: GameService;
+  players: PlayerHub;
+  /** White or black for a `random` colour; random in production. */
+  coin?: () => boolean;
+}
+
+/**
+ * Challenges and rematches. Each change of a challenge's status is a conditional write on its
+ * status (and expiry), so an accept creates exactly one game however many arrive at once; the
+ * parties hear of every change on their player channel.
+ */
+export function createChallengeService(deps: ChallengeServiceDeps) {
+  const repo = createChallengeRepo(deps.db);
+  const coin = deps.coin ?? (() => Math.random() < 0.5);
+  const now = () => deps.clock.now();
+
+  /** Tells each party (but `skip`) what the challenge is now, from their side. */
+  async function announce(row: ChallengeRow, skip?: PlayerRef): Promise<void> {
+    const at = now();
+    const parties = [challengerOf(row), destinationOf(row)].filter((p): p is PlayerRef => p !== null);
+    await Promise.all(
+      parties
+        .filter((p) => !skip || playerKey(p) !== playerKey(skip))
+        .map((p) => deps.players.send(p, { t: 'challenge', challenge: presentChallenge(row, at, p) })),
+    );
+  }
+
+  async function insert(
+    values: Omit<ChallengeRow, 'id' | 'status' | 'declineReason' | 'gameId' | 'updatedAt'>,
+  ) {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await repo.insert({ ...values, id: newGameId(), updatedAt: values.createdAt });
+      if (row) return row;
+    }
+    throw new Error('no free challenge id after 5 tries');
+  }
+
+  async function pending(id: string): Promise<ChallengeRow> {
+    const row = await repo.find(id);
+    if (!row) throw notFound(CHALLENGE_MESSAGES.not_found);
+    if (statusOf(row, now()) !== 'pending') throw refuse('challenge_not_pending');
+    return row;
+  }
+
+  async function accept(id: string, player: PlayerRef): Promise<ChallengeView> {
+    const row = await pending(id);
+    const role = roleOf(row, player);
+    if (role === 'challenger') throw refuse('challenge_self');
+    const open = destinationOf(row) === null;
+    if (!open && role !== 'destination') throw forbidden(CHALLENGE_MESSAGES.not_yours);
+    if (row.rated && player.userId === null) throw refuse('rated_needs_members');
+    // The one write that decides: whoever's update finds it pending wins; the rest are refused.
+    const claimed = await repo.settle(id, now(), {
+      status: 'accepted',
+      ...(open ? { destUserId: player.userId, destGuestId: player.guestId, destName: player.name } : {}),
+    });
+    if (!claimed) throw refuse('challenge_not_pending');
+    const challenger = challengerOf(claimed);
+    const challengerWhite = row.color === 'white' || (row.color === 'random' && coin());
+    let gameId: string;
+    try {
+      const game = await deps.games.create({
+        white: challengerWhite ? challenger : player,
+        black: challengerWhite ? player : challenger,
+        tc: { initial: row.initialSeconds, increment: row.incrementSeconds },
+        rated: row.rated,
+      });
+      gameId = game.id;
+    } catch (error) {
+      await repo.reopen(id, now()).catch(() => {});
+      throw error;
+    }
+    await repo.setGame(id, gameId);
+    const done = { ...claimed, gameId };
+    deps.logger.info({ challengeId: id, gameId }, 'challenge accepted');
+    await announce(done);
+    return presentChallenge(done, now(), player);
+  }
+
+  return {
+    repo,
+    accept,
+
+    async create(challenger: PlayerRef, input: NewChallenge): Promise<ChallengeView> {
+      const dest = input.destination;
+      if (dest && dest.userId === challenger.userId) throw refuse('challenge_self');
+      if (dest?.closed) throw refuse('challenge_unavailable');
+      if (input.rated && challenger.userId === null) throw refuse('rated_needs_members');
+      const at = now();
+      const row = await insert({
+        challengerUserId: challenger.userId,
+        challengerGuestId: challenger.userId === null ? challenger.guestId : null,
+        challengerName: challenger.name,
+        destUserId: dest?.userId ?? null,
+        destGuestId: null,
+        destName: dest?.username ?? null,
+        initialSeconds: input.tc.initial,
+        incrementSeconds: input.tc.increment,
+        rated: input.rated,
+        color: input.color,
+        rematchOf: null,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + (dest ? CHALLENGE_TTL_MS.direct : CHALLENGE_TTL_MS.open)),
+      });
+      await announce(row, challenger);
+      return presentChallenge(row, at, challenger);
+    },
+
+    async view(id: string, viewer: PlayerRef | null): Promise<ChallengeView | null> {
+      const row = await repo.find(id);
+      return row && presentChallenge(row, now(), viewer);
+    },
+
+    async list(viewer: PlayerRef | null): Promise<ChallengeListResponse> {
+      if (!viewer) return { incoming: [], outgoing: [] };
+      const at = now();
+      const [incoming, outgoing] = await Promise.all([repo.incoming(viewer, at), repo.outgoing(viewer, at)]);
+      const present = (row: ChallengeRow) => presentChallenge(row, at, viewer);
+      return { incoming: incoming.map(present), outgoing: outgoing.map(present) };
+    },
+
+    async decline(id: string, player: PlayerRef, reason: DeclineReason): Promise<ChallengeView> {
+      const row = await pending(id);
+      if (roleOf(row, player) !== 'destination') throw forbidden(CHALLENGE_MESSAGES.not_yours);
+      const done = await repo.settle(id, now(), { status: 'declined', declineReason: reason });
+      if (!done) throw refuse('challenge_not_pending');
+      await announce(done, player);
+      return presentChallenge(done, now(), player);
+    },
+
+    async cancel(id: string, player: PlayerRef): Promise<ChallengeView> {
+      const row = await pending(id);
+      if (roleOf(row, player) !== 'challenger') throw forbidden(CHALLENGE_MESSAGES.not_challenger);
+      const done = await repo.settle(id, now(), { status: 'cancelled' });
+      if (!done) throw refuse('challenge_not_pending');
+      await announce(done, player);
+      return presentChallenge(done, now(), player);
+    },
+
+    /**
+     * A player of a finished game asks for another with the colours swapped. Asking twice answers
+     * the pending offer; asking when the opponent already asked accepts theirs; asking after the
+     * rematch was made answers it (its `gameId`).
+     */
+    async rematch(gameId: string, player: PlayerRef): Promise<ChallengeView> {
+      const game = await deps.games.repo.findGame(gameId);
+      if (!game) throw notFound('There is no such game.');
+      const mine = colorOf(game, player);
+      if (!mine) throw forbidden(CHALLENGE_MESSAGES.not_a_player);
+      if (game.status === 'started') throw refuse('game_not_over');
+      const at = now();
+      const offers = (await repo.rematchesOf(gameId)).filter((row) => statusOf(row, at) !== 'expired');
+      const made = offers.find((row) => row.status === 'accepted');
+      if (made) return presentChallenge(made, at, player);
+      const own = offers.find((row) => roleOf(row, player) === 'challenger');
+      if (own) return presentChallenge(own, at, player);
+      const theirs = offers.find((row) => roleOf(row, player) === 'destination');
+      if (theirs) return accept(theirs.id, player);
+      const side = opposite(mine);
+      const opponent: PlayerRef = {
+        userId: game[`${side}UserId`],
+        guestId: game[`${side}GuestId`],
+        name: game[`${side}Name`],
+      };
+      // A member who closed their account since has no id left on the game.
+      if (opponent.userId === null && opponent.guestId === null) throw refuse('challenge_unavailable');
+      const row = await insert({
+        challengerUserId: player.userId,
+        challengerGuestId: player.userId === null ? player.guestId : null,
+        challengerName: player.name,
+        destUserId: opponent.userId,
+        destGuestId: opponent.userId === null ? opponent.guestId : null,
+        destName: opponent.name,
+        initialSeconds: game.initialSeconds,
+        incrementSeconds: game.incrementSeconds,
+        rated: game.rated,
+        // The colours swap: whoever had white asks to play black.
+        color: opposite(mine),
+        rematchOf: gameId,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + CHALLENGE_TTL_MS.rematch),
+      });
+      await announce(row, player);
+      return presentChallenge(row, at, player);
+    },
+  };
+}
+
+export type ChallengeService = ReturnType<typeof createChallengeService>;

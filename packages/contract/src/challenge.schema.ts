@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CHALLENGE_COLORS, DECLINE_REASONS } from './challenge';
+import { TIME_CONTROL_LIMITS } from './play';
+
+/** §5: the web client sends booleans as 0/1; JSON true/false is taken too. */
+const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .transform((value) => value === true || value === 1);
+
+/** `POST /callback/challenge`: a clock that starts at 0 would flag at once, so 15 s at least. */
+export const createChallengeRequest = z.object({
+  username: z.string().trim().min(1).max(64).optional(),
+  timeControl: z.object({
+    initial: z.number().int().min(15).max(TIME_CONTROL_LIMITS.initialMax),
+    increment: z.number().int().min(0).max(TIME_CONTROL_LIMITS.incrementMax),
+  }),
+  rated: flag,
+  color: z.enum(CHALLENGE_COLORS),
+});
+
+export const declineChallengeRequest = z.object({
+  reason: z.enum(DECLINE_REASONS).default('generic'),
+});
