@@ -28,7 +28,12 @@ export type Command =
  * A write to make (none: nothing to do), and an error to answer once it is made (a move that
  * came after the mover's flag fell ends the game, and is refused).
  */
-export type Outcome = { write: Decision | null; error?: PlayError };
+export type Outcome = {
+  write: Decision | null;
+  error?: PlayError;
+  /** The game once `write` commits, when deciding already worked it out: saves replaying every move. */
+  after?: LiveGame;
+};
 
 const refuse = (code: PlayError['code'], message: string): never => {
   throw new PlayError(code, message);
@@ -108,6 +113,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
           },
           events: [moveEvent],
         },
+        after,
       };
     }
     case 'resign':

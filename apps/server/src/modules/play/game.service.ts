@@ -84,7 +84,11 @@ export function createGameService(deps: GameServiceDeps) {
   }
 
   /** Commits a decided write; on success the cache holds the new state. */
-  async function commit(game: LiveGame, write: Omit<GameWrite, 'gameId' | 'version'>): Promise<WriteOutcome> {
+  async function commit(
+    game: LiveGame,
+    write: Omit<GameWrite, 'gameId' | 'version'>,
+    after?: LiveGame,
+  ): Promise<WriteOutcome> {
     const full: GameWrite = { ...write, gameId: game.row.id, version: game.row.version };
     const outcome = await committer.submit(full);
     if (!outcome.ok) {
@@ -93,7 +97,7 @@ export function createGameService(deps: GameServiceDeps) {
     }
     const row = { ...game.row, ...write.patch, version: outcome.version } as LiveGame['row'];
     if (row.status === 'started') {
-      remember(row.moves === game.row.moves ? { ...game, row } : loadGame(row));
+      remember(after ? { ...after, row } : row.moves === game.row.moves ? { ...game, row } : loadGame(row));
     } else cache.delete(row.id);
     await publish(row.id, full, outcome);
     return outcome;
@@ -183,7 +187,7 @@ export function createGameService(deps: GameServiceDeps) {
           outcome = decideOn(game);
         }
         if (!outcome.write) return { version: game.row.version };
-        const done = await commit(game, outcome.write);
+        const done = await commit(game, outcome.write, outcome.after);
         if (done.ok) {
           if (outcome.error) throw outcome.error;
           return { version: done.version };
