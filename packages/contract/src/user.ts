@@ -99,11 +99,14 @@ export interface ArticleView {
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'page-context';
 
+/** How a guest is named everywhere (games, seeks, the header): `Guest` + six hex digits of their id. */
+export const guestName = (guestId: string): string => `Guest${guestId.replace(/-/g, '').slice(0, 6)}`;
+
 /** Who a visitor is before logging in: a guest with their own id (empty when not known yet). */
 export function guestCurrentUser(
   guestId: string,
   language: Language,
-  username = 'Guest',
+  username = guestId ? guestName(guestId) : '',
 ): CurrentUserPayload {
   return {
     user: {

@@ -1,9 +1,9 @@
 /** Test helpers for the play module's integration tests (not used by the app). */
 import { randomUUID } from 'node:crypto';
-import type { TimeControl } from '@kingside/contract';
+import { guestName, type TimeControl } from '@kingside/contract';
 import type { TestApp } from '../../../test/test-app';
 import type { PlayError } from './play-error';
-import { guestName, type PlayerRef } from './player';
+import type { PlayerRef } from './player';
 
 let serial = 0;
 

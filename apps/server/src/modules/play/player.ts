@@ -1,4 +1,4 @@
-import type { Color } from '@kingside/contract';
+import { type Color, guestName } from '@kingside/contract';
 import type { GameRow } from './play.tables';
 
 /** Who acts: a member (by user id) or a guest (by the session's guest id). */
@@ -11,9 +11,6 @@ export interface PlayerRef {
 /** A stable key for one person: the same member on two tabs, or two nodes, has one key. */
 export const playerKey = (player: Pick<PlayerRef, 'userId' | 'guestId'>): string =>
   player.userId !== null ? `u:${player.userId}` : `g:${player.guestId}`;
-
-/** Guests are named after their id, so two guests at one board can be told apart. */
-export const guestName = (guestId: string): string => `Guest${guestId.replace(/-/g, '').slice(0, 6)}`;
 
 /** The player a session stands for: a member, or a guest with the session's guest id. */
 export function playerOf(

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { LOBBY_API, type LobbySeek } from '@kingside/contract';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
@@ -6,6 +7,20 @@ import { renderApp } from '../../test/render-app';
 import { resetTabSocket } from './socket';
 import { FakeWebSocket } from './testing/fake-socket';
 import { gameView } from './testing/fixtures';
+
+function lobbySeek(overrides: Partial<LobbySeek> = {}): LobbySeek {
+  return {
+    id: 'seek0001',
+    username: 'Carol',
+    isGuest: false,
+    rating: 1720,
+    rated: true,
+    timeControl: { initial: 300, increment: 3 },
+    speed: 'blitz',
+    createdAt: '2026-01-01T10:00:00Z',
+    ...overrides,
+  };
+}
 
 async function openLobby(options: Parameters<typeof renderApp>[1] = {}) {
   const app = renderApp('/play', options);
@@ -40,7 +55,10 @@ describe('PlayPage', () => {
     const ws = FakeWebSocket.last;
 
     await user.click(screen.getByRole('button', { name: '3+0 Blitz' }));
-    expect(ws.messages).toEqual([{ t: 'seek', pool: '3+0', rated: false }]);
+    expect(ws.messages).toEqual([
+      { t: 'lobby', subscribe: true },
+      { t: 'seek', pool: '3+0', rated: false },
+    ]);
     expect(screen.getByText('Searching for an opponent…')).toBeTruthy();
     expect(screen.getByRole('button', { name: '3+0 Blitz' }).getAttribute('aria-pressed')).toBe('true');
 
@@ -74,11 +92,99 @@ describe('PlayPage', () => {
     expect(screen.getByText(/15\+10 Rapid · Casual/)).toBeTruthy();
   });
 
+  it('follows the open games while mounted, applies changes and joins one with a click', async () => {
+    const api = fakeApi({ 'GET /callback/game/abcdefgh': { body: gameView() } });
+    const { user, router } = await openLobby({
+      api,
+      context: pageContext({ current: memberPayload('alice') }),
+    });
+    const ws = FakeWebSocket.last;
+    expect(ws.messages).toEqual([{ t: 'lobby', subscribe: true }]);
+    act(() => ws.receive({ t: 'lobby.seeks', seeks: [] }));
+    expect(screen.getByText(/No open games right now/)).toBeTruthy();
+
+    act(() =>
+      ws.receive({
+        t: 'lobby.seeks',
+        seeks: [lobbySeek(), lobbySeek({ id: 'seek0002', username: 'alice', rating: 1500, rated: false })],
+      }),
+    );
+    const table = screen.getByRole('table', { name: 'Open games' });
+    const carol = within(table).getByRole('row', { name: /Carol/ });
+    expect(carol.textContent).toContain('1720');
+    expect(carol.textContent).toContain('5+3 Blitz');
+    expect(carol.textContent).toContain('Rated');
+    const own = within(table).getByRole('row', { name: /alice/ });
+    expect(own.textContent).toContain('Casual');
+    expect(within(own).queryByRole('button')).toBeNull();
+    expect(within(own).getByText('Your game')).toBeTruthy();
+
+    act(() =>
+      ws.receive({
+        t: 'lobby.seek',
+        seek: lobbySeek({
+          id: 'seek0003',
+          username: 'Guest1a2b3c',
+          isGuest: true,
+          rating: 1100,
+          rated: false,
+        }),
+      }),
+    );
+    expect(screen.getByRole('button', { name: 'Join Guest1a2b3c’s game' })).toBeTruthy();
+    act(() => ws.receive({ t: 'lobby.unseek', ids: ['seek0001'] }));
+    expect(screen.queryByRole('button', { name: 'Join Carol’s game' })).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    await user.click(screen.getByRole('button', { name: 'Join Guest1a2b3c’s game' }));
+    expect(ws.messages.at(-1)).toEqual({ t: 'acceptSeek', seekId: 'seek0003' });
+    act(() => ws.receive({ t: 'error', code: 'not_found', message: 'No such seek.' }));
+    expect(screen.getByRole('alert').textContent).toBe('That game is no longer available.');
+
+    await user.click(screen.getByRole('button', { name: 'Join Guest1a2b3c’s game' }));
+    act(() => ws.receive({ t: 'paired', gameId: 'abcdefgh' }));
+    expect(router.state.location.pathname).toBe('/game/abcdefgh');
+    expect(ws.messages).toContainEqual({ t: 'lobby', subscribe: false });
+  });
+
+  it('lets guests pick their level, posting it and remembering it', async () => {
+    const api = fakeApi({
+      [`POST ${LOBBY_API.guestSkillLevel}`]: ({ body }) => ({
+        body: { skillLevel: body?.skill_level, rating: 800 + ((body?.skill_level as number) - 1) * 200 },
+      }),
+    });
+    const { user } = await openLobby({ api });
+    const select = screen.getByLabelText('Your level') as HTMLSelectElement;
+    const options = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toContain('Beginner (800)');
+    expect(options).toContain('Expert (2200)');
+
+    await user.selectOptions(select, '4');
+    const post = api.received.find((request) => request.path === LOBBY_API.guestSkillLevel);
+    expect(post?.method).toBe('POST');
+    expect(post?.body).toMatchObject({ skill_level: 4 });
+    expect(await screen.findByText('Saved: you will be paired around 1400.')).toBeTruthy();
+    expect(localStorage.getItem('kingside.guestSkillLevel')).toBe('4');
+  });
+
+  it('offers members no level but everyone a link to play a friend', async () => {
+    const { user } = await openLobby({ context: pageContext({ current: memberPayload('alice') }) });
+    expect(screen.queryByLabelText('Your level')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Play with a friend' }));
+    const dialog = screen.getByRole('dialog', { name: 'Play with a friend' });
+    expect(within(dialog).getByRole('button', { name: 'Create link' })).toBeTruthy();
+  });
+
   it('speaks Spanish under /es', async () => {
     renderApp('/es/play');
     expect(await screen.findByRole('heading', { name: 'Jugar al ajedrez' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '3+0 Blitz' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '30+0 Clásicas' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Buscar partida' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Partidas abiertas' })).toBeTruthy();
+    expect(screen.getByLabelText('Tu nivel')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Jugar con un amigo' })).toBeTruthy();
   });
 });

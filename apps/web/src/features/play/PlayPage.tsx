@@ -2,6 +2,7 @@ import './play.css';
 import {
   type ClientMessage,
   formatTimeControl,
+  type LobbySeek,
   QUICK_PAIRINGS,
   speedOf,
   TIME_CONTROL_LIMITS,
@@ -13,10 +14,14 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { FriendChallengeButton } from '../challenges/FriendChallengeButton';
 import { loadBoardOptions } from './board-options';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { formatElapsed } from './clock';
+import { GuestSkillLevel } from './GuestSkillLevel';
+import { SeekList } from './SeekList';
 import { getSoundPlayer } from './sounds';
+import { useLobbySeeks } from './useLobbySeeks';
 import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
 
 /** Minutes a side for custom games: lichess's steps, from a quarter minute to three hours. */
@@ -54,6 +59,8 @@ export function PlayPage() {
   const [minutes, setMinutes] = useState(5);
   const [increment, setIncrement] = useState(3);
   const [rated, setRated] = useState(!user.isGuest);
+  const [joining, setJoining] = useState<string | null>(null);
+  const lobby = useLobbySeeks();
   useDocumentTitle('play');
 
   // The click that seeks is the gesture that lets the game's sounds play later (§4 Audio).
@@ -91,10 +98,22 @@ export function PlayPage() {
     start({ message: { t: 'seek', tc, rated: canRate && rated }, pool: null, tc });
   };
 
+  const join = (listed: LobbySeek) => {
+    setError(null);
+    setJoining(listed.id);
+    socket.send({ t: 'acceptSeek', seekId: listed.id });
+  };
+
   useSocketMessages((message) => {
     if (message.t === 'paired') {
       setSeek(null);
+      setJoining(null);
       navigate(url('game', { id: message.gameId }));
+    } else if (message.t === 'error' && !message.gameId && joining) {
+      setJoining(null);
+      setError(
+        message.code === 'not_found' ? t('play.openGames.gone') : message.message || t('game.errors.generic'),
+      );
     } else if (message.t === 'error' && !message.gameId && seek) {
       setSeek(null);
       setError(message.message || t('game.errors.generic'));
@@ -197,6 +216,7 @@ export function PlayPage() {
             })}
           </ul>
           <p className="lobby__legend">{t('play.legend')}</p>
+          <SeekList seeks={lobby.seeks} loaded={lobby.loaded} joining={joining} onJoin={join} />
         </section>
 
         <aside className="lobby__side">
@@ -265,6 +285,10 @@ export function PlayPage() {
               {t('play.custom.submit')}
             </button>
           </form>
+
+          <FriendChallengeButton />
+
+          {user.isGuest && <GuestSkillLevel />}
 
           {user.isGuest && (
             <p className="guest-note">

@@ -1,0 +1,39 @@
+import type { LobbySeek } from '@kingside/contract';
+import { useEffect, useState } from 'react';
+import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
+
+/**
+ * The lobby's live list of custom seeks, followed while the component is mounted: subscribes
+ * whenever the socket is (again) online, since a new connection follows nothing; `lobby.seeks`
+ * replaces the list, then `lobby.seek`/`lobby.unseek` change it.
+ */
+export function useLobbySeeks(): { seeks: LobbySeek[]; loaded: boolean } {
+  const socket = usePlaySocket();
+  const online = useConnection().state === 'online';
+  const [seeks, setSeeks] = useState<LobbySeek[]>([]);
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    if (!online) return;
+    socket.send({ t: 'lobby', subscribe: true });
+    return () => {
+      // A dropped connection follows nothing any more; only a live one is told.
+      if (socket.getSnapshot().state === 'online') socket.send({ t: 'lobby', subscribe: false });
+    };
+  }, [online, socket]);
+
+  useSocketMessages((message) => {
+    if (message.t === 'lobby.seeks') {
+      setSeeks(message.seeks);
+      setLoaded(true);
+    } else if (message.t === 'lobby.seek') {
+      const { seek } = message;
+      setSeeks((current) => [...current.filter((s) => s.id !== seek.id), seek]);
+    } else if (message.t === 'lobby.unseek') {
+      const gone = new Set(message.ids);
+      setSeeks((current) => current.filter((s) => !gone.has(s.id)));
+    }
+  });
+
+  return { seeks, loaded };
+}
