@@ -5,6 +5,10 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = path.join(root, '.tmp', 'e2e-data');
 
+// End-to-end runs always on the embedded database with in-process limits: a Redis or PostgreSQL
+// given to the other tiers must not leak in (shared rate-limit counters would outlive the run).
+for (const name of ['REDIS_URL', 'DATABASE_URL', 'TEST_DATABASE_URL']) delete process.env[name];
+
 /** Real server (built bundle, embedded database in a fresh folder), real Debian Chromium. */
 export default defineConfig({
   testDir: path.join(root, 'e2e', 'tests'),

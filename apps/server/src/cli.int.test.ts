@@ -45,6 +45,8 @@ function envFor(dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
     ARGON2_FAST: '1',
     LOG_LEVEL: 'warn',
     KINGSIDE_SKIP_WEB_BUILD: '1',
+    // A Redis shared with other runs: this server's keys and channels stay its own.
+    REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
   };
 }
 

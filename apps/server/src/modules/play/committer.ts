@@ -1,6 +1,7 @@
 import type { GameEvent } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
+import { isPlainMove, lockGames, writePlainMoves } from './move-batch';
 import type { PlayRepo } from './play.repo';
 import type { NewGameRow } from './play.tables';
 import { applyRatedEnds, type RatedEnd } from './ratings';
@@ -20,9 +21,9 @@ export interface GameWrite {
 export type WriteOutcome = { ok: true; version: number; events: GameEvent[] } | { ok: false };
 
 /**
- * Applies a batch inside one transaction, in a stable order (game id) so batches on different
- * nodes take row locks in the same order and cannot deadlock: games first, then ratings by
- * (user, speed). A stale write is refused alone; the others still commit.
+ * Applies a batch inside one transaction. Games are locked first, all at once in id order, then
+ * ratings by (user, speed): batches on different nodes take locks in the same order and cannot
+ * deadlock. A stale write is refused alone; the others still commit.
  */
 export async function applyWrites(
   tx: Tx,
@@ -34,12 +35,24 @@ export async function applyWrites(
     .map((_, i) => i)
     .sort((a, b) => compare(writes[a]!.gameId, writes[b]!.gameId) || a - b);
   const outcomes: WriteOutcome[] = writes.map(() => ({ ok: false }));
+  await lockGames(tx, [...new Set(order.map((i) => writes[i]!.gameId))]);
+  // A game's only write, when a plain move, goes in one statement with the others like it; the
+  // rest (ends, offers, a second write to one game) one by one, in order.
+  const perGame = new Map<string, number>();
+  for (const w of writes) perGame.set(w.gameId, (perGame.get(w.gameId) ?? 0) + 1);
+  const batched = order.filter((i) => perGame.get(writes[i]!.gameId) === 1 && isPlainMove(writes[i]!));
+  const written = await writePlainMoves(
+    tx,
+    batched.map((i) => writes[i]!),
+  );
+  const batchedSet = new Set(batched);
   const committed: number[] = [];
   for (const i of order) {
     const write = writes[i]!;
-    if (await repo.updateIfVersion(tx, write.gameId, write.version, write.events.length, write.patch)) {
-      committed.push(i);
-    }
+    const ok = batchedSet.has(i)
+      ? written.has(write.gameId)
+      : await repo.updateIfVersion(tx, write.gameId, write.version, write.events.length, write.patch);
+    if (ok) committed.push(i);
   }
   const rated = committed.filter((i) => writes[i]!.ratedEnd);
   const diffs = await applyRatedEnds(

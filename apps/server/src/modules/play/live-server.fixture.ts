@@ -3,6 +3,7 @@
  * test (`crash.int.test.ts`) and the live-play benchmark (`bench/play.bench.ts`). Not used by the app.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { GameView, ServerMessage } from '@kingside/contract';
@@ -54,6 +55,8 @@ export async function startKingside(options: {
     ARGON2_FAST: '1',
     LOG_LEVEL: 'warn',
     KINGSIDE_SKIP_WEB_BUILD: '1',
+    // A Redis shared with other runs: this server's keys and channels stay its own.
+    REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
     ...options.env,
   };
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, 'serve'], { cwd: ROOT, env });
