@@ -1,23 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-
-/** A new member in a browser of their own. */
-async function newMember(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/register');
-  await page.getByLabel('Username').fill(name);
-  await page.getByLabel('Email').fill(`${name}@example.com`);
-  await page.getByLabel('Password').fill('queen-to-h4-mate');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
-  return page;
-}
-
-/** Types a move, then waits until the server has it in the move list. */
-async function move(page: Page, san: string) {
-  await page.getByLabel('Type a move').fill(san);
-  await page.getByLabel('Type a move').press('Enter');
-  await expect(page.getByRole('list', { name: 'Moves' }).getByText(san, { exact: true })).toBeVisible();
-}
+import { expect, type Page, test } from '@playwright/test';
+import { move, newMember } from '../support/players';
 
 const colourOf = (page: Page) =>
   page.evaluate(
