@@ -16,12 +16,14 @@ const CSP = [
 ].join('; ');
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every response, and a promise each time adds up.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       reply.header('content-security-policy', CSP);
     }
+    done(null, payload);
   });
 }

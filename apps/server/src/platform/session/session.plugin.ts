@@ -27,6 +27,7 @@ export interface SessionDeps {
 const UNSAFE_METHODS = new Set(['DELETE', 'PATCH', 'POST', 'PUT']);
 
 export function createSessions(deps: SessionDeps) {
+  const tokens = new WeakMap<SessionRow, string>();
   const cookieOptions = (httpOnly: boolean) => ({
     path: '/',
     httpOnly,
@@ -85,8 +86,14 @@ export function createSessions(deps: SessionDeps) {
       request.viewer = { session: null, user: null };
     },
 
+    /** Memoised per session row: cached rows live across requests, so the HMAC runs once per session. */
     csrfToken(session: SessionRow): string {
-      return makeCsrfToken(deps.secret, session.idHash);
+      let token = tokens.get(session);
+      if (!token) {
+        token = makeCsrfToken(deps.secret, session.idHash);
+        tokens.set(session, token);
+      }
+      return token;
     },
 
     /**
