@@ -2,6 +2,7 @@ import {
   CHALLENGE_COLORS,
   type ChallengeColor,
   type ChallengeView,
+  QUICK_PAIRINGS,
   type TimeControl,
 } from '@kingside/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -11,16 +12,10 @@ import { useServices } from '../../app/services';
 import { useRouteUrl } from '../../app/useLanguage';
 import { serverMessage } from '../../lib/server-error';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { TimeControlFields } from '../play/TimeControlFields';
 import { challengeSummary, useChallengeMessages } from './challenge-events';
 import { cancelChallenge, createChallenge } from './challenges.api';
-import {
-  CUSTOM,
-  DEFAULT_POOL,
-  INCREMENT_STEPS,
-  MINUTE_STEPS,
-  minuteLabel,
-  QUICK_PAIRINGS,
-} from './time-controls';
+import { CUSTOM, DEFAULT_POOL } from './time-controls';
 
 interface ChallengeDialogProps {
   /** The member to challenge; null makes an open challenge link. */
@@ -140,36 +135,14 @@ export function ChallengeDialog({ username, onClose }: ChallengeDialogProps) {
               </select>
             </div>
             {pool === CUSTOM && (
-              <div className="challenge-dialog__row">
-                <div className="field">
-                  <label htmlFor="challenge-minutes">{t('play.custom.minutes')}</label>
-                  <select
-                    id="challenge-minutes"
-                    value={minutes}
-                    onChange={(e) => setMinutes(Number(e.target.value))}
-                  >
-                    {MINUTE_STEPS.map((value) => (
-                      <option key={value} value={value}>
-                        {minuteLabel(value)}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div className="field">
-                  <label htmlFor="challenge-increment">{t('play.custom.increment')}</label>
-                  <select
-                    id="challenge-increment"
-                    value={increment}
-                    onChange={(e) => setIncrement(Number(e.target.value))}
-                  >
-                    {INCREMENT_STEPS.map((value) => (
-                      <option key={value} value={value}>
-                        {value}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-              </div>
+              <TimeControlFields
+                idPrefix="challenge"
+                className="challenge-dialog__row"
+                minutes={minutes}
+                increment={increment}
+                onMinutes={setMinutes}
+                onIncrement={setIncrement}
+              />
             )}
             <fieldset className="segmented">
               <legend>{t('play.custom.mode')}</legend>

@@ -5,7 +5,6 @@ import {
   type LobbySeek,
   QUICK_PAIRINGS,
   speedOf,
-  TIME_CONTROL_LIMITS,
   type TimeControl,
 } from '@kingside/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -21,21 +20,9 @@ import { formatElapsed } from './clock';
 import { GuestSkillLevel } from './GuestSkillLevel';
 import { SeekList } from './SeekList';
 import { getSoundPlayer } from './sounds';
+import { TimeControlFields } from './TimeControlFields';
 import { useLobbySeeks } from './useLobbySeeks';
 import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
-
-/** Minutes a side for custom games: lichess's steps, from a quarter minute to three hours. */
-const MINUTE_STEPS = [
-  0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 25, 30, 35, 40,
-  45, 60, 75, 90, 105, 120, 135, 150, 165, 180,
-].filter((minutes) => minutes * 60 <= TIME_CONTROL_LIMITS.initialMax);
-const INCREMENT_STEPS = [
-  0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 25, 30, 35, 40, 45, 60, 90, 120,
-  150, 180,
-].filter((seconds) => seconds <= TIME_CONTROL_LIMITS.incrementMax);
-
-const minuteLabel = (minutes: number): string =>
-  ({ 0.25: '¼', 0.5: '½', 0.75: '¾', 1.5: '1½' })[minutes] ?? String(minutes);
 
 interface Seek {
   message: Extract<ClientMessage, { t: 'seek' }>;
@@ -224,36 +211,14 @@ export function PlayPage() {
             <h2 id="custom-title" className="lobby__section-title">
               {t('play.custom.title')}
             </h2>
-            <div className="custom-game__row">
-              <div className="field">
-                <label htmlFor="custom-minutes">{t('play.custom.minutes')}</label>
-                <select
-                  id="custom-minutes"
-                  value={minutes}
-                  onChange={(event) => setMinutes(Number(event.target.value))}
-                >
-                  {MINUTE_STEPS.map((value) => (
-                    <option key={value} value={value}>
-                      {minuteLabel(value)}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="custom-increment">{t('play.custom.increment')}</label>
-                <select
-                  id="custom-increment"
-                  value={increment}
-                  onChange={(event) => setIncrement(Number(event.target.value))}
-                >
-                  {INCREMENT_STEPS.map((value) => (
-                    <option key={value} value={value}>
-                      {value}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
+            <TimeControlFields
+              idPrefix="custom"
+              className="custom-game__row"
+              minutes={minutes}
+              increment={increment}
+              onMinutes={setMinutes}
+              onIncrement={setIncrement}
+            />
             <p className="custom-game__speed">
               {t('play.custom.speed', { speed: speedName(customTc) })} · {formatTimeControl(customTc)}
             </p>
