@@ -72,7 +72,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
-  await app.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES });
+  // Responses only: no client of ours sends compressed bodies, and the decompression hook runs on every request.
+  await app.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES, globalDecompression: false });
   // Messages over SOCKET_LIMITS.maxMessageBytes close with 1008 (play.socket.ts); this is the hard cap.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 

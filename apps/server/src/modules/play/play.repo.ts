@@ -53,7 +53,15 @@ export function createPlayRepo(db: DbOrTx) {
     },
 
     async insertEvents(tx: Tx, rows: { gameId: string; version: number; event: GameEvent }[]): Promise<void> {
-      if (rows.length) await tx.insert(gameEvents).values(rows);
+      if (rows.length === 0) return;
+      // One JSON parameter for the batch, as the moves are written (move-batch.ts).
+      const json = JSON.stringify(
+        rows.map((r) => ({ game_id: r.gameId, version: r.version, event: r.event })),
+      );
+      await tx.execute(sql`
+        insert into game_events (game_id, version, event)
+        select game_id, version, event
+        from jsonb_to_recordset(${json}::jsonb) as x(game_id text, version int, event jsonb)`);
     },
 
     /** Events after `since`, oldest first; at most `limit` (the caller asks one more to see "too many"). */
