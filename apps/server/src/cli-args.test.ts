@@ -20,6 +20,16 @@ describe('parseCliArgs', () => {
       { name: 'user:create', username: 'alice', password: '--x=y', email: 'a@example.com', level: 'staff' },
     ],
     [
+      ['user:create', 'alice', '--password-stdin', '--email', 'a@example.com'],
+      {
+        name: 'user:create',
+        username: 'alice',
+        passwordFromStdin: true,
+        email: 'a@example.com',
+        level: null,
+      },
+    ],
+    [
       ['user:set-level', 'alice', 'platinum'],
       { name: 'user:set-level', username: 'alice', level: 'platinum' },
     ],
@@ -43,7 +53,12 @@ describe('parseCliArgs', () => {
     [['seed', '--force=yes'], '--force takes no value.'],
     [['migrate', 'a', 'b'], 'migrate takes no arguments; got 2 arguments.'],
     [['user:create', '--password', 'p', '--email', 'e'], 'user:create takes <username>; got none.'],
-    [['user:create', 'alice', '--email', 'e'], 'user:create needs --password.'],
+    [['user:create', 'alice', '--email', 'e'], 'user:create needs --password or --password-stdin.'],
+    [
+      ['user:create', 'alice', '--email', 'e', '--password', 'p', '--password-stdin'],
+      'Give --password or --password-stdin, not both.',
+    ],
+    [['user:create', 'alice', '--email', 'e', '--password-stdin=x'], '--password-stdin takes no value.'],
     [['user:create', 'alice', '--password', 'p'], 'user:create needs --email.'],
     [['user:create', 'alice', '--email', 'e', '--password'], '--password needs a value.'],
     [['user:create', 'alice', '--email=', '--password', 'p'], '--email needs a value.'],

@@ -2,8 +2,17 @@ import { ASSIGNABLE_LEVELS, type AssignableLevel, isAssignableLevel } from '@kin
 import type { AdminCommand } from './admin-commands';
 import { FEATURE_NAME } from './platform/features';
 
+type UserCreate = Extract<AdminCommand, { name: 'user:create' }>;
+
+/** `user:create --password-stdin`: the CLI reads the password before it sends the command. */
+export type UserCreateFromStdin = Omit<UserCreate, 'password'> & { passwordFromStdin: true };
+
 /** What the command line asks for: the server itself, the help text, or one admin command. */
-export type CliCommand = { name: 'serve'; demo: boolean } | { name: 'help' } | AdminCommand;
+export type CliCommand =
+  | { name: 'serve'; demo: boolean }
+  | { name: 'help' }
+  | AdminCommand
+  | UserCreateFromStdin;
 
 /** A command line that means nothing runnable; the message is the one line the CLI prints. */
 export class CliUsageError extends Error {
@@ -19,8 +28,10 @@ export const USAGE = `Usage: kingside <command>
   serve [--demo]                      run the web app and the API on PORT (seeds demo data with --demo)
   migrate                             apply pending database migrations
   seed [--force]                      add the demo content and demo accounts
-  user:create <username> --password P --email E [--level L]
-                                      create an activated account (level: ${ASSIGNABLE_LEVELS.join('|')})
+  user:create <username> --password P|--password-stdin --email E [--level L]
+                                      create an activated account (level: ${ASSIGNABLE_LEVELS.join('|')});
+                                      --password-stdin reads it from a pipe or an unechoed prompt,
+                                      so it never shows in the process list or shell history
   user:set-level <username> <level>   change a member's tier or staff role
   feature:set <name> on|off           switch a feature flag
   token:create <username> [--label L] [--days N]
@@ -39,7 +50,11 @@ const SPECS = {
   serve: { positionals: [], flags: ['demo'] },
   migrate: { positionals: [] },
   seed: { positionals: [], flags: ['force'] },
-  'user:create': { positionals: ['<username>'], values: ['password', 'email', 'level'] },
+  'user:create': {
+    positionals: ['<username>'],
+    values: ['password', 'email', 'level'],
+    flags: ['password-stdin'],
+  },
   'user:set-level': { positionals: ['<username>', '<level>'] },
   'feature:set': { positionals: ['<name>', 'on|off'] },
   'token:create': { positionals: ['<username>'], values: ['label', 'days'] },
@@ -74,16 +89,21 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     case 'seed':
       return { name: 'seed', force: args.flags.has('force') };
     case 'user:create': {
-      const password = required(args, 'password', command);
+      const password = args.values.get('password');
+      const fromStdin = args.flags.has('password-stdin');
+      if (password !== undefined && fromStdin)
+        throw new CliUsageError('Give --password or --password-stdin, not both.');
+      if (password === undefined && !fromStdin)
+        throw new CliUsageError('user:create needs --password or --password-stdin.');
       const email = required(args, 'email', command);
       const level = args.values.get('level');
-      return {
+      const account = {
         name: command,
         username: first,
-        password,
         email,
         level: level === undefined ? null : toLevel(level),
       };
+      return password === undefined ? { ...account, passwordFromStdin: true } : { ...account, password };
     }
     case 'user:set-level':
       return { name: command, username: first, level: toLevel(second) };

@@ -54,8 +54,9 @@ function kingside(dataDir: string, ...args: string[]): Promise<Outcome> {
   return kingsideOn(envFor(dataDir), args);
 }
 
-function kingsideOn(env: NodeJS.ProcessEnv, args: string[]): Promise<Outcome> {
+function kingsideOn(env: NodeJS.ProcessEnv, args: string[], stdin?: string): Promise<Outcome> {
   const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, env });
+  child.stdin.end(stdin ?? '');
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => {
@@ -105,6 +106,19 @@ async function usernameTaken(port: number, username: string): Promise<boolean> {
   const response = await fetch(`http://127.0.0.1:${port}/callback/user/valid?username=${username}`);
   const body = (await response.json()) as { available: boolean };
   return !body.available;
+}
+
+/** Logs in as a browser would (session cookie, then the CSRF token from its cookie). */
+async function canLogIn(port: number, username: string, password: string): Promise<boolean> {
+  const page = await fetch(`http://127.0.0.1:${port}/about`);
+  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  const xsrf = cookies.find((c) => c.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  const response = await fetch(`http://127.0.0.1:${port}/login_check`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: cookies.join('; '), 'x-xsrf-token': xsrf },
+    body: JSON.stringify({ _username: username, _password: password }),
+  });
+  return response.ok && ((await response.json()) as { ok?: boolean }).ok === true;
 }
 
 beforeAll(async () => {
@@ -214,6 +228,22 @@ describe('with a server running', () => {
     expect((await kingside(dataDir, 'seed')).stdout).toMatch(/seeded before; nothing to do/);
   });
 
+  it('reads a password from stdin, so it never shows in the process list', async () => {
+    const args = ['user:create', 'dora', '--password-stdin', '--email', 'dora@example.com'];
+    const created = await kingsideOn(envFor(dataDir), args, `${PASSWORD}\n`);
+    expect(created).toMatchObject({ code: 0, stdout: 'Created dora (basic).\n' });
+    expect(await canLogIn(server.port, 'dora', PASSWORD)).toBe(true);
+    expect(await canLogIn(server.port, 'dora', `${PASSWORD}\n`)).toBe(false);
+
+    const empty = await kingsideOn(
+      envFor(dataDir),
+      ['user:create', 'erin', '--password-stdin', '--email', 'e@example.com'],
+      '',
+    );
+    expect(empty).toMatchObject({ code: 2, stderr: 'No password was given on stdin.\n' });
+    expect(await usernameTaken(server.port, 'erin')).toBe(false);
+  });
+
   it('refuses a second server on the same data dir', async () => {
     const second = await kingside(dataDir, 'serve');
     expect(second.code).toBe(1);
@@ -299,7 +329,10 @@ describe('bad arguments', () => {
       ['user:set-level', 'alice', 'cheater'],
       'Unknown level "cheater": use one of basic, silver, gold, platinum, diamond, moderator, staff.',
     ],
-    [['user:create', 'alice', '--email', 'a@example.com'], 'user:create needs --password.'],
+    [
+      ['user:create', 'alice', '--email', 'a@example.com'],
+      'user:create needs --password or --password-stdin.',
+    ],
     [['feature:set', 'chat', 'maybe'], 'Say "on" or "off", not "maybe".'],
   ])('%j exits 2 with one line', async (args, reason) => {
     const outcome = await kingside(newDataDir(), ...args);

@@ -8,6 +8,7 @@ import { systemClock } from './platform/clock';
 import { acquireDataDirLock, DataDirLockedError } from './platform/db/data-dir-lock';
 import { type Database, migrateDatabase, openDatabase } from './platform/db/database';
 import { createLogger } from './platform/logger';
+import { readSecretLine } from './read-secret';
 import { createServices } from './services';
 
 /** Exit codes: 0 done, 1 the command failed, 2 the command line (or environment) is wrong. */
@@ -38,6 +39,12 @@ async function runCli(argv: readonly string[]): Promise<number | null> {
     if (command.name === 'serve') {
       await serve(config, { demo: command.demo });
       return null;
+    }
+    if ('passwordFromStdin' in command) {
+      const { passwordFromStdin: _, ...account } = command;
+      const password = await readSecretLine('Password: ');
+      if (!password) return fail('No password was given on stdin.', BAD_ARGUMENTS);
+      return await runCommand({ ...account, password }, config);
     }
     return await runCommand(command, config);
   } catch (error) {
