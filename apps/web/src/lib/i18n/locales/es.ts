@@ -70,6 +70,84 @@ export const es: DeepPartial<Translation> = {
     join: 'Crear una cuenta gratis',
     welcomeBack: 'Hola de nuevo, {{username}}.',
     boardLabel: 'Un tablero con la apertura española tras 1.e4 e5 2.Cf3 Cc6 3.Ab5',
+    featuresTitle: 'Todo lo que necesita un ajedrecista',
+    tiles: {
+      puzzles: {
+        title: 'Problemas',
+        text: 'Afina tu táctica con problemas adaptados a tu nivel.',
+        link: 'Resolver problemas',
+      },
+      learn: {
+        title: 'Aprender',
+        text: 'Lecciones desde las primeras jugadas hasta la técnica de finales.',
+        link: 'Empezar a aprender',
+      },
+      watch: {
+        title: 'Ver',
+        text: 'Sigue las mejores partidas y retransmisiones en directo.',
+        link: 'Ver partidas',
+      },
+      social: {
+        title: 'Social',
+        text: 'Clubes, ligas, torneos y amigos con quienes jugar.',
+        link: 'Conocer jugadores',
+      },
+    },
+  },
+  about: {
+    title: 'Acerca de Kingside',
+    lead: 'Kingside es una plataforma de ajedrez en línea hecha por ajedrecistas, para ajedrecistas.',
+    playTitle: 'Juega a tu manera',
+    playText:
+      'Una partida rápida en la pausa del almuerzo, una partida por turnos durante la semana, un torneo con tu club: cada partida se guarda y de cada una se aprende algo.',
+    fairTitle: 'Juego limpio ante todo',
+    fairText:
+      'Todos los miembros se comprometen a jugar limpio. Las cuentas cerradas por trampas o abusos quedan marcadas, así siempre sabes contra quién juegas.',
+    openTitle: 'Abierto y gratuito',
+    openText:
+      'Jugar es gratis para todos, para siempre. Kingside es software libre bajo la Licencia Pública General Affero de GNU; la membresía mantiene las luces encendidas.',
+    membershipLink: 'Ver la membresía',
+  },
+  membership: {
+    title: 'Membresía',
+    lead: 'Jugar en Kingside es gratis. La membresía apoya el sitio y desbloquea más entrenamiento.',
+    coupon: 'El cupón {{code}} se aplicará al pagar.',
+    currentPlan: 'Tu plan',
+    free: 'Gratis',
+    upgradesSoon: 'Las mejoras de plan llegan pronto.',
+    joinFree: 'Regístrate gratis',
+    tiers: {
+      basic: [
+        'Partidas en vivo y por turnos ilimitadas',
+        'Clubes, ligas y torneos',
+        '5 problemas al día',
+        '1 revisión de partida al día',
+      ],
+      silver: [
+        'Todo lo de Básico',
+        'Problemas ilimitados',
+        '5 revisiones de partida al día',
+        'Insignia de miembro',
+      ],
+      gold: [
+        'Todo lo de Plata',
+        'Revisiones de partida ilimitadas',
+        'Todas las lecciones',
+        'Temas de problemas y estadísticas de rachas',
+      ],
+      platinum: [
+        'Todo lo de Oro',
+        'Estadísticas de tus partidas',
+        'Explorador de aperturas con partidas de maestros',
+        'Temas de tablero personalizados',
+      ],
+      diamond: [
+        'Todo lo de Platino',
+        'Toda la videoteca',
+        'Herramientas de entrenador para tus alumnos',
+        'Soporte prioritario',
+      ],
+    },
   },
   login: {
     title: 'Iniciar sesión',
