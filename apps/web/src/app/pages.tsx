@@ -69,5 +69,6 @@ export const PAGES: Record<RouteName, Page> = {
   news: comingSoon,
   social: comingSoon,
   settings: comingSoon,
+  settings_security: comingSoon,
   insights: comingSoon,
 };
