@@ -9,11 +9,13 @@ interface CodeFormProps {
   /** TOTP only (6 digits), or a TOTP or recovery code. */
   kind: 'totp' | 'any';
   onCode: (code: string) => Promise<void>;
+  /** Turning protection off is not the step to invite: it gets a plain button. */
+  quiet?: boolean;
   children?: React.ReactNode;
 }
 
 /** One code field and its button; the server's message, when it refuses, says what to do next. */
-export function CodeForm({ label, submit, submitting, kind, onCode, children }: CodeFormProps) {
+export function CodeForm({ label, submit, submitting, kind, onCode, quiet, children }: CodeFormProps) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -54,7 +56,7 @@ export function CodeForm({ label, submit, submitting, kind, onCode, children }: 
         />
       </div>
       <div className="security__actions">
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className={quiet ? 'button' : 'button button--primary'} disabled={busy}>
           {busy ? submitting : submit}
         </button>
         {children}

@@ -101,6 +101,7 @@ export function SecurityPage() {
                 <h3>{t('security.disableTitle')}</h3>
                 <CodeForm
                   kind="any"
+                  quiet
                   label={t('security.disableCode')}
                   submit={t('security.disable')}
                   submitting={t('security.disabling')}
