@@ -200,6 +200,34 @@ describe.each(DATABASE_KINDS)('two-factor login on %s', (kind) => {
     expect((await other.post('/login_check/2fa', { code: code(secret) })).statusCode).toBe(200);
   });
 
+  it('limits code attempts per IP across accounts', async () => {
+    t.clock.advance(15 * 60_000);
+    const members = [];
+    for (const name of ['ip_user_a', 'ip_user_b', 'ip_user_c', 'ip_user_d'])
+      members.push(await memberWithTwoFactor(name));
+    const fromOneIp = (browser: TestBrowser, code: string) =>
+      browser.request({
+        method: 'POST',
+        url: '/login_check/2fa',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        payload: { code, _token: browser.csrfToken },
+      });
+    // 30 wrong codes from one address, spread so that no account reaches its own limit.
+    for (const [index, member] of members.slice(0, 3).entries()) {
+      await member.browser.login(`ip_user_${'abc'[index]}`, PASSWORD);
+      for (let i = 0; i < 9; i++) expect((await fromOneIp(member.browser, '000000')).statusCode).toBe(400);
+    }
+    const [, , , fourth] = members as [unknown, unknown, unknown, (typeof members)[number]];
+    await fourth.browser.login('ip_user_d', PASSWORD);
+    for (let i = 0; i < 3; i++) expect((await fromOneIp(fourth.browser, '000000')).statusCode).toBe(400);
+    const limited = await fromOneIp(fourth.browser, code(fourth.secret));
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back by this one.
+    const elsewhere = await fourth.browser.post('/login_check/2fa', { code: code(fourth.secret) });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
   it('disables only with a current code, and then the password alone logs in', async () => {
     const { browser, secret } = await memberWithTwoFactor('disable_user');
     await browser.login('disable_user', PASSWORD);
