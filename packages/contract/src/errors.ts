@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'two_factor_already_enabled',
   'two_factor_not_enabled',
   'two_factor_setup_missing',
+  'two_factor_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

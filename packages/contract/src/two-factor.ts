@@ -25,6 +25,8 @@ export const TWO_FACTOR_MESSAGES = {
   two_factor_already_enabled: 'Two-factor authentication is already on.',
   two_factor_not_enabled: 'Two-factor authentication is off.',
   two_factor_setup_missing: 'Start the setup again: no pending two-factor setup was found.',
+  two_factor_unavailable:
+    'Codes from your app cannot be checked on this account any more. Use a recovery code, then set up two-factor login again.',
 } as const;
 
 export type TwoFactorErrorCode = keyof typeof TWO_FACTOR_MESSAGES;

@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { startNode, startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { totpCode } from './two-factor.totp';
 
 const PASSWORD = 'correct horse battery';
@@ -244,6 +244,26 @@ describe.each(DATABASE_KINDS)('two-factor login on %s', (kind) => {
     expect(off.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     await browser.post('/logout');
     expect((await browser.login('disable_user', PASSWORD)).json()).toEqual({ ok: true });
+  });
+
+  it('points to a recovery code when the server secret changed and TOTP secrets cannot be opened', async () => {
+    const { secret, recoveryCodes } = await memberWithTwoFactor('rotated_user');
+    const rotated = await startNode(t.testDb, { SESSION_SECRET: 'a-new-secret-of-more-than-32-characters' });
+    rotated.clock.set(t.clock.now());
+    try {
+      const browser = new TestBrowser(rotated.app);
+      await browser.login('rotated_user', PASSWORD);
+      const totp = await browser.post('/login_check/2fa', { code: code(secret) });
+      expect(totp.statusCode).toBe(409);
+      expect(totp.json().error).toEqual({
+        code: 'two_factor_unavailable',
+        message: TWO_FACTOR_MESSAGES.two_factor_unavailable,
+        field: 'code',
+      });
+      expect((await browser.post('/login_check/2fa', { code: recoveryCodes[0] })).statusCode).toBe(200);
+    } finally {
+      await rotated.close();
+    }
   });
 
   it('refuses the settings calls to guests and without a CSRF token', async () => {

@@ -14,11 +14,24 @@ const STATUS: Record<TwoFactorErrorCode, number> = {
   two_factor_already_enabled: 409,
   two_factor_not_enabled: 409,
   two_factor_setup_missing: 409,
+  two_factor_unavailable: 409,
 };
 const fail = (code: TwoFactorErrorCode) =>
   new AppError(code, STATUS[code], TWO_FACTOR_MESSAGES[code], 'code');
 
 const isTotpCode = (code: string) => /^\d{6}$/.test(code);
+
+/**
+ * A secret sealed under an older server secret (SESSION_SECRET changed) cannot be opened: the member
+ * is told to use a recovery code, which does not depend on it.
+ */
+function openSecret(key: Buffer, sealed: string, userId: number): string {
+  try {
+    return decryptSecret(key, sealed, userId);
+  } catch {
+    throw fail('two_factor_unavailable');
+  }
+}
 
 export interface TwoFactorDeps {
   db: Db;
@@ -42,7 +55,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       if (await repo.useRecoveryCode(userId, hashRecoveryCode(code), deps.clock.now())) return;
       throw fail('two_factor_invalid_code');
     }
-    const secret = decryptSecret(await totpKey(), sealed, userId);
+    const secret = openSecret(await totpKey(), sealed, userId);
     const check = checkTotp(secret, code, nowMs(), lastStep);
     if (!check.ok)
       throw fail(check.reason === 'replayed' ? 'two_factor_code_used' : 'two_factor_invalid_code');
