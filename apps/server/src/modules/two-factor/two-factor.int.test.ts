@@ -1,7 +1,7 @@
 import { TWO_FACTOR_MESSAGES } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startNode, startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { pageContextOf, startNode, startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { totpCode } from './two-factor.totp';
 
 const PASSWORD = 'correct horse battery';
@@ -264,6 +264,16 @@ describe.each(DATABASE_KINDS)('two-factor login on %s', (kind) => {
     } finally {
       await rotated.close();
     }
+  });
+
+  it('serves /2fa as to someone not logged in, even to a member (§2)', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.register('page_user');
+    const page = pageContextOf((await browser.get('/2fa')).body);
+    expect(page.current.state.isLoggedIn).toBe(false);
+    expect(page.current.user.isGuest).toBe(true);
+    expect(pageContextOf((await browser.get('/es/2fa')).body).current.state.isLoggedIn).toBe(false);
+    expect(pageContextOf((await browser.get('/about')).body).current.state.isLoggedIn).toBe(true);
   });
 
   it('refuses the settings calls to guests and without a CSRF token', async () => {
