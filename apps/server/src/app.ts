@@ -14,6 +14,7 @@ import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
 import { frameworkErrors, installErrorHandler } from './platform/http/error-handler';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (web) => {
     web.addHook('preHandler', sessions.requireCsrf);
     accountsRoutes(web, ctx);
+    twoFactorRoutes(web, ctx);
     membersRoutes(web, ctx);
     playRoutes(web, ctx, deps.services.play);
     lobbyRoutes(web, ctx, deps.services.play);

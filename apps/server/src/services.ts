@@ -5,11 +5,13 @@ import { createApiTokens } from './modules/api-tokens';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
 import { createPlay } from './modules/play';
+import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import { createFeatures } from './platform/features';
 import type { Logger } from './platform/logger';
 import { createRateLimiter } from './platform/rate-limit';
+import { loadOrCreateSecret } from './platform/secret';
 
 export interface ServiceDeps {
   db: Db;
@@ -45,6 +47,11 @@ export function createServices(deps: ServiceDeps) {
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
+    twoFactor: createTwoFactorService({
+      db: deps.db,
+      clock: deps.clock,
+      serverSecret: async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock),
+    }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

@@ -26,6 +26,14 @@ export const ERROR_CODES = [
   'challenge_not_pending',
   'rated_needs_members',
   'game_not_over',
+  // Two-factor login (TWO_FACTOR_MESSAGES).
+  'two_factor_invalid_code',
+  'two_factor_code_used',
+  'two_factor_not_pending',
+  'two_factor_already_enabled',
+  'two_factor_not_enabled',
+  'two_factor_setup_missing',
+  'two_factor_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

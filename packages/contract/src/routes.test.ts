@@ -38,6 +38,7 @@ describe('ROUTES', () => {
       news: '/news',
       social: '/social',
       settings: '/settings',
+      settings_security: '/settings/security',
       insights: '/insights',
     });
   });

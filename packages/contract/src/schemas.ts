@@ -5,3 +5,4 @@
 export * from './accounts.schema';
 export * from './challenge.schema';
 export * from './socket.schema';
+export * from './two-factor.schema';

@@ -56,9 +56,19 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/challenges/ChallengePage'),
     (module) => module.ChallengePage,
   ),
+  two_factor: lazyPage(
+    () => import('../features/two-factor/TwoFactorPage'),
+    (module) => module.TwoFactorPage,
+  ),
+  login_and_go: lazyPage(
+    () => import('../features/accounts/LoginPage'),
+    (module) => module.LoginPage,
+  ),
+  settings_security: lazyPage(
+    () => import('../features/two-factor/SecurityPage'),
+    (module) => module.SecurityPage,
+  ),
   // Built by later work; until then each says honestly what it will be.
-  two_factor: comingSoon,
-  login_and_go: comingSoon,
   leagues: comingSoon,
   article: comingSoon,
   club_match: comingSoon,

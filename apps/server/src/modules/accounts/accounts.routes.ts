@@ -1,4 +1,4 @@
-import { API, parseLocale } from '@kingside/contract';
+import { API, type LoginResponse, parseLocale, ROUTES } from '@kingside/contract';
 import { loginRequest, registerRequest } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -30,6 +30,14 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
       [`login:account:${input._username.trim().toLowerCase()}`, LOGIN_LIMITS.perAccount],
     ]);
     const user = await accounts.authenticate(input._username, input._password);
+    if (await ctx.services.twoFactor.isEnabled(user.userId)) {
+      // Not logged in yet: the guest session remembers, briefly, whose second factor it waits for.
+      const session = await ctx.sessions.ensure(request, reply);
+      await ctx.services.twoFactor.beginLogin(session.idHash, user.userId, input.timezone ?? null);
+      return isForm(request)
+        ? reply.code(303).redirect(ROUTES.two_factor.path)
+        : reply.send({ ok: false, twoFactor: true } satisfies LoginResponse);
+    }
     const updated = await accounts.recordLogin(user, input.timezone);
     await ctx.sessions.start(request, reply, updated);
     request.log.info({ userId: user.userId }, 'login');

@@ -30,9 +30,11 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
   ) {
     const session = await ctx.sessions.ensure(request, reply);
     const found = match ? await lookupPage(ctx, match, request.viewer) : null;
+    // Spec §2: on the two-factor login page the user counts as not logged in.
+    const viewer = match?.route.name === 'two_factor' ? null : request.viewer.user;
     const status = match && found ? 200 : 404;
     const context: PageContext = {
-      current: presentCurrentUser(request.viewer.user, session.guestId, language),
+      current: presentCurrentUser(viewer, session.guestId, language),
       language,
       features: await ctx.services.features.all(),
       csrfToken: ctx.sessions.csrfToken(session),

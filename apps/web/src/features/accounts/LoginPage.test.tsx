@@ -1,8 +1,8 @@
 import { API } from '@kingside/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
-import { memberPayload } from '../../test/fixtures';
+import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
@@ -71,5 +71,49 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
     await screen.findByRole('heading', { name: 'Inicio de sesión en dos pasos' });
     expect(router.state.location.pathname).toBe('/es/2fa');
+  });
+
+  describe('/login_and_go', () => {
+    const loggedIn = () =>
+      fakeApi({
+        [`POST ${API.loginCheck}`]: { body: { ok: true } },
+        [`GET ${API.currentUser}`]: { body: memberPayload('Alice') },
+      });
+
+    it('goes to a same-site target once logged in', async () => {
+      const { user, router } = renderApp('/login_and_go?target=%2Fwatch%3Fpage%3D2', { api: loggedIn() });
+      await fillIn(user, 'alice', 'secret-pass');
+      await screen.findByRole('button', { name: 'Alice' });
+      expect(router.state.location.pathname).toBe('/watch');
+      expect(router.state.location.search).toBe('?page=2');
+    });
+
+    it.each(['//evil.com', 'https:%2F%2Fevil.com', '/%5Cevil.com', 'javascript:alert(1)'])(
+      'goes home instead of to %j',
+      async (target) => {
+        const { user, router } = renderApp(`/login_and_go?target=${encodeURIComponent(target)}`, {
+          api: loggedIn(),
+        });
+        await fillIn(user, 'alice', 'secret-pass');
+        await screen.findByRole('button', { name: 'Alice' });
+        expect(router.state.location.pathname).toBe('/');
+      },
+    );
+
+    it('carries the target through the two-factor page', async () => {
+      const api = fakeApi({ [`POST ${API.loginCheck}`]: { body: { ok: false, twoFactor: true } } });
+      const { user, router } = renderApp('/login_and_go?target=/play', { api });
+      await fillIn(user, 'alice', 'secret-pass');
+      await screen.findByLabelText('Authentication code');
+      expect(router.state.location.pathname).toBe('/2fa');
+      expect(router.state.location.search).toBe('?target=%2Fplay');
+    });
+
+    it('sends a member who is already logged in straight to the target', async () => {
+      const { router } = renderApp('/login_and_go?target=/watch', {
+        context: pageContext({ current: memberPayload('Alice') }),
+      });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/watch'));
+    });
   });
 });

@@ -1,21 +1,34 @@
 import './auth.css';
+import { safeRedirectTarget } from '@kingside/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { PageProps } from '../../app/page-props';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { serverMessage } from '../../lib/server-error';
 import { logIn } from './accounts.api';
+import { useCurrentUser } from './useCurrentUser';
 
-export function LoginPage() {
+/**
+ * `/login`, and `/login_and_go?target=…`, which then goes to the target — a path of this site only
+ * (`safeRedirectTarget`), through `/2fa` when the account asks for a second factor.
+ */
+export function LoginPage({ routeName }: Partial<PageProps>) {
   const { t } = useTranslation();
   const url = useRouteUrl();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const { http, currentUser } = useServices();
+  const { isLoggedIn } = useCurrentUser();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  useDocumentTitle('login');
+  const andGo = routeName === 'login_and_go';
+  useDocumentTitle(andGo ? 'login_and_go' : 'login');
+  const home = url('home');
+  const target = andGo ? safeRedirectTarget(search.get('target'), home) : home;
+  if (andGo && isLoggedIn && !submitting) return <Navigate to={target} replace />;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -25,11 +38,11 @@ export function LoginPage() {
     try {
       const result = await logIn(http, String(form.get('username')), String(form.get('password')));
       if (result.twoFactor) {
-        navigate(url('two_factor'));
+        navigate(url('two_factor', {}, target === home ? undefined : { target }));
         return;
       }
       await currentUser.sessionChanged();
-      navigate(url('home'), { replace: true });
+      navigate(target, { replace: true });
     } catch (caught) {
       setError(serverMessage(caught) ?? t('app.genericError'));
       setSubmitting(false);

@@ -1,5 +1,6 @@
 /** English, the complete catalogue every other language falls back to. */
 import { enPlay } from './en.play';
+import { enTwoFactor } from './en.twoFactor';
 
 export const en = {
   app: {
@@ -172,6 +173,7 @@ export const en = {
     later: 'Games, ratings and friends will show here soon.',
   },
   ...enPlay,
+  ...enTwoFactor,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',
@@ -193,11 +195,6 @@ export const en = {
     club_match: { title: 'Club match', text: 'Club match boards and results are coming soon.' },
     stats: { title: 'Statistics', text: 'Ratings and game statistics are coming soon.' },
     article: { title: 'Article', text: 'Articles will be readable here soon.' },
-    two_factor: { title: 'Two-factor login', text: 'Logging in with a second factor is coming soon.' },
-    login_and_go: {
-      title: 'Log in and continue',
-      text: 'This page will log you in and take you where you were going. It is coming soon.',
-    },
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { esPlay } from './es.play';
+import { esTwoFactor } from './es.twoFactor';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
@@ -184,6 +185,7 @@ export const es: DeepPartial<Translation> = {
     later: 'Pronto verás aquí partidas, puntuaciones y amigos.',
   },
   ...esPlay,
+  ...esTwoFactor,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
@@ -217,13 +219,5 @@ export const es: DeepPartial<Translation> = {
     },
     stats: { title: 'Estadísticas', text: 'Las puntuaciones y estadísticas de partidas llegarán pronto.' },
     article: { title: 'Artículo', text: 'Pronto podrás leer los artículos aquí.' },
-    two_factor: {
-      title: 'Inicio de sesión en dos pasos',
-      text: 'El inicio de sesión con un segundo factor llegará pronto.',
-    },
-    login_and_go: {
-      title: 'Iniciar sesión y continuar',
-      text: 'Esta página iniciará tu sesión y te llevará a donde ibas. Llegará pronto.',
-    },
   },
 };

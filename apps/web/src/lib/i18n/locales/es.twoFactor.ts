@@ -1,0 +1,60 @@
+import type { Translation } from './en';
+import type { DeepPartial } from './es';
+
+export const esTwoFactor: DeepPartial<Pick<Translation, 'twoFactor' | 'security'>> = {
+  twoFactor: {
+    title: 'Inicio de sesión en dos pasos',
+    lead: 'Abre tu aplicación de autenticación e introduce el código de 6 dígitos que muestra para Kingside.',
+    recoveryLead:
+      'Introduce uno de los códigos de recuperación que guardaste al activar el inicio en dos pasos.',
+    code: 'Código de autenticación',
+    codeHint: '6 dígitos. Cada 30 segundos aparece un código nuevo.',
+    recoveryCode: 'Código de recuperación',
+    recoveryHint: 'Como abcde-23456. Cada código de recuperación sirve una vez.',
+    submit: 'Verificar',
+    submitting: 'Verificando…',
+    useRecovery: 'Usar un código de recuperación',
+    useApp: 'Usar un código de la aplicación',
+    logInAgain: 'Volver a iniciar sesión',
+  },
+  security: {
+    title: 'Seguridad',
+    lead: 'Protege tu cuenta con un segundo paso al iniciar sesión.',
+    loginNeeded: 'Inicia sesión para cambiar tus ajustes de seguridad.',
+    logIn: 'Iniciar sesión',
+    heading: 'Autenticación en dos pasos',
+    on: 'Activada',
+    off: 'Desactivada',
+    offText:
+      'Con la autenticación en dos pasos, iniciar sesión también requiere un código de una aplicación de tu móvil.',
+    onText:
+      'Iniciar sesión requiere un código de tu aplicación de autenticación. Códigos de recuperación restantes: {{count}}.',
+    start: 'Configurar la autenticación en dos pasos',
+    starting: 'Preparando…',
+    scanTitle: '1. Escanea este código QR',
+    scanText: 'Usa una aplicación de autenticación como Aegis, FreeOTP, Google Authenticator o 1Password.',
+    qrAlt: 'Código QR para añadir Kingside a tu aplicación de autenticación',
+    manual: '¿No puedes escanearlo? Introduce esta clave en la aplicación:',
+    confirmTitle: '2. Introduce el código de la aplicación',
+    code: 'Código de autenticación',
+    enable: 'Activar',
+    enabling: 'Activando…',
+    cancel: 'Cancelar',
+    codesTitle: 'Guarda tus códigos de recuperación',
+    codesText:
+      'Si pierdes el móvil, cada uno de estos códigos te permite entrar una vez. Guárdalos en un lugar seguro: no se volverán a mostrar.',
+    codesLabel: 'Códigos de recuperación',
+    copy: 'Copiar códigos',
+    copied: 'Códigos copiados.',
+    copyFailed: 'No se pudo copiar: selecciona los códigos y cópialos a mano.',
+    download: 'Descargar como texto',
+    downloadName: 'kingside-codigos-de-recuperacion.txt',
+    done: 'Ya he guardado mis códigos',
+    enabled: 'La autenticación en dos pasos está activada.',
+    disableTitle: 'Desactivar la autenticación en dos pasos',
+    disableCode: 'Código de la aplicación o código de recuperación',
+    disable: 'Desactivar',
+    disabling: 'Desactivando…',
+    disabled: 'La autenticación en dos pasos está desactivada.',
+  },
+};
