@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'challenge_not_pending',
   'rated_needs_members',
   'game_not_over',
+  // Email verification, password reset and change.
+  'token_invalid',
+  'password_wrong',
+  'already_activated',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

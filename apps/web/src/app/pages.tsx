@@ -70,4 +70,10 @@ export const PAGES: Record<RouteName, Page> = {
   social: comingSoon,
   settings: comingSoon,
   insights: comingSoon,
+  forgot_password: comingSoon,
+  reset_password: comingSoon,
+  verify_email: comingSoon,
+  settings_sessions: comingSoon,
+  settings_password: comingSoon,
+  settings_close_account: comingSoon,
 };

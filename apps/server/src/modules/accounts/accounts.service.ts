@@ -1,6 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
+  ACCOUNT_SECURITY_MESSAGES,
   type AssignableLevel,
+  CLOSE_GRACE_MS,
   checkPassword,
   checkUsername,
   deriveLevel,
@@ -33,6 +35,18 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
   const repo = createAccountsRepo(deps.db);
   /** Every node drops what it cached about this member (sessions carry the member's row). */
   const changed = (userId: number) => deps.bus.publish(USER_CHANGED, { userId });
+
+  async function reopenOrRefuse(user: UserRow): Promise<UserRow & { reopened: true }> {
+    const closedAt = user.closure === 'voluntarilyClosed' ? user.selfClosedAt : null;
+    if (!closedAt) throw new AppError('account_closed', 403, ACCOUNT_MESSAGES.account_closed);
+    const now = deps.clock.now();
+    if (now.getTime() - closedAt.getTime() > CLOSE_GRACE_MS) {
+      throw new AppError('account_closed', 403, ACCOUNT_SECURITY_MESSAGES.account_closed_for_good);
+    }
+    const reopened = await repo.update(user.userId, { closure: null, selfClosedAt: null, updatedAt: now });
+    await changed(user.userId);
+    return { ...(reopened ?? user), reopened: true };
+  }
 
   return {
     findByUsername: (username: string) => repo.findByUsername(username),
@@ -71,8 +85,11 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
       }
     },
 
-    /** The same answer, and about the same time, for a missing account and a wrong password. */
-    async authenticate(login: string, password: string): Promise<UserRow> {
+    /**
+     * The same answer, and about the same time, for a missing account and a wrong password. A member
+     * who closed the account themselves reopens it by logging in within the grace period.
+     */
+    async authenticate(login: string, password: string): Promise<UserRow & { reopened?: boolean }> {
       const user = await repo.findByLogin(login);
       if (!user) {
         await deps.hasher.verifyNothing(password);
@@ -81,9 +98,7 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
       if (!(await deps.hasher.verify(user.passwordHash, password))) {
         throw new AppError('invalid_credentials', 401, ACCOUNT_MESSAGES.invalid_credentials);
       }
-      if (isClosedLevel(deriveLevel(membershipOf(user)))) {
-        throw new AppError('account_closed', 403, ACCOUNT_MESSAGES.account_closed);
-      }
+      if (isClosedLevel(deriveLevel(membershipOf(user)))) return reopenOrRefuse(user);
       return user;
     },
 
