@@ -56,6 +56,30 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/challenges/ChallengePage'),
     (module) => module.ChallengePage,
   ),
+  forgot_password: lazyPage(
+    () => import('../features/account-security/ForgotPasswordPage'),
+    (module) => module.ForgotPasswordPage,
+  ),
+  reset_password: lazyPage(
+    () => import('../features/account-security/ResetPasswordPage'),
+    (module) => module.ResetPasswordPage,
+  ),
+  verify_email: lazyPage(
+    () => import('../features/account-security/VerifyEmailPage'),
+    (module) => module.VerifyEmailPage,
+  ),
+  settings_sessions: lazyPage(
+    () => import('../features/account-security/SessionsPage'),
+    (module) => module.SessionsPage,
+  ),
+  settings_password: lazyPage(
+    () => import('../features/account-security/PasswordPage'),
+    (module) => module.PasswordPage,
+  ),
+  settings_close_account: lazyPage(
+    () => import('../features/account-security/CloseAccountPage'),
+    (module) => module.CloseAccountPage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   two_factor: comingSoon,
   login_and_go: comingSoon,
@@ -70,10 +94,4 @@ export const PAGES: Record<RouteName, Page> = {
   social: comingSoon,
   settings: comingSoon,
   insights: comingSoon,
-  forgot_password: comingSoon,
-  reset_password: comingSoon,
-  verify_email: comingSoon,
-  settings_sessions: comingSoon,
-  settings_password: comingSoon,
-  settings_close_account: comingSoon,
 };

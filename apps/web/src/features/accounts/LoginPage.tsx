@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { logIn } from './accounts.api';
 
@@ -13,6 +14,7 @@ export function LoginPage() {
   const url = useRouteUrl();
   const navigate = useNavigate();
   const { http, currentUser } = useServices();
+  const alerts = useAlerts();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   useDocumentTitle('login');
@@ -29,6 +31,7 @@ export function LoginPage() {
         return;
       }
       await currentUser.sessionChanged();
+      if (result.reopened) alerts.success(t('reopened'));
       navigate(url('home'), { replace: true });
     } catch (caught) {
       setError(serverMessage(caught) ?? t('app.genericError'));
@@ -64,6 +67,9 @@ export function LoginPage() {
           {submitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <p className="auth__switch">
+        <Link to={url('forgot_password')}>{t('forgotPassword.link')}</Link>
+      </p>
       <p className="auth__switch">
         {t('login.noAccount')} <Link to={url('register')}>{t('login.signUp')}</Link>
       </p>

@@ -1,4 +1,5 @@
 /** English, the complete catalogue every other language falls back to. */
+import { enAccount } from './en.account';
 import { enPlay } from './en.play';
 
 export const en = {
@@ -172,6 +173,7 @@ export const en = {
     later: 'Games, ratings and friends will show here soon.',
   },
   ...enPlay,
+  ...enAccount,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',
