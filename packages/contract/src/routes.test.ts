@@ -50,7 +50,9 @@ describe('ROUTES', () => {
 
   it('localises the account pages of issue 4', () => {
     expect(generateRoute('settings_sessions', {}, { language: 'es' })).toBe('/es/settings/sessions');
-    expect(generateRoute('reset_password', {}, { query: { token: 'abc' } })).toBe('/reset-password?token=abc');
+    expect(generateRoute('reset_password', {}, { query: { token: 'abc' } })).toBe(
+      '/reset-password?token=abc',
+    );
     expect(matchPath('/es/settings/close-account')).toMatchObject({
       route: { name: 'settings_close_account' },
       language: 'es',

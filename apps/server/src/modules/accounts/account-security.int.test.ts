@@ -219,6 +219,7 @@ describe.each(DATABASE_KINDS)('account security on %s', (kind) => {
 
       const listed = (await desktop.get('/callback/user/sessions')).json().sessions;
       expect(listed).toHaveLength(4);
+      expect(listed[0].current).toBe(true);
       const current = listed.filter((s: { current: boolean }) => s.current);
       expect(current).toEqual([
         {

@@ -80,8 +80,12 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: RouteContext): 
   app.get(API.sessions, async (request): Promise<SessionsResponse> => {
     const { user, session } = member(request);
     const rows = await ctx.sessions.list(user.userId);
+    // This device first, then the others by last visit (the store's order).
+    const ordered = [...rows].sort(
+      (a, b) => Number(b.idHash === session.idHash) - Number(a.idHash === session.idHash),
+    );
     return {
-      sessions: rows.map((row) => ({
+      sessions: ordered.map((row) => ({
         id: publicSessionId(row.idHash),
         device: describeDevice(row.userAgent),
         createdAt: row.createdAt.toISOString(),
