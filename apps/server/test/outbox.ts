@@ -44,3 +44,16 @@ export function lastToken(dataDir: string, to: string, pathname: string): string
   if (!mail?.link) throw new Error(`no mail to ${to} with a ${pathname} link`);
   return new URL(mail.link).searchParams.get('token')!;
 }
+
+/** Like `lastToken`, for mails sent after the answer (password reset): waits up to a few seconds. */
+export async function nextToken(dataDir: string, to: string, pathname: string, after = 0): Promise<string> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (readOutbox(dataDir).length > after) {
+      try {
+        return lastToken(dataDir, to, pathname);
+      } catch {}
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  return lastToken(dataDir, to, pathname);
+}

@@ -46,8 +46,9 @@ export function accountSecurityRoutes(app: FastifyInstance, ctx: RouteContext): 
       [`forgot:ip:${request.ip}`, FORGOT_LIMITS.perIp],
       [`forgot:email:${emailKey(email)}`, FORGOT_LIMITS.perEmail],
     ]);
-    // A mail that cannot go out is ours to fix; the caller hears the same as for an unknown address.
-    await security.requestPasswordReset(email, baseUrl).catch((error) => {
+    // Not awaited: the answer leaves before the lookup, so neither its content nor its timing tells
+    // whether the address has an account. A mail that cannot go out is ours to fix, and logged.
+    void security.requestPasswordReset(email, baseUrl).catch((error) => {
       request.log.error({ err: error }, 'password reset mail failed');
     });
     return { ok: true, message: M.reset_requested };
