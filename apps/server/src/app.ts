@@ -9,7 +9,7 @@ import { COMPRESSION_MIN_BYTES, HTTP } from '@kingside/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { accountsRoutes } from './modules/accounts';
+import { accountSecurityRoutes, accountsRoutes } from './modules/accounts';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     web.addHook('preHandler', sessions.requireCsrf);
     accountsRoutes(web, ctx);
     twoFactorRoutes(web, ctx);
+    accountSecurityRoutes(web, ctx);
     membersRoutes(web, ctx);
     playRoutes(web, ctx, deps.services.play);
     lobbyRoutes(web, ctx, deps.services.play);

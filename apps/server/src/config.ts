@@ -36,6 +36,11 @@ const envSchema = z.object({
   REQUEST_ID_HEADER: bool.default(true),
   ARGON2_FAST: bool.default(false),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Kingside <no-reply@kingside.localhost>'),
 });
 
 export interface Config {
@@ -56,6 +61,9 @@ export interface Config {
   /** Cheap argon2 parameters: tests only. */
   argon2Fast: boolean;
   webDist: string | null;
+  /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +90,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestIdHeader: e.REQUEST_ID_HEADER,
     argon2Fast: e.ARGON2_FAST,
     webDist: e.WEB_DIST ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
   };
 }
 

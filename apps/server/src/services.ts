@@ -1,6 +1,6 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { createAccountsService, createPasswordHasher } from './modules/accounts';
+import { createAccountSecurity, createAccountsService, createPasswordHasher } from './modules/accounts';
 import { createApiTokens } from './modules/api-tokens';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
@@ -10,6 +10,7 @@ import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import { createFeatures } from './platform/features';
 import type { Logger } from './platform/logger';
+import { createMailTransport } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { loadOrCreateSecret } from './platform/secret';
 
@@ -38,10 +39,26 @@ export function createServices(deps: ServiceDeps) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
+  const mail = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    clock: deps.clock,
+    logger: deps.logger,
+  });
   return {
     bus,
     rateLimiter,
+    mail,
     accounts: createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher }),
+    accountSecurity: createAccountSecurity({
+      db: deps.db,
+      clock: deps.clock,
+      bus,
+      hasher,
+      mail,
+      logger: deps.logger,
+    }),
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
@@ -56,7 +73,7 @@ export function createServices(deps: ServiceDeps) {
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.
       await play.close();
-      await Promise.all([bus.close(), rateLimiter.close()]);
+      await Promise.all([bus.close(), rateLimiter.close(), mail.close()]);
     },
   };
 }

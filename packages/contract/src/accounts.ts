@@ -51,4 +51,6 @@ export const ACCOUNT_MESSAGES = {
 export interface LoginResponse {
   ok: boolean;
   twoFactor?: boolean;
+  /** A self-closed account was reopened by this login (within the grace period). */
+  reopened?: boolean;
 }

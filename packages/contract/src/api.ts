@@ -9,6 +9,15 @@ export const API = {
   memberProfile: (username: string) =>
     `/callback/member/profile/${encodeURIComponent(username.toLowerCase())}`,
   guestSkillLevel: '/guest/update-skill-level',
+  forgotPassword: '/callback/user/password/forgot',
+  resetPassword: '/callback/user/password/reset',
+  changePassword: '/callback/user/password/change',
+  verifyEmail: '/callback/user/email/verify',
+  resendVerification: '/callback/user/email/resend',
+  sessions: '/callback/user/sessions',
+  revokeSession: '/callback/user/sessions/revoke',
+  revokeOtherSessions: '/callback/user/sessions/revoke-others',
+  closeAccount: '/callback/user/close',
 } as const;
 
 /** `GET /callback/user/valid?username=…` */

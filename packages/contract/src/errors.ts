@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'two_factor_not_enabled',
   'two_factor_setup_missing',
   'two_factor_unavailable',
+  // Email verification, password reset and change.
+  'token_invalid',
+  'password_wrong',
+  'already_activated',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

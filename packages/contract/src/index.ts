@@ -1,3 +1,4 @@
+export * from './account-security';
 export * from './accounts';
 export * from './api';
 export * from './board';

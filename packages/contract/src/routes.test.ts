@@ -40,6 +40,23 @@ describe('ROUTES', () => {
       settings: '/settings',
       settings_security: '/settings/security',
       insights: '/insights',
+      forgot_password: '/forgot-password',
+      reset_password: '/reset-password',
+      verify_email: '/verify-email',
+      settings_sessions: '/settings/sessions',
+      settings_password: '/settings/password',
+      settings_close_account: '/settings/close-account',
+    });
+  });
+
+  it('localises the account pages of issue 4', () => {
+    expect(generateRoute('settings_sessions', {}, { language: 'es' })).toBe('/es/settings/sessions');
+    expect(generateRoute('reset_password', {}, { query: { token: 'abc' } })).toBe(
+      '/reset-password?token=abc',
+    );
+    expect(matchPath('/es/settings/close-account')).toMatchObject({
+      route: { name: 'settings_close_account' },
+      language: 'es',
     });
   });
 

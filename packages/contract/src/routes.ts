@@ -64,6 +64,12 @@ export const ROUTES = {
   settings: { name: 'settings', path: '/settings', methods: GET },
   settings_security: { name: 'settings_security', path: '/settings/security', methods: GET },
   insights: { name: 'insights', path: '/insights', methods: GET },
+  forgot_password: { name: 'forgot_password', path: '/forgot-password', methods: GET },
+  reset_password: { name: 'reset_password', path: '/reset-password', methods: GET },
+  verify_email: { name: 'verify_email', path: '/verify-email', methods: GET },
+  settings_sessions: { name: 'settings_sessions', path: '/settings/sessions', methods: GET },
+  settings_password: { name: 'settings_password', path: '/settings/password', methods: GET },
+  settings_close_account: { name: 'settings_close_account', path: '/settings/close-account', methods: GET },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -2,6 +2,8 @@
  * Request schemas (zod), kept out of the main entry so the web bundle does not carry zod:
  * `import { loginRequest } from '@kingside/contract/schemas'`.
  */
+
+export * from './account-security.schema';
 export * from './accounts.schema';
 export * from './challenge.schema';
 export * from './socket.schema';

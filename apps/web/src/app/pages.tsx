@@ -68,6 +68,30 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/two-factor/SecurityPage'),
     (module) => module.SecurityPage,
   ),
+  forgot_password: lazyPage(
+    () => import('../features/account-security/ForgotPasswordPage'),
+    (module) => module.ForgotPasswordPage,
+  ),
+  reset_password: lazyPage(
+    () => import('../features/account-security/ResetPasswordPage'),
+    (module) => module.ResetPasswordPage,
+  ),
+  verify_email: lazyPage(
+    () => import('../features/account-security/VerifyEmailPage'),
+    (module) => module.VerifyEmailPage,
+  ),
+  settings_sessions: lazyPage(
+    () => import('../features/account-security/SessionsPage'),
+    (module) => module.SessionsPage,
+  ),
+  settings_password: lazyPage(
+    () => import('../features/account-security/PasswordPage'),
+    (module) => module.PasswordPage,
+  ),
+  settings_close_account: lazyPage(
+    () => import('../features/account-security/CloseAccountPage'),
+    (module) => module.CloseAccountPage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   leagues: comingSoon,
   article: comingSoon,

@@ -7,3 +7,15 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, RateRule>;
 
 export const REGISTER_LIMIT: RateRule = { limit: 20, windowMs: 60 * 60_000 };
+
+/** Reset mails cost us and annoy their reader: a few per address and per hour is plenty. */
+export const FORGOT_LIMITS = {
+  perIp: { limit: 10, windowMs: 60 * 60_000 },
+  perEmail: { limit: 3, windowMs: 60 * 60_000 },
+} satisfies Record<string, RateRule>;
+
+/** Mailed tokens are 256 random bits; the limit is against burning CPU on password hashes. */
+export const TOKEN_LIMIT: RateRule = { limit: 20, windowMs: 15 * 60_000 };
+export const RESEND_VERIFICATION_LIMIT: RateRule = { limit: 3, windowMs: 60 * 60_000 };
+/** Password checks behind a session: a stolen session must not become a password oracle. */
+export const PASSWORD_CHECK_LIMIT: RateRule = { limit: 10, windowMs: 15 * 60_000 };

@@ -36,6 +36,11 @@ export function createAccountsRepo(db: DbOrTx) {
       return row ?? null;
     },
 
+    async findByEmail(key: string): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.emailKey, key)).limit(1);
+      return row ?? null;
+    },
+
     async usernameExists(username: string): Promise<boolean> {
       const [row] = await db
         .select({ one: sql<number>`1` })

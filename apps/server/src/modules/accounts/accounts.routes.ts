@@ -6,6 +6,7 @@ import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
+import { mailBaseUrl } from './account-security.routes';
 import { LOGIN_LIMITS, REGISTER_LIMIT } from './accounts.limits';
 import { presentCurrentUser, rolesOf } from './accounts.present';
 
@@ -16,8 +17,8 @@ const langParams = z.object({ lang: z.string().max(8) });
 const isForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
-function done(request: FastifyRequest, reply: FastifyReply) {
-  return isForm(request) ? reply.code(303).redirect('/') : reply.send({ ok: true });
+function done(request: FastifyRequest, reply: FastifyReply, extra: { reopened?: true } = {}) {
+  return isForm(request) ? reply.code(303).redirect('/') : reply.send({ ok: true, ...extra });
 }
 
 export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -38,10 +39,10 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
         ? reply.code(303).redirect(ROUTES.two_factor.path)
         : reply.send({ ok: false, twoFactor: true } satisfies LoginResponse);
     }
-    const updated = await accounts.recordLogin(user, input.timezone);
-    await ctx.sessions.start(request, reply, updated);
+    const admitted = await accounts.admit(user);
+    await ctx.sessions.start(request, reply, await accounts.recordLogin(admitted, input.timezone));
     request.log.info({ userId: user.userId }, 'login');
-    return done(request, reply);
+    return done(request, reply, admitted.reopened ? { reopened: true } : {});
   });
 
   app.post(API.register, async (request, reply) => {
@@ -50,6 +51,10 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const user = await accounts.register(input);
     await ctx.sessions.start(request, reply, await accounts.recordLogin(user, input.timezone));
     request.log.info({ userId: user.userId }, 'registered');
+    // Sign-up stands even when the mail cannot go out: the member can ask for it again.
+    await ctx.services.accountSecurity.sendVerification(user, mailBaseUrl(ctx.config)).catch((error) => {
+      request.log.error({ err: error }, 'verification mail failed');
+    });
     return done(request, reply);
   });
 

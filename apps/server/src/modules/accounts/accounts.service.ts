@@ -1,6 +1,8 @@
 import {
   ACCOUNT_MESSAGES,
+  ACCOUNT_SECURITY_MESSAGES,
   type AssignableLevel,
+  CLOSE_GRACE_MS,
   checkPassword,
   checkUsername,
   deriveLevel,
@@ -33,6 +35,15 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
   const repo = createAccountsRepo(deps.db);
   /** Every node drops what it cached about this member (sessions carry the member's row). */
   const changed = (userId: number) => deps.bus.publish(USER_CHANGED, { userId });
+
+  /** A closed account may log in only if its owner closed it within the grace period. */
+  function refuseClosed(user: UserRow): void {
+    const closedAt = user.closure === 'voluntarilyClosed' ? user.selfClosedAt : null;
+    if (!closedAt) throw new AppError('account_closed', 403, ACCOUNT_MESSAGES.account_closed);
+    if (deps.clock.now().getTime() - closedAt.getTime() > CLOSE_GRACE_MS) {
+      throw new AppError('account_closed', 403, ACCOUNT_SECURITY_MESSAGES.account_closed_for_good);
+    }
+  }
 
   return {
     findByUsername: (username: string) => repo.findByUsername(username),
@@ -71,7 +82,14 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
       }
     },
 
-    /** The same answer, and about the same time, for a missing account and a wrong password. */
+    /**
+     * The same answer, and about the same time, for a missing account and a wrong password. A member
+     * who closed the account themselves reopens it by logging in within the grace period.
+     */
+    /**
+     * Checks the password, and refuses a closed account that cannot reopen. Logging in is
+     * `admit` after any second factor: a self-closed account reopens only then.
+     */
     async authenticate(login: string, password: string): Promise<UserRow> {
       const user = await repo.findByLogin(login);
       if (!user) {
@@ -81,10 +99,18 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
       if (!(await deps.hasher.verify(user.passwordHash, password))) {
         throw new AppError('invalid_credentials', 401, ACCOUNT_MESSAGES.invalid_credentials);
       }
-      if (isClosedLevel(deriveLevel(membershipOf(user)))) {
-        throw new AppError('account_closed', 403, ACCOUNT_MESSAGES.account_closed);
-      }
+      if (isClosedLevel(deriveLevel(membershipOf(user)))) refuseClosed(user);
       return user;
+    },
+
+    /** The login goes ahead: a self-closed account (still within its grace period) opens again. */
+    async admit(user: UserRow): Promise<UserRow & { reopened?: true }> {
+      if (!isClosedLevel(deriveLevel(membershipOf(user)))) return user;
+      refuseClosed(user);
+      const now = deps.clock.now();
+      const reopened = await repo.update(user.userId, { closure: null, selfClosedAt: null, updatedAt: now });
+      await changed(user.userId);
+      return { ...(reopened ?? user), reopened: true };
     },
 
     async recordLogin(user: UserRow, timezone?: string | null): Promise<UserRow> {

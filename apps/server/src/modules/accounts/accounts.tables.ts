@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, pgTable, serial, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   userId: serial('user_id').primaryKey(),
@@ -25,6 +35,25 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Set when the member closed the account themselves: logging in within the grace period reopens it. */
+  selfClosedAt: timestamp('self_closed_at', { withTimezone: true }),
 });
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Mailed single-use tokens (email verification, password reset); only their sha256 is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.userId, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<AccountTokenPurpose>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('account_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+export type AccountTokenPurpose = 'verify_email' | 'reset_password';

@@ -1,4 +1,7 @@
 /** Accounts: registration, login, the current user, roles. Other modules use only what is exported here. */
+
+export { accountSecurityRoutes } from './account-security.routes';
+export { type AccountSecurity, createAccountSecurity } from './account-security.service';
 export { levelOf, presentCurrentUser, presentMemberProfile, rolesOf } from './accounts.present';
 export { accountsRoutes } from './accounts.routes';
 export { type AccountsService, createAccountsService, type RegisterInput } from './accounts.service';

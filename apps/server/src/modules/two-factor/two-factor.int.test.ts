@@ -94,6 +94,25 @@ describe.each(DATABASE_KINDS)('two-factor login on %s', (kind) => {
     expect((await browser.get('/callback/user/current')).json().user.username).toBe('totp_user');
   });
 
+  it('reopens a self-closed account only once the second factor is given', async () => {
+    const { browser, secret } = await memberWithTwoFactor('closer');
+    await browser.login('closer', PASSWORD);
+    await browser.post('/login_check/2fa', { code: code(secret) });
+    expect((await browser.post('/callback/user/close', { password: PASSWORD })).json()).toEqual({ ok: true });
+    t.clock.advance(STEP_MS);
+    const closure = async () => (await t.services.accounts.findByUsername('closer'))?.closure ?? null;
+
+    expect((await browser.login('closer', PASSWORD)).json()).toEqual({ ok: false, twoFactor: true });
+    expect(await closure()).toBe('voluntarilyClosed');
+    expect((await browser.post('/login_check/2fa', { code: '000000' })).statusCode).toBe(400);
+    expect(await closure()).toBe('voluntarilyClosed');
+
+    const done = await browser.post('/login_check/2fa', { code: code(secret) });
+    expect(done.json()).toEqual({ ok: true, reopened: true });
+    expect(await closure()).toBeNull();
+    expect((await browser.get('/callback/user/current')).json().user.username).toBe('closer');
+  });
+
   it('accepts one step of drift either way, not two', async () => {
     const { browser, secret } = await memberWithTwoFactor('drift_user');
     t.clock.advance(5 * STEP_MS);

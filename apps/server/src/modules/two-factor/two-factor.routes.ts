@@ -28,10 +28,11 @@ export function twoFactorRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const { pending, user } = await twoFactor.pendingLogin(sessionIdHash);
     await limitCodes(request, reply, user.userId);
     await twoFactor.finishLogin(pending.sessionIdHash, user.userId, code);
-    const updated = await accounts.recordLogin(user, pending.timezone);
-    await ctx.sessions.start(request, reply, updated);
+    // Only now may a self-closed account reopen: the password alone was not enough.
+    const admitted = await accounts.admit(user);
+    await ctx.sessions.start(request, reply, await accounts.recordLogin(admitted, pending.timezone));
     request.log.info({ userId: user.userId }, 'login with two factors');
-    return { ok: true };
+    return admitted.reopened ? { ok: true, reopened: true } : { ok: true };
   });
 
   app.get(TWO_FACTOR_API.status, async (request): Promise<TwoFactorStatus> => {

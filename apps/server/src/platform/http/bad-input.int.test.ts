@@ -4,7 +4,20 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 
 /** Every state-changing web callback that exists so far. */
-const CALLBACKS = ['/login_check', '/register', '/logout', '/member/somebody'];
+const CALLBACKS = [
+  '/login_check',
+  '/register',
+  '/logout',
+  '/member/somebody',
+  '/callback/user/password/forgot',
+  '/callback/user/password/reset',
+  '/callback/user/password/change',
+  '/callback/user/email/verify',
+  '/callback/user/email/resend',
+  '/callback/user/sessions/revoke',
+  '/callback/user/sessions/revoke-others',
+  '/callback/user/close',
+];
 
 describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   let t: TestApp;
@@ -75,6 +88,18 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     ['/register', { username: 'okname', email: 'a@b.co', password: 'p'.repeat(2000) }, 'password'],
     ['/register', { username: { $gt: '' }, email: 'a@b.co', password: 'long-enough' }, 'username'],
     ['/register', { username: 'u'.repeat(500), email: 'a@b.co', password: 'long-enough' }, 'username'],
+    ['/callback/user/password/forgot', {}, 'email'],
+    ['/callback/user/password/forgot', { email: ['a@b.co'] }, 'email'],
+    ['/callback/user/password/reset', { token: 'short', password: 'long-enough' }, 'token'],
+    ['/callback/user/password/reset', { token: `${'a'.repeat(42)}\u0000`, password: 'x' }, 'token'],
+    ['/callback/user/email/verify', { token: { $ne: '' } }, 'token'],
+    ['/callback/user/sessions/revoke', { id: 'a/b' }, 'id'],
+    [
+      '/callback/user/password/change',
+      { currentPassword: '', newPassword: 'long-enough' },
+      'currentPassword',
+    ],
+    ['/callback/user/close', { password: 'p'.repeat(300) }, 'password'],
   ])('%s refuses %j naming the field', async (url, body, field) => {
     const response = await browser.post(url, body as Record<string, unknown>);
     expectError(response, 400, 'validation_failed');

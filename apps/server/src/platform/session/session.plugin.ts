@@ -52,6 +52,13 @@ export function createSessions(deps: SessionDeps) {
     return created.row;
   }
 
+  async function end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
+    reply.clearCookie(COOKIES.session, { path: '/' });
+    reply.clearCookie(HTTP.xsrfCookieName, { path: '/' });
+    request.viewer = { session: null, user: null };
+  }
+
   return {
     /** Reads the session cookie on every request; a missing or expired session leaves a guest without one. */
     register(app: FastifyInstance): void {
@@ -79,12 +86,17 @@ export function createSessions(deps: SessionDeps) {
       request.viewer.user = user;
     },
 
-    async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
-      reply.clearCookie(COOKIES.session, { path: '/' });
-      reply.clearCookie(HTTP.xsrfCookieName, { path: '/' });
-      request.viewer = { session: null, user: null };
+    end,
+
+    /** Every session of a member ends, this one included (password reset, closing the account). */
+    async endAll(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<void> {
+      await deps.store.destroyAllForUser(userId);
+      await end(request, reply);
     },
+
+    list: (userId: number) => deps.store.listForUser(userId),
+    endOne: (userId: number, publicId: string) => deps.store.destroyOwned(userId, publicId),
+    endOthers: (userId: number, current: SessionRow) => deps.store.destroyOthers(userId, current.idHash),
 
     /** Memoised per session row: cached rows live across requests, so the HMAC runs once per session. */
     csrfToken(session: SessionRow): string {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
 import { users } from '../../modules/accounts/accounts.tables';
 import type { Clock } from '../clock';
@@ -12,6 +12,11 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
 export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('base64url');
+}
+
+/** The handle the sessions page shows: derived from the stored hash, so it opens nothing by itself. */
+export function publicSessionId(idHash: string): string {
+  return createHash('sha256').update(`public:${idHash}`).digest('base64url').slice(0, 22);
 }
 
 export interface NewSession {
@@ -78,6 +83,36 @@ export function createSessionStore(db: DbOrTx, clock: Clock, cache?: SessionCach
     async destroyAllForUser(userId: number): Promise<void> {
       await db.delete(sessions).where(eq(sessions.userId, userId));
       await cache?.revoke({ userId });
+    },
+
+    /** A member's live sessions, most recently seen first. */
+    async listForUser(userId: number): Promise<SessionRow[]> {
+      return db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, clock.now())))
+        .orderBy(desc(sessions.lastSeenAt));
+    },
+
+    /** Ends one of the member's own sessions by its public id; false when there is no such session. */
+    async destroyOwned(userId: number, publicId: string): Promise<boolean> {
+      const own = await db
+        .select({ idHash: sessions.idHash })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
+      const found = own.find((row) => publicSessionId(row.idHash) === publicId);
+      if (!found) return false;
+      await this.destroy(found.idHash);
+      return true;
+    },
+
+    /** Ends every session of the member but the one given (a password change keeps its own session). */
+    async destroyOthers(userId: number, keepIdHash: string): Promise<void> {
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)))
+        .returning({ idHash: sessions.idHash });
+      for (const { idHash } of gone) await cache?.revoke({ idHash });
     },
 
     async deleteExpired(): Promise<number> {

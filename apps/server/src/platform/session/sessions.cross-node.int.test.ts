@@ -55,4 +55,39 @@ describe.runIf(ready)('sessions across two nodes', () => {
       .poll(async () => (await onB.get('/callback/user/current')).json().user.membership)
       .toBe('diamond');
   });
+
+  it('ending a session from the sessions page, or changing the password, ends it on the other node at once', async () => {
+    const phone = new TestBrowser(nodeA.app);
+    await phone.register('many_nodes', 'correct horse battery');
+    const laptop = new TestBrowser(nodeB.app);
+    await laptop.login('many_nodes', 'correct horse battery');
+    const tablet = new TestBrowser(nodeB.app);
+    await tablet.login('many_nodes', 'correct horse battery');
+    // Both nodes have the sessions cached now.
+    expect((await laptop.get('/callback/user/current')).json().state.isLoggedIn).toBe(true);
+    expect((await tablet.get('/callback/user/current')).json().state.isLoggedIn).toBe(true);
+
+    const listed = (await phone.get('/callback/user/sessions')).json().sessions as {
+      id: string;
+      current: boolean;
+    }[];
+    const laptopId = (await laptop.get('/callback/user/sessions'))
+      .json()
+      .sessions.find((s: { current: boolean }) => s.current).id;
+    expect(listed.map((s) => s.id)).toContain(laptopId);
+    expect((await phone.post('/callback/user/sessions/revoke', { id: laptopId })).statusCode).toBe(200);
+    await expect
+      .poll(async () => (await laptop.get('/callback/user/current')).json().state.isLoggedIn)
+      .toBe(false);
+
+    const changed = await phone.post('/callback/user/password/change', {
+      currentPassword: 'correct horse battery',
+      newPassword: 'another long password',
+    });
+    expect(changed.statusCode).toBe(200);
+    await expect
+      .poll(async () => (await tablet.get('/callback/user/current')).json().state.isLoggedIn)
+      .toBe(false);
+    expect((await phone.get('/callback/user/current')).json().state.isLoggedIn).toBe(true);
+  });
 });

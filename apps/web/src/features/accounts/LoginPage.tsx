@@ -7,6 +7,7 @@ import type { PageProps } from '../../app/page-props';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { logIn } from './accounts.api';
 import { useCurrentUser } from './useCurrentUser';
@@ -22,6 +23,7 @@ export function LoginPage({ routeName }: Partial<PageProps>) {
   const [search] = useSearchParams();
   const { http, currentUser } = useServices();
   const { isLoggedIn } = useCurrentUser();
+  const alerts = useAlerts();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const andGo = routeName === 'login_and_go';
@@ -42,6 +44,7 @@ export function LoginPage({ routeName }: Partial<PageProps>) {
         return;
       }
       await currentUser.sessionChanged();
+      if (result.reopened) alerts.success(t('reopened'));
       navigate(target, { replace: true });
     } catch (caught) {
       setError(serverMessage(caught) ?? t('app.genericError'));
@@ -77,6 +80,9 @@ export function LoginPage({ routeName }: Partial<PageProps>) {
           {submitting ? t('login.submitting') : t('login.submit')}
         </button>
       </form>
+      <p className="auth__switch">
+        <Link to={url('forgot_password')}>{t('forgotPassword.link')}</Link>
+      </p>
       <p className="auth__switch">
         {t('login.noAccount')} <Link to={url('register')}>{t('login.signUp')}</Link>
       </p>

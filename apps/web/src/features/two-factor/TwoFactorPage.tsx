@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { errorCode, verifyLoginCode } from './two-factor.api';
 
@@ -20,6 +21,7 @@ export function TwoFactorPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { http, currentUser } = useServices();
+  const alerts = useAlerts();
   const [recovery, setRecovery] = useState(false);
   const [error, setError] = useState<{ message: string; expired: boolean } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -39,8 +41,9 @@ export function TwoFactorPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await verifyLoginCode(http, code);
+      const { reopened } = await verifyLoginCode(http, code);
       await currentUser.sessionChanged();
+      if (reopened) alerts.success(t('reopened'));
       navigate(target, { replace: true });
     } catch (caught) {
       const message = serverMessage(caught) ?? t('app.genericError');

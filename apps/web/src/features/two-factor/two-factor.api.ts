@@ -7,8 +7,9 @@ import {
 } from '@kingside/contract';
 import axios, { type AxiosInstance } from 'axios';
 
-export async function verifyLoginCode(http: AxiosInstance, code: string): Promise<void> {
-  await http.post(TWO_FACTOR_API.loginCheck, { code });
+/** Finishes the login; `reopened` when it opened a self-closed account again. */
+export async function verifyLoginCode(http: AxiosInstance, code: string): Promise<{ reopened?: boolean }> {
+  return (await http.post<{ ok: true; reopened?: boolean }>(TWO_FACTOR_API.loginCheck, { code })).data;
 }
 
 export async function fetchTwoFactorStatus(http: AxiosInstance): Promise<TwoFactorStatus> {

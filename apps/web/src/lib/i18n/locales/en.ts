@@ -1,4 +1,5 @@
 /** English, the complete catalogue every other language falls back to. */
+import { enAccount } from './en.account';
 import { enPlay } from './en.play';
 import { enTwoFactor } from './en.twoFactor';
 
@@ -174,6 +175,7 @@ export const en = {
   },
   ...enPlay,
   ...enTwoFactor,
+  ...enAccount,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',

@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { esAccount } from './es.account';
 import { esPlay } from './es.play';
 import { esTwoFactor } from './es.twoFactor';
 
@@ -186,6 +187,7 @@ export const es: DeepPartial<Translation> = {
   },
   ...esPlay,
   ...esTwoFactor,
+  ...esAccount,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
