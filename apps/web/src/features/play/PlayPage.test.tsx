@@ -17,6 +17,8 @@ function lobbySeek(overrides: Partial<LobbySeek> = {}): LobbySeek {
     rated: true,
     timeControl: { initial: 300, increment: 3 },
     speed: 'blitz',
+    color: 'random',
+    ratingRange: null,
     createdAt: '2026-01-01T10:00:00Z',
     ...overrides,
   };
