@@ -17,15 +17,14 @@ import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createLobbyRepo } from './lobby.repo';
-
-export type { SeekRequest } from './lobby-terms';
-
 import type { SeekRow } from './lobby.tables';
 import { createLobbyFeed, type FeedFollower, presentSeek } from './lobby-feed';
 import { createSeekerChannels } from './lobby-seekers';
 import { playerOfRow, rangeOfRow, resolvePool, type SeekRequest, tcOfRow } from './lobby-terms';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 import { type PlayerRef, playerKey } from './player';
+
+export type { SeekRequest } from './lobby-terms';
 
 /** The rating window starts at ±100 and widens by 50 every 2 seconds of waiting. */
 export const PAIRING_WINDOW = { base: 100, step: 50, everyMs: 2000 } as const;
