@@ -39,3 +39,40 @@ test('two members pair in the lobby and play to checkmate while a guest watches'
   await expect(white.getByText(/−\d+/).first()).toBeVisible();
   await expect(black.getByText(/\+\d+/).first()).toBeVisible();
 });
+
+test('a custom seek for black within ±100 is closed to a strong guest and paired with a member', async ({
+  browser,
+}) => {
+  const suffix = Date.now().toString(36).slice(-5);
+  const carol = await newMember(browser, `carol_${suffix}`);
+  await carol.goto('/play');
+  await carol.getByRole('radio', { name: 'Casual' }).check({ force: true });
+  await carol.getByRole('radio', { name: 'Black' }).check({ force: true });
+  const below = carol.getByLabel('Lowest opponent rating, below yours');
+  const above = carol.getByLabel('Highest opponent rating, above yours');
+  await below.focus();
+  for (let i = 0; i < 8; i++) await below.press('ArrowRight');
+  await above.focus();
+  for (let i = 0; i < 8; i++) await above.press('ArrowLeft');
+  await expect(carol.getByText('Opponents rated 1400 to 1600')).toBeVisible();
+  await carol.getByRole('button', { name: 'Seek a game' }).click();
+
+  const guest = await (await browser.newContext()).newPage();
+  await guest.goto('/play');
+  await guest.getByLabel('Your level').selectOption('8');
+  await expect(guest.getByText('Saved: you will be paired around 2200.')).toBeVisible();
+  const closed = guest.getByRole('button', { name: `Join carol_${suffix}’s game` });
+  await expect(closed).toBeDisabled();
+  await expect(closed).toHaveAccessibleDescription(/outside its range/);
+
+  const dave = await newMember(browser, `dave_${suffix}`);
+  await dave.goto('/play');
+  await dave.getByRole('button', { name: `Join carol_${suffix}’s game` }).click();
+  await expect(dave).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+  await expect(carol).toHaveURL(dave.url());
+  const you = await carol.evaluate(
+    async (path) => (await (await fetch(`/callback${path}`)).json()).you as string,
+    new URL(carol.url()).pathname,
+  );
+  expect(you).toBe('black');
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SEEK_ID_PATTERN } from './lobby';
+import { RATING_RANGE_OFFSETS, SEEK_COLORS, SEEK_ID_PATTERN } from './lobby';
 import { TIME_CONTROL_LIMITS } from './play';
 import type { ClientMessage } from './socket';
 
@@ -14,6 +14,23 @@ const uci = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbnk]?$/);
 const timeControl = z.object({
   initial: z.number().int().min(0).max(TIME_CONTROL_LIMITS.initialMax),
   increment: z.number().int().min(0).max(TIME_CONTROL_LIMITS.incrementMax),
+});
+
+const RANGE_STEP = `in steps of ${RATING_RANGE_OFFSETS.step}`;
+/** Offsets around the seeker's rating: at most 500 below and 500 above, in steps of 50. */
+const ratingRange = z.strictObject({
+  min: z
+    .number()
+    .int()
+    .min(RATING_RANGE_OFFSETS.below)
+    .max(0)
+    .multipleOf(RATING_RANGE_OFFSETS.step, { error: RANGE_STEP }),
+  max: z
+    .number()
+    .int()
+    .min(0)
+    .max(RATING_RANGE_OFFSETS.above)
+    .multipleOf(RATING_RANGE_OFFSETS.step, { error: RANGE_STEP }),
 });
 
 /**
@@ -41,9 +58,14 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
       pool: z.string().max(16).optional(),
       tc: timeControl.optional(),
       rated: z.boolean(),
+      color: z.enum(SEEK_COLORS).optional(),
+      ratingRange: ratingRange.optional(),
       ref,
     })
-    .refine((m) => (m.pool === undefined) !== (m.tc === undefined), 'give either pool or tc'),
+    .refine((m) => (m.pool === undefined) !== (m.tc === undefined), 'give either pool or tc')
+    .refine((m) => m.tc !== undefined || ((m.color ?? 'random') === 'random' && !m.ratingRange), {
+      error: 'quick pools pair at random colours and by the rating window: give a tc to choose',
+    }),
   z.strictObject({ t: z.literal('cancelSeek'), ref }),
   z.strictObject({ t: z.literal('lobby'), subscribe: z.boolean(), ref }),
   z.strictObject({ t: z.literal('acceptSeek'), seekId: z.string().regex(SEEK_ID_PATTERN), ref }),

@@ -1,6 +1,6 @@
 import type { ChallengeView } from './challenge';
-import type { LobbySeek } from './lobby';
-import type { Color, GameView, TimeControl } from './play';
+import type { LobbySeek, RatingRange, SeekColor } from './lobby';
+import type { Color, GameView, Speed, TimeControl } from './play';
 
 /**
  * The WebSocket protocol (`/socket`): JSON messages tagged by `t`. One socket per tab carries the
@@ -30,8 +30,20 @@ export type ClientMessage =
   | { t: 'takeback'; gameId: string; action: TakebackAction; ref?: number }
   /** Claim the win when the opponent left (their disconnect timeout ran out). */
   | { t: 'claimVictory'; gameId: string; ref?: number }
-  /** Join a quick-pairing pool (`3+0`) or a custom time control. */
-  | { t: 'seek'; pool?: string; tc?: TimeControl; rated: boolean; ref?: number }
+  /**
+   * Join a quick-pairing pool (`3+0`) or seek with a custom time control. Only a custom seek may
+   * ask for a colour (default random) and a rating range: offsets around the seeker's own rating
+   * within `RATING_RANGE_OFFSETS` (default: any rating).
+   */
+  | {
+      t: 'seek';
+      pool?: string;
+      tc?: TimeControl;
+      rated: boolean;
+      color?: SeekColor;
+      ratingRange?: RatingRange;
+      ref?: number;
+    }
   | { t: 'cancelSeek'; ref?: number }
   /** Follow (or stop following) the lobby's list of custom seeks: `lobby.seeks`, then changes. */
   | { t: 'lobby'; subscribe: boolean; ref?: number }
@@ -67,6 +79,9 @@ export type GameEvent =
   | { kind: 'takeback'; plies: number; fen: string; clock: { white: number; black: number; at: number } }
   | { kind: 'presence'; color: Color; connected: boolean };
 
+/** A player's pairing rating for each speed a live game can have. */
+export type LobbyRatings = Record<Exclude<Speed, 'daily'>, number>;
+
 /** Server → client. */
 export type ServerMessage =
   | { t: 'pong'; at: number }
@@ -77,7 +92,12 @@ export type ServerMessage =
   | { t: 'paired'; gameId: string }
   | { t: 'seeking'; pool: string }
   /** The lobby's custom seeks when the socket subscribed, oldest first; then `lobby.seek`/`lobby.unseek`. */
-  | { t: 'lobby.seeks'; seeks: LobbySeek[] }
+  | {
+      t: 'lobby.seeks';
+      seeks: LobbySeek[];
+      /** The follower's own pairing rating per speed, for telling which seeks they may join. */
+      ratings?: LobbyRatings;
+    }
   | { t: 'lobby.seek'; seek: LobbySeek }
   | { t: 'lobby.unseek'; ids: string[] }
   /** A challenge to or from you was made or changed (accepted: `gameId` is set; go there). */
@@ -93,6 +113,8 @@ export const SOCKET_ERROR_CODES = [
   'game_over',
   'not_allowed',
   'rate_limited',
+  /** A listed seek's rating range leaves out the one who tried to take it: nothing was done. */
+  'seek_incompatible',
   /** The server failed (a database error, say): nothing was done; the client may retry. */
   'internal',
 ] as const;

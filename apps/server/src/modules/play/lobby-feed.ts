@@ -1,7 +1,8 @@
-import { type LobbySeek, type ServerMessage, speedOf } from '@kingside/contract';
+import { type LobbyRatings, type LobbySeek, type ServerMessage, speedOf } from '@kingside/contract';
 import type { Bus } from '../../platform/bus';
 import type { Logger } from '../../platform/logger';
 import type { SeekRow } from './lobby.tables';
+import { rangeOfRow } from './lobby-terms';
 
 /** Every node hears on this channel that listed seeks appeared or went. */
 export const LOBBY_FEED_CHANNEL = 'lobby:seeks';
@@ -16,6 +17,8 @@ export const presentSeek = (row: SeekRow): LobbySeek => ({
   rated: row.rated,
   timeControl: { initial: row.initialSeconds, increment: row.incrementSeconds },
   speed: speedOf({ initial: row.initialSeconds, increment: row.incrementSeconds }),
+  color: row.color,
+  ratingRange: rangeOfRow(row),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -55,7 +58,7 @@ export function createLobbyFeed(deps: { bus: Bus; logger: Logger; list(): Promis
 
   return {
     /** Subscribes first, then sends the whole list, so no change in between is lost. */
-    async follow(follower: FeedFollower): Promise<void> {
+    async follow(follower: FeedFollower, ratings?: LobbyRatings): Promise<void> {
       followers.set(follower.id, follower);
       subscription ??= deps.bus.subscribe(LOBBY_FEED_CHANNEL, onMessage);
       try {
@@ -65,7 +68,7 @@ export function createLobbyFeed(deps: { bus: Bus; logger: Logger; list(): Promis
         unfollow(follower.id);
         throw error;
       }
-      follower.send({ t: 'lobby.seeks', seeks: await deps.list() });
+      follower.send({ t: 'lobby.seeks', seeks: await deps.list(), ...(ratings ? { ratings } : {}) });
     },
     unfollow,
     added: (row: SeekRow) => (row.listed ? publish({ t: 'add', seek: presentSeek(row) }) : undefined),

@@ -117,6 +117,32 @@ describe.runIf(cluster)('the lobby and presence across two nodes', () => {
     }
   });
 
+  it('pairs colours across nodes: two seeks for white never meet, the one for black plays black', async () => {
+    const tc = { initial: 900, increment: 5 };
+    for (let i = 0; i < 10; i++) {
+      const paired: string[] = [];
+      const [a, b, c] = [stub(40_000 + i, paired), stub(40_000 + i, paired), stub(41_000 + i, paired)];
+      await nodeA.services.play.lobby.seek(a, { tc, rated: false, color: 'white' });
+      await nodeB.services.play.lobby.seek(b, { tc, rated: false, color: 'white' });
+      await Promise.all([nodeA.services.play.lobby.tick(), nodeB.services.play.lobby.tick()]);
+      expect(await gamesBetween(a.player, b.player)).toBe(0);
+      await nodeB.services.play.lobby.seek(c, { tc, rated: false, color: 'black' });
+      await Promise.all([nodeA.services.play.lobby.tick(), nodeB.services.play.lobby.tick()]);
+      await expect.poll(() => paired.length).toBe(2);
+      const played = await testDb.database.db
+        .select({ white: games.whiteGuestId, black: games.blackGuestId })
+        .from(games)
+        .where(eq(games.blackGuestId, c.player.guestId!));
+      expect(played).toHaveLength(1);
+      expect([a.player.guestId, b.player.guestId]).toContain(played[0]!.white);
+      // The white seek left over goes with its socket.
+      await Promise.all([
+        nodeA.services.play.lobby.cancel(40_000 + i),
+        nodeB.services.play.lobby.cancel(40_000 + i),
+      ]);
+    }
+  });
+
   it('lets a player on one node claim a game the opponent on the other node left', async () => {
     const w = await guestOn(nodeA, 0);
     const b = await guestOn(nodeB, 1);

@@ -37,7 +37,11 @@ describe.each(DATABASE_KINDS)('the lobby, presence and abandonment on %s', (kind
   it('lists custom seeks live, and pairs whoever accepts one', async () => {
     const watcher = await connect(await browser('seeks_watcher'));
     watcher.send({ t: 'lobby', subscribe: true, ref: 1 });
-    expect(await watcher.take(isType('lobby.seeks'))).toEqual({ t: 'lobby.seeks', seeks: [] });
+    expect(await watcher.take(isType('lobby.seeks'))).toEqual({
+      t: 'lobby.seeks',
+      seeks: [],
+      ratings: { bullet: 1500, blitz: 1500, rapid: 1500, classical: 1500 },
+    });
     const owner = await connect(await browser('seeks_owner'));
     owner.send({ t: 'seek', tc: { initial: 420, increment: 3 }, rated: false });
     const added = (await watcher.take(isType('lobby.seek'))) as Extract<ServerMessage, { t: 'lobby.seek' }>;
@@ -68,6 +72,58 @@ describe.each(DATABASE_KINDS)('the lobby, presence and abandonment on %s', (kind
     watcher.send({ t: 'acceptSeek', seekId: added.seek.id, ref: 4 });
     expect(await watcher.take(isType('error'))).toMatchObject({ code: 'not_found', ref: 4 });
     await quick.close();
+  });
+
+  it('lists a seek’s colour and range, refuses bad ranges, and joins from outside the range', async () => {
+    // The owner is a guest at level 8: a pairing rating of 2200.
+    const ownerBrowser = await browser();
+    expect((await ownerBrowser.post(LOBBY_API.guestSkillLevel, { skill_level: 8 })).statusCode).toBe(200);
+    const owner = await connect(ownerBrowser);
+    for (const ratingRange of [
+      { min: -550, max: 0 },
+      { min: 0, max: 501 },
+      { min: -120, max: 0 },
+    ]) {
+      owner.send({ t: 'seek', tc: { initial: 300, increment: 0 }, rated: false, ratingRange, ref: 1 });
+      expect(await owner.take(isType('error'))).toMatchObject({ code: 'malformed', ref: 1 });
+    }
+    owner.send({ t: 'seek', pool: '3+0', rated: false, color: 'white', ref: 2 });
+    expect(await owner.take(isType('error'))).toMatchObject({ code: 'malformed', ref: 2 });
+    expect((await new TestBrowser(t.app).get(LOBBY_API.seeks)).json().seeks).toEqual([]);
+
+    const tc = { initial: 300, increment: 0 };
+    owner.send({ t: 'seek', tc, rated: false, color: 'black', ratingRange: { min: -450, max: 0 } });
+    await owner.take(isType('seeking'));
+    const [seek] = (await new TestBrowser(t.app).get(LOBBY_API.seeks)).json().seeks;
+    expect(seek).toMatchObject({ rating: 2200, color: 'black', ratingRange: { min: 1750, max: 2200 } });
+
+    const member = await connect(await browser('range_member'));
+    member.send({ t: 'lobby', subscribe: true });
+    expect(await member.take(isType('lobby.seeks'))).toMatchObject({
+      seeks: [seek],
+      ratings: { bullet: 1500, blitz: 1500, rapid: 1500, classical: 1500 },
+    });
+    member.send({ t: 'acceptSeek', seekId: seek.id, ref: 3 });
+    expect(await member.take(isType('error'))).toEqual({
+      t: 'error',
+      code: 'seek_incompatible',
+      message: 'Your rating is outside the rating range this seek asks for.',
+      ref: 3,
+    });
+    expect((await new TestBrowser(t.app).get(LOBBY_API.seeks)).json().seeks).toEqual([seek]);
+
+    // A guest at level 6 (1800) is in range, and plays white since the owner asked for black.
+    const someone = await browser();
+    expect((await someone.post(LOBBY_API.guestSkillLevel, { skill_level: 6 })).statusCode).toBe(200);
+    const guestSocket = await connect(someone);
+    guestSocket.send({ t: 'lobby', subscribe: true });
+    expect(await guestSocket.take(isType('lobby.seeks'))).toMatchObject({ ratings: { blitz: 1800 } });
+    guestSocket.send({ t: 'acceptSeek', seekId: seek.id });
+    const paired = (await guestSocket.take(isType('paired'))) as { gameId: string };
+    const game = await t.services.play.games.view(paired.gameId, null);
+    expect(game).toMatchObject({ rated: false, black: { isGuest: true }, white: { isGuest: true } });
+    expect(game?.black.username).toBe(seek.username);
+    await Promise.all([owner.close(), member.close(), guestSocket.close()]);
   });
 
   it('lets a guest pick a skill level (1 to 8) that sets their pairing rating; refuses bad values and members', async () => {

@@ -11,6 +11,15 @@ export interface WindowRule {
   everyMs: number;
 }
 
+/** Rows whose colour and range fit `mine`'s, both ways: `seekMismatch` (contract) in SQL. */
+function fits(mine: SeekRow) {
+  const within = (rating: unknown, min: unknown, max: unknown) =>
+    sql`(${min}::int is null or ${rating} >= ${min}::int) and (${max}::int is null or ${rating} <= ${max}::int)`;
+  return sql`(${mine.color} = 'random' or ${seeks.color} = 'random' or ${seeks.color} <> ${mine.color})
+    and ${within(seeks.rating, mine.ratingMin, mine.ratingMax)}
+    and ${within(mine.rating, seeks.ratingMin, seeks.ratingMax)}`;
+}
+
 /** Everything that touches `seeks` and `guest_profiles`. */
 export function createLobbyRepo(db: Db) {
   const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
@@ -28,7 +37,8 @@ export function createLobbyRepo(db: Db) {
 
     /**
      * Takes `mine` and the best seek in reach for it, atomically: the closest rating, then the
-     * longest waiting, within the wider of the two windows; never the same person. The two rows
+     * longest waiting, within the wider of the two windows; never the same person; colours that
+     * fit and each rating in the other's range (`seekMismatch` in the contract). The two rows
      * are locked in id order and deleted, so two nodes pairing the same two seeks wait for each
      * other instead of skipping each other (SKIP LOCKED on both sides can starve both), and the
      * second finds them gone: one game per pair.
@@ -59,6 +69,7 @@ export function createLobbyRepo(db: Db) {
               ne(seeks.playerKey, mine.playerKey),
               alive,
               sql`${gap} <= ${rule.base} + ${rule.step} * greatest(${waited(seeks.createdAt)}, ${waited(iso(mine.createdAt))})`,
+              fits(mine),
             ),
           )
           .orderBy(gap, asc(seeks.createdAt), asc(seeks.id))

@@ -1,13 +1,15 @@
 import { randomInt } from 'node:crypto';
 import {
   DEFAULT_PAIRING_RATING,
-  formatTimeControl,
+  firstIsWhite,
+  inRatingRange,
+  type LobbyRatings,
   type LobbySeek,
-  QUICK_PAIRINGS,
+  ratingRangeAround,
+  type SeekColor,
   type Speed,
   skillLevelRating,
   speedOf,
-  TIME_CONTROL_LIMITS,
   type TimeControl,
 } from '@kingside/contract';
 import type { Db } from '../../db/db';
@@ -18,8 +20,11 @@ import { createLobbyRepo } from './lobby.repo';
 import type { SeekRow } from './lobby.tables';
 import { createLobbyFeed, type FeedFollower, presentSeek } from './lobby-feed';
 import { createSeekerChannels } from './lobby-seekers';
+import { playerOfRow, rangeOfRow, resolvePool, type SeekRequest, tcOfRow } from './lobby-terms';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 import { type PlayerRef, playerKey } from './player';
+
+export type { SeekRequest } from './lobby-terms';
 
 /** The rating window starts at ±100 and widens by 50 every 2 seconds of waiting. */
 export const PAIRING_WINDOW = { base: 100, step: 50, everyMs: 2000 } as const;
@@ -33,12 +38,6 @@ const newSeekId = () => Array.from({ length: 8 }, () => ID_ALPHABET[randomInt(ID
 
 /** One side of a pairing: who plays, and how they learn the game's id (null: it failed). */
 type Side = [PlayerRef, (gameId: string | null) => unknown];
-
-export interface SeekRequest {
-  pool?: string;
-  tc?: TimeControl;
-  rated: boolean;
-}
 
 /** Whoever seeks, and how to tell them they were paired (their socket). */
 export interface Seeker {
@@ -68,15 +67,7 @@ export interface LobbyDeps {
   coin?: () => boolean;
 }
 
-const playerOfRow = (row: SeekRow): PlayerRef => ({
-  userId: row.userId,
-  guestId: row.guestId,
-  name: row.name,
-});
-const tcOfRow = (row: SeekRow): TimeControl => ({
-  initial: row.initialSeconds,
-  increment: row.incrementSeconds,
-});
+const LIVE_SPEEDS = ['bullet', 'blitz', 'rapid', 'classical'] as const;
 
 /**
  * Quick pools and custom time controls, paired by rating proximity across every node. Seeks are
@@ -106,9 +97,12 @@ export function createLobby(deps: LobbyDeps) {
     (gameId) => seekers.tell(row.playerKey, row.id, gameId),
   ];
 
-  /** Creates the game of a pair and tells each side its id (null: the game could not be made). */
-  async function start(a: Side, b: Side, row: SeekRow): Promise<void> {
-    const [white, black] = coin() ? [a, b] : [b, a];
+  /**
+   * Creates the game of a pair, each side in the colour asked for, and tells each side its id
+   * (null: the game could not be made).
+   */
+  async function start(a: Side, b: Side, row: SeekRow, colors: [SeekColor, SeekColor]): Promise<void> {
+    const [white, black] = firstIsWhite(colors[0], colors[1], coin) ? [a, b] : [b, a];
     try {
       const game = await deps.createGame({
         white: white[0],
@@ -124,24 +118,8 @@ export function createLobby(deps: LobbyDeps) {
     }
   }
 
-  function resolvePool(request: SeekRequest): { id: string; tc: TimeControl } {
-    if (request.pool !== undefined) {
-      const quick = QUICK_PAIRINGS.find((p) => p.id === request.pool);
-      if (!quick) throw new PlayError('not_allowed', PLAY_MESSAGES.unknown_pool);
-      return { id: quick.id, tc: quick.tc };
-    }
-    const tc = request.tc!;
-    // A clock that starts at 0 would flag at once (the core's newClock has no 0+n minimum yet).
-    const valid =
-      tc.initial > 0 &&
-      tc.initial <= TIME_CONTROL_LIMITS.initialMax &&
-      tc.increment <= TIME_CONTROL_LIMITS.incrementMax;
-    if (!valid) throw new PlayError('not_allowed', PLAY_MESSAGES.bad_time_control);
-    return { id: formatTimeControl(tc), tc };
-  }
-
   async function ratingOf(player: PlayerRef, speed: Speed): Promise<number> {
-    if (player.userId !== null) return deps.memberRating(player.userId, speed);
+    if (player.userId !== null) return Math.round(await deps.memberRating(player.userId, speed));
     const level = await repo.skillLevelOf(player.guestId!);
     return level === null ? DEFAULT_PAIRING_RATING : skillLevelRating(level);
   }
@@ -159,7 +137,7 @@ export function createLobby(deps: LobbyDeps) {
       if (!pair) continue;
       for (const row of pair) waiting.delete(row.id);
       feed.removed(pair);
-      await start(sideOf(pair[0]), sideOf(pair[1]), pair[0]);
+      await start(sideOf(pair[0]), sideOf(pair[1]), pair[0], [pair[0].color, pair[1].color]);
       paired++;
     }
     return paired;
@@ -194,7 +172,9 @@ export function createLobby(deps: LobbyDeps) {
         throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
       }
       const { id: pool, tc } = resolvePool(request);
-      const rating = Math.round(await ratingOf(seeker.player, speedOf(tc)));
+      const rating = await ratingOf(seeker.player, speedOf(tc));
+      const custom = request.tc !== undefined;
+      const range = custom && request.ratingRange ? ratingRangeAround(rating, request.ratingRange) : null;
       const key = playerKey(seeker.player);
       const id = newSeekId();
       // Heard before the row exists: a pairing cannot come before it can be heard.
@@ -212,7 +192,10 @@ export function createLobby(deps: LobbyDeps) {
         incrementSeconds: tc.increment,
         rated: request.rated,
         rating,
-        listed: request.tc !== undefined,
+        color: (custom && request.color) || 'random',
+        ratingMin: range?.min ?? null,
+        ratingMax: range?.max ?? null,
+        listed: custom,
         nodeId: deps.nodeId,
         socketId: seeker.owner,
         createdAt: now,
@@ -236,13 +219,20 @@ export function createLobby(deps: LobbyDeps) {
       if (found?.rated && seeker.player.userId === null) {
         throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
       }
+      // A seek's terms never change (seeking again makes a new id), so this check holds for the take.
+      if (
+        found &&
+        !inRatingRange(rangeOfRow(found), await ratingOf(seeker.player, speedOf(tcOfRow(found))))
+      ) {
+        throw new PlayError('seek_incompatible', PLAY_MESSAGES.out_of_range);
+      }
       const taken = await repo.take(seekId, key, aliveAfter());
       if (!taken) throw new PlayError('not_found', PLAY_MESSAGES.seek_gone);
       // The taker's own seek, if any, goes: they are about to play.
       seekers.forgetWhere((s) => s.key === key);
       feed.removed([taken, ...(await repo.removeByPlayer(key))]);
       const answer = (gameId: string | null) => (gameId ? seeker.onPaired(gameId) : seeker.onError(null));
-      await start(sideOf(taken), [seeker.player, answer], taken);
+      await start(sideOf(taken), [seeker.player, answer], taken, [taken.color, 'random']);
     },
 
     /**
@@ -261,7 +251,15 @@ export function createLobby(deps: LobbyDeps) {
     /** Pairs soon (a seek just came), without making the caller wait or fail. */
     nudge: () => void background(tick, 'tick'),
     list,
-    follow: (follower: FeedFollower) => feed.follow(follower),
+    /** Sends the list with the follower's own ratings (to tell which seeks they may join), then changes. */
+    async follow(follower: FeedFollower, player: PlayerRef | null): Promise<void> {
+      const ratings = player
+        ? (Object.fromEntries(
+            await Promise.all(LIVE_SPEEDS.map(async (speed) => [speed, await ratingOf(player, speed)])),
+          ) as LobbyRatings)
+        : undefined;
+      await feed.follow(follower, ratings);
+    },
     unfollow: (id: number) => feed.unfollow(id),
 
     /** How many wait in each pool across every node (`3+0|rated` → n). */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -34,6 +36,13 @@ export const seeks = pgTable(
     incrementSeconds: integer('increment_seconds').notNull(),
     rated: boolean('rated').notNull(),
     rating: integer('rating').notNull(),
+    /** `white`, `black` or `random` (always random in a quick pool). */
+    color: text('color', { enum: ['white', 'black', 'random'] })
+      .notNull()
+      .default('random'),
+    /** The opponents' ratings taken, inclusive; null: any (always null in a quick pool). */
+    ratingMin: integer('rating_min'),
+    ratingMax: integer('rating_max'),
     /** Made with a custom time control: shown in the lobby's list, where anyone may accept it. */
     listed: boolean('listed').notNull(),
     nodeId: text('node_id').notNull(),
@@ -47,6 +56,7 @@ export const seeks = pgTable(
     index('seeks_pool_idx').on(t.pool, t.rated, t.createdAt),
     index('seeks_node_idx').on(t.nodeId, t.socketId),
     index('seeks_alive_idx').on(t.aliveAt),
+    check('seeks_color_check', sql`${t.color} in ('white', 'black', 'random')`),
   ],
 );
 

@@ -28,8 +28,11 @@ function remembered(): number | null {
   }
 }
 
-/** A guest's "Your level" (spec §6): the starting rating guests are paired by. */
-export function GuestSkillLevel() {
+/**
+ * A guest's "Your level" (spec §6): the starting rating guests are paired by. `onSaved` hears of
+ * a new level (the lobby then asks again which open games the guest may join).
+ */
+export function GuestSkillLevel({ onSaved }: { onSaved?: () => void } = {}) {
   const { t } = useTranslation();
   const { http } = useServices();
   const [level, setLevel] = useState<number | null>(remembered);
@@ -49,6 +52,7 @@ export function GuestSkillLevel() {
         await http.post<GuestSkillLevelResponse>(LOBBY_API.guestSkillLevel, { skill_level: next })
       ).data;
       setSaved(answer.rating ?? skillLevelRating(next));
+      onSaved?.();
       try {
         localStorage.setItem(SKILL_LEVEL_KEY, String(next));
       } catch {

@@ -1,4 +1,4 @@
-import { LOBBY_API, type LobbySeek } from '@kingside/contract';
+import { LOBBY_API } from '@kingside/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -6,21 +6,7 @@ import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { resetTabSocket } from './socket';
 import { FakeWebSocket } from './testing/fake-socket';
-import { gameView } from './testing/fixtures';
-
-function lobbySeek(overrides: Partial<LobbySeek> = {}): LobbySeek {
-  return {
-    id: 'seek0001',
-    username: 'Carol',
-    isGuest: false,
-    rating: 1720,
-    rated: true,
-    timeControl: { initial: 300, increment: 3 },
-    speed: 'blitz',
-    createdAt: '2026-01-01T10:00:00Z',
-    ...overrides,
-  };
-}
+import { gameView, lobbySeek } from './testing/fixtures';
 
 async function openLobby(options: Parameters<typeof renderApp>[1] = {}) {
   const app = renderApp('/play', options);
@@ -87,7 +73,13 @@ describe('PlayPage', () => {
     await user.click(screen.getByRole('button', { name: 'Seek a game' }));
     expect(ws.messages.slice(-2)).toEqual([
       { t: 'cancelSeek' },
-      { t: 'seek', tc: { initial: 900, increment: 10 }, rated: false },
+      {
+        t: 'seek',
+        tc: { initial: 900, increment: 10 },
+        rated: false,
+        color: 'random',
+        ratingRange: { min: -500, max: 500 },
+      },
     ]);
     expect(screen.getByText(/15\+10 Rapid · Casual/)).toBeTruthy();
   });
@@ -167,6 +159,12 @@ describe('PlayPage', () => {
     expect(post?.body).toMatchObject({ skill_level: 4 });
     expect(await screen.findByText('Saved: you will be paired around 1400.')).toBeTruthy();
     expect(localStorage.getItem('kingside.guestSkillLevel')).toBe('4');
+    // The lobby asks again, for the ratings that say which open games the guest may join.
+    const subscribes = FakeWebSocket.last.messages.filter((m) => (m as { t: string }).t === 'lobby');
+    expect(subscribes).toEqual([
+      { t: 'lobby', subscribe: true },
+      { t: 'lobby', subscribe: true },
+    ]);
   });
 
   it('offers members no level but everyone a link to play a friend', async () => {

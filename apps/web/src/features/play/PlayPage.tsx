@@ -7,7 +7,7 @@ import {
   speedOf,
   type TimeControl,
 } from '@kingside/contract';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -16,11 +16,11 @@ import { useCurrentUser } from '../accounts/useCurrentUser';
 import { FriendChallengeButton } from '../challenges/FriendChallengeButton';
 import { loadBoardOptions } from './board-options';
 import { ConnectionIndicator } from './ConnectionIndicator';
+import { CustomSeekForm } from './CustomSeekForm';
 import { formatElapsed } from './clock';
 import { GuestSkillLevel } from './GuestSkillLevel';
 import { SeekList } from './SeekList';
 import { getSoundPlayer } from './sounds';
-import { TimeControlFields } from './TimeControlFields';
 import { useLobbySeeks } from './useLobbySeeks';
 import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
 
@@ -43,9 +43,6 @@ export function PlayPage() {
   const [seek, setSeek] = useState<Seek | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
-  const [minutes, setMinutes] = useState(5);
-  const [increment, setIncrement] = useState(3);
-  const [rated, setRated] = useState(!user.isGuest);
   const [joining, setJoining] = useState<string | null>(null);
   const lobby = useLobbySeeks();
   useDocumentTitle('play');
@@ -79,12 +76,6 @@ export function PlayPage() {
     setSeek(null);
   };
 
-  const onCustom = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const tc = { initial: Math.round(minutes * 60), increment };
-    start({ message: { t: 'seek', tc, rated: canRate && rated }, pool: null, tc });
-  };
-
   const join = (listed: LobbySeek) => {
     setError(null);
     setJoining(listed.id);
@@ -99,7 +90,11 @@ export function PlayPage() {
     } else if (message.t === 'error' && !message.gameId && joining) {
       setJoining(null);
       setError(
-        message.code === 'not_found' ? t('play.openGames.gone') : message.message || t('game.errors.generic'),
+        message.code === 'not_found'
+          ? t('play.openGames.gone')
+          : message.code === 'seek_incompatible'
+            ? t('seeks.outOfRange')
+            : message.message || t('game.errors.generic'),
       );
     } else if (message.t === 'error' && !message.gameId && seek) {
       setSeek(null);
@@ -137,8 +132,6 @@ export function PlayPage() {
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [seeking]);
-
-  const customTc = { initial: Math.round(minutes * 60), increment };
 
   return (
     <div className="lobby">
@@ -203,57 +196,25 @@ export function PlayPage() {
             })}
           </ul>
           <p className="lobby__legend">{t('play.legend')}</p>
-          <SeekList seeks={lobby.seeks} loaded={lobby.loaded} joining={joining} onJoin={join} />
+          <SeekList
+            seeks={lobby.seeks}
+            loaded={lobby.loaded}
+            ratings={lobby.ratings}
+            joining={joining}
+            onJoin={join}
+          />
         </section>
 
         <aside className="lobby__side">
-          <form className="custom-game form" onSubmit={onCustom} aria-labelledby="custom-title">
-            <h2 id="custom-title" className="lobby__section-title">
-              {t('play.custom.title')}
-            </h2>
-            <TimeControlFields
-              idPrefix="custom"
-              className="custom-game__row"
-              minutes={minutes}
-              increment={increment}
-              onMinutes={setMinutes}
-              onIncrement={setIncrement}
-            />
-            <p className="custom-game__speed">
-              {t('play.custom.speed', { speed: speedName(customTc) })} · {formatTimeControl(customTc)}
-            </p>
-            <fieldset className="segmented">
-              <legend>{t('play.custom.mode')}</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="mode"
-                  value="casual"
-                  checked={!canRate || !rated}
-                  onChange={() => setRated(false)}
-                />
-                <span>{t('play.casual')}</span>
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="mode"
-                  value="rated"
-                  checked={canRate && rated}
-                  disabled={!canRate}
-                  onChange={() => setRated(true)}
-                />
-                <span>{t('play.rated')}</span>
-              </label>
-            </fieldset>
-            <button type="submit" className="button button--primary button--block">
-              {t('play.custom.submit')}
-            </button>
-          </form>
+          <CustomSeekForm
+            canRate={canRate}
+            ratings={lobby.ratings}
+            onSeek={(message, tc) => start({ message, pool: null, tc })}
+          />
 
           <FriendChallengeButton />
 
-          {user.isGuest && <GuestSkillLevel />}
+          {user.isGuest && <GuestSkillLevel onSaved={lobby.refresh} />}
 
           {user.isGuest && (
             <p className="guest-note">

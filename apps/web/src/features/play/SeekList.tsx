@@ -1,17 +1,25 @@
-import { formatTimeControl, type LobbySeek } from '@kingside/contract';
+import './seeks.css';
+import { formatTimeControl, joinRefusal, type LobbyRatings, type LobbySeek } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { KingIcon } from './KingIcon';
 
 interface SeekListProps {
   seeks: LobbySeek[];
   loaded: boolean;
+  /** The viewer's own pairing ratings (from the lobby), to tell which seeks they may join. */
+  ratings: LobbyRatings | null;
   /** The seek being joined, while the server answers. */
   joining: string | null;
   onJoin: (seek: LobbySeek) => void;
 }
 
-/** "Open games": the lobby's custom seeks, oldest first; others' can be joined with one click. */
-export function SeekList({ seeks, loaded, joining, onJoin }: SeekListProps) {
+/**
+ * "Open games": the lobby's custom seeks, oldest first, each with the colour its player asked
+ * for and the ratings it takes; others' can be joined with one click, unless the seek leaves the
+ * viewer out (the button is then disabled and says why to screen readers and on hover).
+ */
+export function SeekList({ seeks, loaded, ratings, joining, onJoin }: SeekListProps) {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
   // Guests carry the same server-given name (`guestName`) in the current user as in their seeks.
@@ -35,6 +43,8 @@ export function SeekList({ seeks, loaded, joining, onJoin }: SeekListProps) {
               <th scope="col">{t('play.openGames.rating')}</th>
               <th scope="col">{t('play.openGames.timeControl')}</th>
               <th scope="col">{t('play.openGames.mode')}</th>
+              <th scope="col">{t('seeks.list.color')}</th>
+              <th scope="col">{t('seeks.list.range')}</th>
               <th scope="col">
                 <span className="visually-hidden">{t('play.openGames.action')}</span>
               </th>
@@ -43,8 +53,13 @@ export function SeekList({ seeks, loaded, joining, onJoin }: SeekListProps) {
           <tbody>
             {seeks.map((seek) => {
               const own = isOwn(seek);
+              const rating = ratings?.[seek.speed as keyof LobbyRatings] ?? null;
+              const refusal = own ? null : joinRefusal(seek, { isGuest: user.isGuest, rating });
+              const why = refusal && t(`seeks.list.why.${refusal}`, { rating });
+              const whyId = `open-games-why-${seek.id}`;
+              const rowClass = own ? 'is-own' : refusal ? 'is-unavailable' : undefined;
               return (
-                <tr key={seek.id} className={own ? 'is-own' : undefined}>
+                <tr key={seek.id} className={rowClass}>
                   <td>
                     {seek.username}
                     {seek.isGuest && (
@@ -56,19 +71,37 @@ export function SeekList({ seeks, loaded, joining, onJoin }: SeekListProps) {
                     {formatTimeControl(seek.timeControl)} {t(`play.speeds.${seek.speed}`)}
                   </td>
                   <td>{seek.rated ? t('play.rated') : t('play.casual')}</td>
+                  <td>
+                    <span className="open-games__color" title={t(`seeks.list.asks.${seek.color}`)}>
+                      <KingIcon color={seek.color} className="open-games__king" />
+                      <span className="visually-hidden">{t(`seeks.list.asks.${seek.color}`)}</span>
+                    </span>
+                  </td>
+                  <td>
+                    {seek.ratingRange ? t('seeks.list.bounds', { ...seek.ratingRange }) : t('seeks.list.any')}
+                  </td>
                   <td className="open-games__action">
                     {own ? (
                       <span className="open-games__own">{t('play.openGames.yours')}</span>
                     ) : (
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={t('play.openGames.join', { name: seek.username })}
-                        disabled={joining !== null}
-                        onClick={() => onJoin(seek)}
-                      >
-                        {t('play.openGames.joinShort')}
-                      </button>
+                      <>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={t('play.openGames.join', { name: seek.username })}
+                          aria-describedby={why ? whyId : undefined}
+                          title={why ?? undefined}
+                          disabled={joining !== null || refusal !== null}
+                          onClick={() => onJoin(seek)}
+                        >
+                          {t('play.openGames.joinShort')}
+                        </button>
+                        {why && (
+                          <span id={whyId} className="visually-hidden">
+                            {why}
+                          </span>
+                        )}
+                      </>
                     )}
                   </td>
                 </tr>

@@ -1,17 +1,24 @@
-import type { LobbySeek } from '@kingside/contract';
-import { useEffect, useState } from 'react';
+import type { LobbyRatings, LobbySeek } from '@kingside/contract';
+import { useCallback, useEffect, useState } from 'react';
 import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
 
 /**
  * The lobby's live list of custom seeks, followed while the component is mounted: subscribes
  * whenever the socket is (again) online, since a new connection follows nothing; `lobby.seeks`
- * replaces the list, then `lobby.seek`/`lobby.unseek` change it.
+ * replaces the list (with the player's own ratings), then `lobby.seek`/`lobby.unseek` change it.
+ * `refresh` subscribes again, for a fresh list and ratings (a guest changed their level).
  */
-export function useLobbySeeks(): { seeks: LobbySeek[]; loaded: boolean } {
+export function useLobbySeeks(): {
+  seeks: LobbySeek[];
+  loaded: boolean;
+  ratings: LobbyRatings | null;
+  refresh: () => void;
+} {
   const socket = usePlaySocket();
   const online = useConnection().state === 'online';
   const [seeks, setSeeks] = useState<LobbySeek[]>([]);
   const [loaded, setLoaded] = useState(false);
+  const [ratings, setRatings] = useState<LobbyRatings | null>(null);
 
   useEffect(() => {
     if (!online) return;
@@ -25,6 +32,7 @@ export function useLobbySeeks(): { seeks: LobbySeek[]; loaded: boolean } {
   useSocketMessages((message) => {
     if (message.t === 'lobby.seeks') {
       setSeeks(message.seeks);
+      setRatings(message.ratings ?? null);
       setLoaded(true);
     } else if (message.t === 'lobby.seek') {
       const { seek } = message;
@@ -35,5 +43,9 @@ export function useLobbySeeks(): { seeks: LobbySeek[]; loaded: boolean } {
     }
   });
 
-  return { seeks, loaded };
+  const refresh = useCallback(() => {
+    if (socket.getSnapshot().state === 'online') socket.send({ t: 'lobby', subscribe: true });
+  }, [socket]);
+
+  return { seeks, loaded, ratings, refresh };
 }

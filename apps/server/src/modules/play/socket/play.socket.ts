@@ -175,7 +175,8 @@ async function handle(
     case 'unwatch':
       return deps.hub.unwatch(conn, m.gameId);
     case 'seek': {
-      const pool = await deps.lobby.seek(seekerOf(conn), { pool: m.pool, tc: m.tc, rated: m.rated });
+      const { pool: poolId, tc, rated, color, ratingRange } = m;
+      const pool = await deps.lobby.seek(seekerOf(conn), { pool: poolId, tc, rated, color, ratingRange });
       conn.send({ t: 'seeking', pool });
       ack();
       deps.lobby.nudge();
@@ -185,7 +186,7 @@ async function handle(
       await deps.lobby.cancel(conn.id);
       return ack();
     case 'lobby':
-      if (m.subscribe) await deps.lobby.follow(conn);
+      if (m.subscribe) await deps.lobby.follow(conn, conn.player);
       else deps.lobby.unfollow(conn.id);
       return ack();
     case 'acceptSeek':

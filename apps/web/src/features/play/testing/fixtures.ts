@@ -1,4 +1,4 @@
-import type { GamePlayer, GameView } from '@kingside/contract';
+import type { GamePlayer, GameView, LobbySeek } from '@kingside/contract';
 
 export const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -37,6 +37,23 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     drawClaimable: false,
     createdAt: '2026-01-01T10:00:00Z',
     you: 'white',
+    ...overrides,
+  };
+}
+
+/** One custom seek in the lobby's list: Carol's rated 5+3, any colour, any rating. */
+export function lobbySeek(overrides: Partial<LobbySeek> = {}): LobbySeek {
+  return {
+    id: 'seek0001',
+    username: 'Carol',
+    isGuest: false,
+    rating: 1720,
+    rated: true,
+    timeControl: { initial: 300, increment: 3 },
+    speed: 'blitz',
+    color: 'random',
+    ratingRange: null,
+    createdAt: '2026-01-01T10:00:00Z',
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 /** English, the complete catalogue every other language falls back to. */
 import { enAccount } from './en.account';
 import { enPlay } from './en.play';
+import { enSeeks } from './en.seeks';
 import { enTwoFactor } from './en.twoFactor';
 
 export const en = {
@@ -176,6 +177,7 @@ export const en = {
   ...enPlay,
   ...enTwoFactor,
   ...enAccount,
+  ...enSeeks,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',

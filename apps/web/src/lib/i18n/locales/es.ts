@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import { esAccount } from './es.account';
 import { esPlay } from './es.play';
+import { esSeeks } from './es.seeks';
 import { esTwoFactor } from './es.twoFactor';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
@@ -188,6 +189,7 @@ export const es: DeepPartial<Translation> = {
   ...esPlay,
   ...esTwoFactor,
   ...esAccount,
+  ...esSeeks,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
