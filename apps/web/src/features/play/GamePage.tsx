@@ -9,7 +9,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { RematchPanel } from '../challenges/RematchPanel';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Board } from './Board';
-import { loadBoardOptions } from './board-options';
+import type { BoardSettings } from './board-options';
 import { Clock } from './Clock';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { GameControls } from './GameControls';
@@ -27,13 +27,15 @@ import { MoveList } from './MoveList';
 import { PromotionDialog } from './PromotionDialog';
 import { formatRatingDiff, ResultBanner } from './ResultBanner';
 import { getSoundPlayer, type SoundAnnouncement } from './sounds';
+import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
 
 export function GamePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { context } = useServices();
-  const [options] = useState(loadBoardOptions);
+  // Another tab's settings page may change these while the game is open.
+  const { options } = useBoardOptions();
   const game = useGame(id, context.page?.game ?? null, options.playSounds);
   const { state, view } = game;
   useDocumentTitle('game', { id });
@@ -63,7 +65,7 @@ interface LiveGameProps {
   game: ReturnType<typeof useGame>;
   view: GameView;
   me: Color | null;
-  options: ReturnType<typeof loadBoardOptions>;
+  options: BoardSettings;
 }
 
 function LiveGame({ game, view, me, options }: LiveGameProps) {
