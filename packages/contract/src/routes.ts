@@ -62,6 +62,7 @@ export const ROUTES = {
   news: { name: 'news', path: '/news', methods: GET },
   social: { name: 'social', path: '/social', methods: GET },
   settings: { name: 'settings', path: '/settings', methods: GET },
+  settings_board: { name: 'settings_board', path: '/settings/board', methods: GET },
   insights: { name: 'insights', path: '/insights', methods: GET },
 } as const satisfies Record<string, RouteDef>;
 

@@ -56,6 +56,14 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/challenges/ChallengePage'),
     (module) => module.ChallengePage,
   ),
+  settings: lazyPage(
+    () => import('../features/settings/SettingsPage'),
+    (module) => module.SettingsPage,
+  ),
+  settings_board: lazyPage(
+    () => import('../features/settings/BoardSettingsPage'),
+    (module) => module.BoardSettingsPage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   two_factor: comingSoon,
   login_and_go: comingSoon,
@@ -68,6 +76,5 @@ export const PAGES: Record<RouteName, Page> = {
   learn: comingSoon,
   news: comingSoon,
   social: comingSoon,
-  settings: comingSoon,
   insights: comingSoon,
 };

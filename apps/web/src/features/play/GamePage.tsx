@@ -24,6 +24,7 @@ import {
   playMove,
 } from './game-state';
 import { MoveList } from './MoveList';
+import { timeSpentPerPly } from './move-list-format';
 import { PromotionDialog } from './PromotionDialog';
 import { formatRatingDiff, ResultBanner } from './ResultBanner';
 import { getSoundPlayer, type SoundAnnouncement } from './sounds';
@@ -86,6 +87,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const dests = useMemo(() => destsOf(view.fen), [view.fen]);
   const check = useMemo(() => isCheck(view.fen), [view.fen]);
   const lastMove = lastMoveSquares(view.moves.at(-1));
+  const incrementMs = view.timeControl.increment * 1000;
+  const times = useMemo(
+    () => (options.showTimestamps ? timeSpentPerPly(view.moves, game.state.clocks, incrementMs) : undefined),
+    [options.showTimestamps, view.moves, game.state.clocks, incrementMs],
+  );
 
   const sendMove = (orig: string, dest: string, role?: PromotionRole) => {
     const played = playMove(view.fen, `${orig}${dest}${role ? PROMOTION_LETTER[role] : ''}`);
@@ -182,7 +188,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </div>
           </div>
 
-          <MoveList san={view.san} />
+          <MoveList san={view.san} displayType={options.moveListDisplayType} times={times} />
 
           <ResultBanner game={view} me={me} />
           {me !== null && !live && <RematchPanel gameId={view.id} />}

@@ -83,6 +83,7 @@ export const enPlay = {
     blackClock: 'Black clock',
     moves: 'Moves',
     noMoves: 'The game has not started yet. White moves first.',
+    timeSpent: '{{time}} spent',
     yourTurn: 'Your turn',
     waiting: 'Waiting for your opponent',
     spectating: 'You are watching this game.',

@@ -1,5 +1,6 @@
 /** English, the complete catalogue every other language falls back to. */
 import { enPlay } from './en.play';
+import { enSettings } from './en.settings';
 
 export const en = {
   app: {
@@ -172,6 +173,7 @@ export const en = {
     later: 'Games, ratings and friends will show here soon.',
   },
   ...enPlay,
+  ...enSettings,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',
@@ -186,7 +188,6 @@ export const en = {
     learn: { title: 'Learn', text: 'Lessons and courses are being prepared.' },
     news: { title: 'News', text: 'Chess news and articles will appear here soon.' },
     social: { title: 'Social', text: 'Friends, clubs and forums are coming soon.' },
-    settings: { title: 'Settings', text: 'Board, piece and sound preferences will be adjustable here soon.' },
     insights: { title: 'Insights', text: 'Statistics about your games and your progress are coming soon.' },
     leagues: { title: 'Leagues', text: 'League tables and divisions are coming soon.' },
     tournament: { title: 'Tournament', text: 'Tournament pairings, standings and games are coming soon.' },

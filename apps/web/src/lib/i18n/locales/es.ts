@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { esPlay } from './es.play';
+import { esSettings } from './es.settings';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
@@ -106,6 +107,7 @@ export const es: DeepPartial<Translation> = {
     later: 'Pronto verás aquí partidas, puntuaciones y amigos.',
   },
   ...esPlay,
+  ...esSettings,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
@@ -126,7 +128,6 @@ export const es: DeepPartial<Translation> = {
     learn: { title: 'Aprender', text: 'Estamos preparando lecciones y cursos.' },
     news: { title: 'Noticias', text: 'Pronto aparecerán aquí noticias y artículos de ajedrez.' },
     social: { title: 'Social', text: 'Amigos, clubes y foros llegarán pronto.' },
-    settings: { title: 'Ajustes', text: 'Pronto podrás ajustar aquí el tablero, las piezas y los sonidos.' },
     insights: { title: 'Análisis', text: 'Pronto llegarán estadísticas sobre tus partidas y tu progreso.' },
     leagues: { title: 'Ligas', text: 'Las clasificaciones y divisiones de las ligas llegarán pronto.' },
     tournament: {

@@ -1,0 +1,93 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { BOARD_OPTIONS_KEY } from '../play/board-options';
+
+const saved = () =>
+  JSON.parse(localStorage.getItem(BOARD_OPTIONS_KEY) ?? 'null') as Record<string, unknown> | null;
+
+describe('settings pages', () => {
+  it('lists the board section on /settings, for a signed-out visitor too', async () => {
+    const { user, router } = renderApp('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: /Board & pieces/ }));
+    expect(router.state.location.pathname).toBe('/settings/board');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Board & pieces' })).toBeTruthy();
+  });
+
+  it('shows the §9 defaults and a preview board', async () => {
+    renderApp('/settings/board');
+    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' });
+    const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+    const on = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
+    expect(checked('Normal')).toBe(true);
+    expect(checked('Inside')).toBe(true);
+    expect(checked('Drag')).toBe(true);
+    expect(checked('Letters (Nf3)')).toBe(true);
+    expect(on('Show legal moves')).toBe(true);
+    expect(on('Highlight the last move')).toBe(true);
+    expect(on('White always on bottom')).toBe(false);
+    expect(on('Premove queue')).toBe(false);
+    expect(on('Show the time spent on each move')).toBe(false);
+    expect(on('Play sounds')).toBe(true);
+    expect(screen.getByRole('img', { name: 'Preview board: try a move' })).toBeTruthy();
+    expect(saved()).toBeNull();
+  });
+
+  it('saves each change at once and says so to screen readers', async () => {
+    const { user } = renderApp('/settings/board');
+    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Premove queue' }));
+    expect(saved()).toMatchObject({ premoveQueue: true, animationType: 'medium', coordinates: 'inside' });
+    expect(screen.getByRole('status').textContent?.trim()).toBe('Saved');
+
+    await user.click(screen.getByRole('radio', { name: 'Figurines (♘f3)' }));
+    await user.click(screen.getByRole('radio', { name: 'Outside' }));
+    await user.click(screen.getByRole('radio', { name: 'None' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show legal moves' }));
+    expect(saved()).toMatchObject({
+      premoveQueue: true,
+      moveListDisplayType: 'figurines',
+      coordinates: 'outside',
+      animationType: 'none',
+      highlightLegalMoves: false,
+    });
+    // The preview's move list follows: its knight move is now a figurine.
+    expect(screen.getByText('♘f3')).toBeTruthy();
+    expect(document.querySelector('.board--coords-outside')).not.toBeNull();
+  });
+
+  it('puts every option back to the defaults', async () => {
+    const { user } = renderApp('/settings/board');
+    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' });
+    await user.click(screen.getByRole('checkbox', { name: 'White always on bottom' }));
+    await user.click(screen.getByRole('radio', { name: 'Both' }));
+    expect(saved()).toMatchObject({ isWhiteOnBottom: true, moveMethod: 'both' });
+
+    await user.click(screen.getByRole('button', { name: 'Reset to defaults' }));
+    expect(saved()).toEqual({
+      animationType: 'medium',
+      coordinates: 'inside',
+      moveMethod: 'drag',
+      moveListDisplayType: 'text',
+      highlightLegalMoves: true,
+      highlightMoves: true,
+      isWhiteOnBottom: false,
+      playSounds: true,
+      showTimestamps: false,
+      premoveQueue: false,
+    });
+    expect(
+      (screen.getByRole('checkbox', { name: 'White always on bottom' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect((screen.getByRole('radio', { name: 'Drag' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('status').textContent?.trim()).toBe('Defaults restored');
+  });
+
+  it('is in Spanish under /es', async () => {
+    renderApp('/es/settings/board');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero y piezas' })).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Cola de premovidas' })).toBeTruthy();
+  });
+});
