@@ -25,11 +25,13 @@ import {
 } from './game-state';
 import { MoveList } from './MoveList';
 import { timeSpentPerPly } from './move-list-format';
+import { PremoveQueueNote } from './PremoveQueueNote';
 import { PromotionDialog } from './PromotionDialog';
 import { formatRatingDiff, ResultBanner } from './ResultBanner';
 import { getSoundPlayer, type SoundAnnouncement } from './sounds';
 import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
+import { usePremoveQueue } from './usePremoveQueue';
 
 export function GamePage() {
   const { id = '' } = useParams();
@@ -76,6 +78,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const [announcement, setAnnouncement] = useState<SoundAnnouncement | null>(null);
   const live = isLive(view);
   const playing = me !== null && live;
+  const premoves = usePremoveQueue(game, view, playing && options.premoveQueue ? me : null);
 
   useEffect(() => {
     if (!options.playSounds) return;
@@ -127,6 +130,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           resetToken={game.state.resetToken}
           label={t('game.boardLabel')}
           onMove={onBoardMove}
+          premoveQueue={premoves.board}
         />
         {promotion && me && (
           <PromotionDialog
@@ -206,6 +210,9 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
                 onDraw={game.draw}
                 onTakeback={game.takeback}
               />
+              {premoves.board && (
+                <PremoveQueueNote count={premoves.board.moves.length} onClear={premoves.board.onClear} />
+              )}
               <MoveInput fen={view.fen} myTurn={view.turn === me} onMove={game.move} />
             </>
           )}
