@@ -46,6 +46,7 @@ export function Board(props: BoardProps) {
   const api = useRef<Api | null>(null);
   const onMove = useRef(props.onMove);
   onMove.current = props.onMove;
+  const shownCoordinates = useRef(options.coordinates !== 'off');
   const queue = props.premoveQueue;
   const queueRef = useRef(queue);
   queueRef.current = queue;
@@ -119,6 +120,11 @@ export function Board(props: BoardProps) {
     if (!board) return;
     const { movable, ...rest } = config();
     board.set({ ...rest, movable: { ...movable, events: board.state.movable.events } });
+    // chessground draws coordinates only when it builds its DOM: turning them on or off rebuilds it.
+    if (board.state.coordinates !== shownCoordinates.current) {
+      shownCoordinates.current = board.state.coordinates;
+      board.redrawAll();
+    }
     // With the queue on, chessground's own premove only hands the move over to the queue.
     if (movableColor === null || queue) board.cancelPremove();
     // The opponent just moved: a premove waiting for this moment is played now.

@@ -56,6 +56,12 @@ describe('settings pages', () => {
     // The preview's move list follows: its knight move is now a figurine.
     expect(screen.getByText('♘f3')).toBeTruthy();
     expect(document.querySelector('.board--coords-outside')).not.toBeNull();
+
+    // chessground draws coordinates once: turning them off must rebuild the board without them.
+    expect(document.querySelector('.board coords')).not.toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Off' }));
+    expect(saved()).toMatchObject({ coordinates: 'off' });
+    expect(document.querySelector('.board coords')).toBeNull();
   });
 
   it('puts every option back to the defaults', async () => {
