@@ -41,16 +41,7 @@ export function MoveList({ san, displayType = 'text', times }: MoveListProps) {
                   className={`moves__san${move.ply === current ? ' is-current' : ''}`}
                   aria-current={move.ply === current ? 'step' : undefined}
                 >
-                  {displayType === 'figurines' ? (
-                    <>
-                      <span className="moves__figurine" aria-hidden="true">
-                        {figurineSan(move.san)}
-                      </span>
-                      <span className="visually-hidden">{move.san}</span>
-                    </>
-                  ) : (
-                    move.san
-                  )}
+                  <San san={move.san} figurines={displayType === 'figurines'} />
                   {times && <Spent ms={times[move.ply - 1] ?? null} />}
                 </span>
               ) : (
@@ -62,6 +53,20 @@ export function MoveList({ san, displayType = 'text', times }: MoveListProps) {
         ))}
       </ol>
     </div>
+  );
+}
+
+/** A figurine move reads as its letters to screen readers; pawn moves have no piece to swap. */
+function San({ san, figurines }: { san: string; figurines: boolean }) {
+  const shown = figurines ? figurineSan(san) : san;
+  if (shown === san) return <>{san}</>;
+  return (
+    <>
+      <span className="moves__figurine" aria-hidden="true">
+        {shown}
+      </span>
+      <span className="visually-hidden">{san}</span>
+    </>
   );
 }
 

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { BOARD_OPTIONS_KEY } from '../play/board-options';
 
@@ -17,7 +18,7 @@ describe('settings pages', () => {
 
   it('shows the §9 defaults and a preview board', async () => {
     renderApp('/settings/board');
-    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' });
+    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
     const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
     const on = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
     expect(checked('Normal')).toBe(true);
@@ -36,7 +37,7 @@ describe('settings pages', () => {
 
   it('saves each change at once and says so to screen readers', async () => {
     const { user } = renderApp('/settings/board');
-    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' });
+    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
 
     await user.click(screen.getByRole('checkbox', { name: 'Premove queue' }));
     expect(saved()).toMatchObject({ premoveQueue: true, animationType: 'medium', coordinates: 'inside' });
@@ -66,7 +67,7 @@ describe('settings pages', () => {
 
   it('puts every option back to the defaults', async () => {
     const { user } = renderApp('/settings/board');
-    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' });
+    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
     await user.click(screen.getByRole('checkbox', { name: 'White always on bottom' }));
     await user.click(screen.getByRole('radio', { name: 'Both' }));
     expect(saved()).toMatchObject({ isWhiteOnBottom: true, moveMethod: 'both' });
@@ -89,6 +90,27 @@ describe('settings pages', () => {
     ).toBe(false);
     expect((screen.getByRole('radio', { name: 'Drag' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('status').textContent?.trim()).toBe('Defaults restored');
+  });
+
+  it('neither applies nor stores cached options while staff impersonate a member (§4)', async () => {
+    const member = memberPayload('Alice');
+    const context = pageContext({
+      current: { ...member, state: { ...member.state, isImpersonating: true } },
+    });
+    const { user } = renderApp('/settings/board', { context });
+    localStorage.setItem(BOARD_OPTIONS_KEY, JSON.stringify({ premoveQueue: true }));
+    window.dispatchEvent(new StorageEvent('storage', { key: BOARD_OPTIONS_KEY }));
+    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
+    expect((screen.getByRole('checkbox', { name: 'Premove queue' }) as HTMLInputElement).checked).toBe(false);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Show legal moves' }));
+    expect((screen.getByRole('checkbox', { name: 'Show legal moves' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    expect(saved()).toEqual({ premoveQueue: true });
+    expect(screen.getByRole('status').textContent?.trim()).toBe(
+      'Shown here only: nothing is saved while you impersonate a member.',
+    );
   });
 
   it('is in Spanish under /es', async () => {

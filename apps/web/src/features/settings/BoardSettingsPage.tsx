@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { type BoardSettings, DEFAULT_BOARD_SETTINGS } from '../play/board-options';
-import { useBoardOptions } from '../play/useBoardOptions';
+import { type SaveResult, useBoardOptions } from '../play/useBoardOptions';
 import { BoardPreview } from './BoardPreview';
 import { ChoiceGroup, Toggle } from './SettingsControls';
 
@@ -33,11 +33,14 @@ export function BoardSettingsPage() {
   // Counted so that a second "Saved" in a row is still news to a screen reader.
   const [status, setStatus] = useState<{ text: string; count: number } | null>(null);
 
-  const announce = (ok: boolean, text: string) =>
-    setStatus((previous) => ({
-      text: ok ? text : t('boardSettings.notSaved'),
-      count: (previous?.count ?? 0) + 1,
-    }));
+  const announce = (result: SaveResult, done: string) => {
+    const text = {
+      kept: done,
+      refused: t('boardSettings.notSaved'),
+      not_kept: t('boardSettings.impersonating'),
+    }[result];
+    setStatus((previous) => ({ text, count: (previous?.count ?? 0) + 1 }));
+  };
   const change = (patch: Partial<BoardSettings>) =>
     announce(save({ ...options, ...patch }), t('boardSettings.saved'));
   const reset = () => announce(save({ ...DEFAULT_BOARD_SETTINGS }), t('boardSettings.resetDone'));

@@ -19,6 +19,7 @@ export const enSettings = {
     previewReset: 'Reset preview',
     saved: 'Saved',
     notSaved: 'This browser did not keep the change (private browsing or storage full).',
+    impersonating: 'Shown here only: nothing is saved while you impersonate a member.',
     resetDefaults: 'Reset to defaults',
     resetDone: 'Defaults restored',
     groups: { board: 'Board', moving: 'Moving pieces', moveList: 'Move list', sound: 'Sound' },

@@ -22,6 +22,7 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
     previewReset: 'Reiniciar vista previa',
     saved: 'Guardado',
     notSaved: 'Este navegador no guardó el cambio (navegación privada o almacenamiento lleno).',
+    impersonating: 'Solo se muestra aquí: no se guarda nada mientras suplantas a un miembro.',
     resetDefaults: 'Restablecer valores predeterminados',
     resetDone: 'Valores predeterminados restablecidos',
     groups: { board: 'Tablero', moving: 'Mover piezas', moveList: 'Lista de jugadas', sound: 'Sonido' },
