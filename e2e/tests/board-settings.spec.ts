@@ -54,6 +54,12 @@ test('with the premove queue on, two premoves play on the next two turns', async
   if (!white || !black) throw new Error('two players');
 
   await move(white, 'e4');
+  // Escape drops what was queued, as on lichess.
+  await drag(white, 'd2', 'd4');
+  await expect(white.getByRole('status').filter({ hasText: 'Premoves queued: 1' })).toBeVisible();
+  await white.keyboard.press('Escape');
+  await expect(white.getByRole('button', { name: 'Clear' })).toHaveCount(0);
+
   await drag(white, 'g1', 'f3');
   // The knight already stands on f3 on White's board: the next premove starts from there.
   await drag(white, 'f3', 'g5');
