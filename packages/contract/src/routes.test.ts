@@ -39,6 +39,7 @@ describe('ROUTES', () => {
       social: '/social',
       settings: '/settings',
       settings_security: '/settings/security',
+      settings_board: '/settings/board',
       insights: '/insights',
       forgot_password: '/forgot-password',
       reset_password: '/reset-password',
@@ -127,6 +128,7 @@ describe('generateRoute', () => {
 
   it('prefixes non-English languages and leaves English bare', () => {
     expect(generateRoute('about', {}, { language: 'es' })).toBe('/es/about');
+    expect(generateRoute('settings_board', {}, { language: 'es' })).toBe('/es/settings/board');
     expect(generateRoute('member', { username: 'X' }, { language: 'pt-BR' })).toBe('/pt-BR/member/x');
     expect(generateRoute('home', {}, { language: 'es' })).toBe('/es');
     expect(generateRoute('about', {}, { language: 'en' })).toBe('/about');

@@ -63,6 +63,7 @@ export const ROUTES = {
   social: { name: 'social', path: '/social', methods: GET },
   settings: { name: 'settings', path: '/settings', methods: GET },
   settings_security: { name: 'settings_security', path: '/settings/security', methods: GET },
+  settings_board: { name: 'settings_board', path: '/settings/board', methods: GET },
   insights: { name: 'insights', path: '/insights', methods: GET },
   forgot_password: { name: 'forgot_password', path: '/forgot-password', methods: GET },
   reset_password: { name: 'reset_password', path: '/reset-password', methods: GET },

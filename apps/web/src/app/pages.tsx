@@ -92,6 +92,14 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/account-security/CloseAccountPage'),
     (module) => module.CloseAccountPage,
   ),
+  settings: lazyPage(
+    () => import('../features/settings/SettingsPage'),
+    (module) => module.SettingsPage,
+  ),
+  settings_board: lazyPage(
+    () => import('../features/settings/BoardSettingsPage'),
+    (module) => module.BoardSettingsPage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   leagues: comingSoon,
   article: comingSoon,
@@ -102,6 +110,5 @@ export const PAGES: Record<RouteName, Page> = {
   learn: comingSoon,
   news: comingSoon,
   social: comingSoon,
-  settings: comingSoon,
   insights: comingSoon,
 };

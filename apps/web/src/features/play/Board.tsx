@@ -5,9 +5,11 @@ import type { BoardOptions, Color } from '@kingside/contract';
 import { Chessground } from '@lichess-org/chessground';
 import type { Api } from '@lichess-org/chessground/api';
 import type { Config } from '@lichess-org/chessground/config';
+import type { DrawShape } from '@lichess-org/chessground/draw';
 import type { Key } from '@lichess-org/chessground/types';
-import { useEffect, useRef } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 import { animationMs } from './board-options';
+import { type Premove, premoveShapes, queuedBoardFen } from './premove-queue';
 
 export interface BoardProps {
   fen: string;
@@ -23,6 +25,17 @@ export interface BoardProps {
   resetToken: number;
   label: string;
   onMove: (orig: string, dest: string, premove: boolean) => void;
+  /**
+   * The opt-in premove queue: each premove is added here instead of being chessground's single one,
+   * and the board shows the pieces where the queue will have put them.
+   */
+  premoveQueue?: PremoveQueueProps | undefined;
+}
+
+export interface PremoveQueueProps {
+  moves: readonly Premove[];
+  onAdd: (premove: Premove) => void;
+  onClear: () => void;
 }
 
 /** chessground, driven by props: the game state is the truth, the board only shows it. */
@@ -33,11 +46,18 @@ export function Board(props: BoardProps) {
   const api = useRef<Api | null>(null);
   const onMove = useRef(props.onMove);
   onMove.current = props.onMove;
+  const shownCoordinates = useRef(options.coordinates !== 'off');
+  const queue = props.premoveQueue;
+  const queueRef = useRef(queue);
+  queueRef.current = queue;
+  const queued = queue?.moves ?? [];
+  const queueKey = queued.map(({ orig, dest }) => `${orig}${dest}`).join(' ');
 
   const config = (): Config => {
     const playing = movableColor !== null;
+    const shapes = premoveShapes(queued);
     return {
-      fen,
+      fen: queuedBoardFen(fen, queued),
       orientation,
       turnColor,
       lastMove: lastMove as Key[] | undefined,
@@ -45,7 +65,11 @@ export function Board(props: BoardProps) {
       coordinates: options.coordinates !== 'off',
       ranksPosition: 'left',
       viewOnly: !playing,
-      highlight: { lastMove: options.highlightMoves, check: true },
+      highlight: {
+        lastMove: options.highlightMoves,
+        check: true,
+        custom: shapes.squares as Map<Key, string>,
+      },
       animation: {
         enabled: animationMs(options.animationType) > 0,
         duration: animationMs(options.animationType),
@@ -60,7 +84,7 @@ export function Board(props: BoardProps) {
       premovable: { enabled: playing, showDests: options.highlightLegalMoves, castle: true },
       draggable: { enabled: options.moveMethod !== 'click', showGhost: true },
       selectable: { enabled: options.moveMethod !== 'drag' },
-      drawable: { enabled: true, visible: true },
+      drawable: { enabled: true, visible: true, autoShapes: shapes.arrows as DrawShape[] },
     };
   };
 
@@ -77,7 +101,12 @@ export function Board(props: BoardProps) {
         ...config().movable,
         events: { after: (orig, dest, meta) => onMove.current(orig, dest, Boolean(meta.premove)) },
       },
-      premovable: { ...config().premovable },
+      premovable: {
+        ...config().premovable,
+        events: {
+          set: (orig, dest) => queueRef.current?.onAdd({ orig, dest }),
+        },
+      },
     });
     return () => {
       api.current?.destroy();
@@ -91,7 +120,13 @@ export function Board(props: BoardProps) {
     if (!board) return;
     const { movable, ...rest } = config();
     board.set({ ...rest, movable: { ...movable, events: board.state.movable.events } });
-    if (movableColor === null) board.cancelPremove();
+    // chessground draws coordinates only when it builds its DOM: turning them on or off rebuilds it.
+    if (board.state.coordinates !== shownCoordinates.current) {
+      shownCoordinates.current = board.state.coordinates;
+      board.redrawAll();
+    }
+    // With the queue on, chessground's own premove only hands the move over to the queue.
+    if (movableColor === null || queue) board.cancelPremove();
     // The opponent just moved: a premove waiting for this moment is played now.
     else if (movableColor === turnColor) board.playPremove();
   }, [
@@ -105,10 +140,33 @@ export function Board(props: BoardProps) {
     dests,
     options,
     resetToken,
+    queueKey,
+    Boolean(queue),
   ]);
 
+  // Escape clears the queue, as right-click does (lichess's gestures for cancelling a premove).
+  const hasQueue = queued.length > 0;
+  useEffect(() => {
+    if (!hasQueue) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') queueRef.current?.onClear();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [hasQueue]);
+
+  // Captured before chessground, which stops the event to start drawing an arrow.
+  const onMouseDownCapture = (event: MouseEvent) => {
+    if (event.button === 2 && hasQueue) queueRef.current?.onClear();
+  };
+
   return (
-    <div className={`board board--coords-${options.coordinates}`} role="img" aria-label={label}>
+    <div
+      className={`board board--coords-${options.coordinates}`}
+      role="img"
+      aria-label={label}
+      onMouseDownCapture={onMouseDownCapture}
+    >
       <div className="board__cg" ref={element} />
     </div>
   );

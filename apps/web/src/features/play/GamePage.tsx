@@ -9,7 +9,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { RematchPanel } from '../challenges/RematchPanel';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Board } from './Board';
-import { loadBoardOptions } from './board-options';
+import type { BoardSettings } from './board-options';
 import { Clock } from './Clock';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { GameControls } from './GameControls';
@@ -24,16 +24,21 @@ import {
   playMove,
 } from './game-state';
 import { MoveList } from './MoveList';
+import { timeSpentPerPly } from './move-list-format';
+import { PremoveQueueNote } from './PremoveQueueNote';
 import { PromotionDialog } from './PromotionDialog';
 import { formatRatingDiff, ResultBanner } from './ResultBanner';
 import { getSoundPlayer, type SoundAnnouncement } from './sounds';
+import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
+import { usePremoveQueue } from './usePremoveQueue';
 
 export function GamePage() {
   const { id = '' } = useParams();
   const { t } = useTranslation();
   const { context } = useServices();
-  const [options] = useState(loadBoardOptions);
+  // Another tab's settings page may change these while the game is open.
+  const { options } = useBoardOptions();
   const game = useGame(id, context.page?.game ?? null, options.playSounds);
   const { state, view } = game;
   useDocumentTitle('game', { id });
@@ -63,7 +68,7 @@ interface LiveGameProps {
   game: ReturnType<typeof useGame>;
   view: GameView;
   me: Color | null;
-  options: ReturnType<typeof loadBoardOptions>;
+  options: BoardSettings;
 }
 
 function LiveGame({ game, view, me, options }: LiveGameProps) {
@@ -73,6 +78,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const [announcement, setAnnouncement] = useState<SoundAnnouncement | null>(null);
   const live = isLive(view);
   const playing = me !== null && live;
+  const premoves = usePremoveQueue(game, view, playing && options.premoveQueue ? me : null);
 
   useEffect(() => {
     if (!options.playSounds) return;
@@ -84,6 +90,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const dests = useMemo(() => destsOf(view.fen), [view.fen]);
   const check = useMemo(() => isCheck(view.fen), [view.fen]);
   const lastMove = lastMoveSquares(view.moves.at(-1));
+  const incrementMs = view.timeControl.increment * 1000;
+  const times = useMemo(
+    () => (options.showTimestamps ? timeSpentPerPly(view.moves, game.state.clocks, incrementMs) : undefined),
+    [options.showTimestamps, view.moves, game.state.clocks, incrementMs],
+  );
 
   const sendMove = (orig: string, dest: string, role?: PromotionRole) => {
     const played = playMove(view.fen, `${orig}${dest}${role ? PROMOTION_LETTER[role] : ''}`);
@@ -119,6 +130,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           resetToken={game.state.resetToken}
           label={t('game.boardLabel')}
           onMove={onBoardMove}
+          premoveQueue={premoves.board}
         />
         {promotion && me && (
           <PromotionDialog
@@ -180,7 +192,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </div>
           </div>
 
-          <MoveList san={view.san} />
+          <MoveList san={view.san} displayType={options.moveListDisplayType} times={times} />
 
           <ResultBanner game={view} me={me} />
           {me !== null && !live && <RematchPanel gameId={view.id} />}
@@ -198,6 +210,9 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
                 onDraw={game.draw}
                 onTakeback={game.takeback}
               />
+              {premoves.board && (
+                <PremoveQueueNote count={premoves.board.moves.length} onClear={premoves.board.onClear} />
+              )}
               <MoveInput fen={view.fen} myTurn={view.turn === me} onMove={game.move} />
             </>
           )}

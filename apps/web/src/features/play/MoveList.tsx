@@ -1,9 +1,20 @@
+import './move-list.css';
+import type { MoveListDisplayType } from '@kingside/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairMoves } from './game-state';
+import { figurineSan, formatSpent } from './move-list-format';
+
+interface MoveListProps {
+  san: readonly string[];
+  /** Figurines (♘f3) or letters (Nf3); screen readers always get the letters. */
+  displayType?: MoveListDisplayType;
+  /** Time spent per ply (index 0 is ply 1), null where unknown; absent when timestamps are off. */
+  times?: readonly (number | null)[] | undefined;
+}
 
 /** SAN paired by move number, the last move highlighted and kept in view. */
-export function MoveList({ san }: { san: readonly string[] }) {
+export function MoveList({ san, displayType = 'text', times }: MoveListProps) {
   const { t } = useTranslation();
   const pairs = pairMoves(san);
   const current = san.length;
@@ -17,7 +28,7 @@ export function MoveList({ san }: { san: readonly string[] }) {
   return (
     <div className="moves" ref={scroller}>
       {pairs.length === 0 && <p className="moves__empty">{t('game.noMoves')}</p>}
-      <ol className="moves__list" aria-label={t('game.moves')}>
+      <ol className={`moves__list${times ? ' moves__list--timed' : ''}`} aria-label={t('game.moves')}>
         {pairs.map((pair) => (
           <li key={pair.number} className="moves__row">
             <span className="moves__number" aria-hidden="true">
@@ -30,7 +41,8 @@ export function MoveList({ san }: { san: readonly string[] }) {
                   className={`moves__san${move.ply === current ? ' is-current' : ''}`}
                   aria-current={move.ply === current ? 'step' : undefined}
                 >
-                  {move.san}
+                  <San san={move.san} figurines={displayType === 'figurines'} />
+                  {times && <Spent ms={times[move.ply - 1] ?? null} />}
                 </span>
               ) : (
                 // biome-ignore lint/suspicious/noArrayIndexKey: at most one empty half-move per row
@@ -41,5 +53,31 @@ export function MoveList({ san }: { san: readonly string[] }) {
         ))}
       </ol>
     </div>
+  );
+}
+
+/** A figurine move reads as its letters to screen readers; pawn moves have no piece to swap. */
+function San({ san, figurines }: { san: string; figurines: boolean }) {
+  const shown = figurines ? figurineSan(san) : san;
+  if (shown === san) return <>{san}</>;
+  return (
+    <>
+      <span className="moves__figurine" aria-hidden="true">
+        {shown}
+      </span>
+      <span className="visually-hidden">{san}</span>
+    </>
+  );
+}
+
+function Spent({ ms }: { ms: number | null }) {
+  const { t } = useTranslation();
+  if (ms === null) return null;
+  const time = formatSpent(ms);
+  return (
+    <span className="moves__time">
+      <span aria-hidden="true">{time}</span>
+      <span className="visually-hidden">{t('game.timeSpent', { time })}</span>
+    </span>
   );
 }

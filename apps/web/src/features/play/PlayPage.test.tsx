@@ -56,7 +56,8 @@ describe('PlayPage', () => {
     act(() => ws.receive({ t: 'seeking', pool: '10+5' }));
     act(() => ws.receive({ t: 'paired', gameId: 'abcdefgh' }));
     expect(router.state.location.pathname).toBe('/game/abcdefgh');
-    expect(await screen.findByRole('timer', { name: 'White clock' })).toBeTruthy();
+    // The game page is a chunk of its own: on a busy machine it takes more than the default second.
+    expect(await screen.findByRole('timer', { name: 'White clock' }, { timeout: 5000 })).toBeTruthy();
   });
 
   it('seeks rated games for members and custom time controls from the form', async () => {

@@ -83,6 +83,12 @@ export const enPlay = {
     blackClock: 'Black clock',
     moves: 'Moves',
     noMoves: 'The game has not started yet. White moves first.',
+    timeSpent: '{{time}} spent',
+    premoves: {
+      queued: 'Premoves queued: {{count}}',
+      clear: 'Clear',
+      hint: 'Right-click the board or press Escape to clear',
+    },
     yourTurn: 'Your turn',
     waiting: 'Waiting for your opponent',
     spectating: 'You are watching this game.',

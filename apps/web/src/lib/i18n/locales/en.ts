@@ -2,6 +2,7 @@
 import { enAccount } from './en.account';
 import { enPlay } from './en.play';
 import { enSeeks } from './en.seeks';
+import { enSettings } from './en.settings';
 import { enTwoFactor } from './en.twoFactor';
 
 export const en = {
@@ -178,6 +179,7 @@ export const en = {
   ...enTwoFactor,
   ...enAccount,
   ...enSeeks,
+  ...enSettings,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',
@@ -192,7 +194,6 @@ export const en = {
     learn: { title: 'Learn', text: 'Lessons and courses are being prepared.' },
     news: { title: 'News', text: 'Chess news and articles will appear here soon.' },
     social: { title: 'Social', text: 'Friends, clubs and forums are coming soon.' },
-    settings: { title: 'Settings', text: 'Board, piece and sound preferences will be adjustable here soon.' },
     insights: { title: 'Insights', text: 'Statistics about your games and your progress are coming soon.' },
     leagues: { title: 'Leagues', text: 'League tables and divisions are coming soon.' },
     tournament: { title: 'Tournament', text: 'Tournament pairings, standings and games are coming soon.' },

@@ -86,6 +86,12 @@ export const esPlay: DeepPartial<Pick<Translation, 'play' | 'watch' | 'game' | '
     blackClock: 'Reloj de las negras',
     moves: 'Jugadas',
     noMoves: 'La partida aún no ha empezado. Mueven las blancas.',
+    timeSpent: '{{time}} empleados',
+    premoves: {
+      queued: 'Premovidas en cola: {{count}}',
+      clear: 'Vaciar',
+      hint: 'Clic derecho en el tablero o Escape para vaciar',
+    },
     yourTurn: 'Te toca',
     waiting: 'Esperando a tu rival',
     spectating: 'Estás viendo esta partida.',

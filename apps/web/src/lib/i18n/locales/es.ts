@@ -2,6 +2,7 @@ import type { Translation } from './en';
 import { esAccount } from './es.account';
 import { esPlay } from './es.play';
 import { esSeeks } from './es.seeks';
+import { esSettings } from './es.settings';
 import { esTwoFactor } from './es.twoFactor';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
@@ -190,6 +191,7 @@ export const es: DeepPartial<Translation> = {
   ...esTwoFactor,
   ...esAccount,
   ...esSeeks,
+  ...esSettings,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
@@ -210,7 +212,6 @@ export const es: DeepPartial<Translation> = {
     learn: { title: 'Aprender', text: 'Estamos preparando lecciones y cursos.' },
     news: { title: 'Noticias', text: 'Pronto aparecerán aquí noticias y artículos de ajedrez.' },
     social: { title: 'Social', text: 'Amigos, clubes y foros llegarán pronto.' },
-    settings: { title: 'Ajustes', text: 'Pronto podrás ajustar aquí el tablero, las piezas y los sonidos.' },
     insights: { title: 'Análisis', text: 'Pronto llegarán estadísticas sobre tus partidas y tu progreso.' },
     leagues: { title: 'Ligas', text: 'Las clasificaciones y divisiones de las ligas llegarán pronto.' },
     tournament: {

@@ -1,0 +1,75 @@
+import type { Translation } from './en';
+import type { DeepPartial } from './es';
+
+/** Spanish strings of the settings pages (/settings, /settings/board). */
+export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettings'>> = {
+  settings: {
+    title: 'Configuración',
+    lead: 'Haz Kingside a tu medida. La configuración del tablero se guarda en este navegador, así que funciona aunque no hayas iniciado sesión.',
+    sections: 'Secciones de configuración',
+    board: {
+      title: 'Tablero y piezas',
+      text: 'Animación, coordenadas, resaltados, cómo mover, la lista de jugadas y las premovidas.',
+    },
+    security: {
+      title: 'Inicio de sesión en dos pasos',
+      text: 'Un código de una app de autenticación en cada inicio de sesión.',
+    },
+    sessions: {
+      title: 'Sesiones',
+      text: 'Dónde has iniciado sesión; cierra la sesión en otros dispositivos.',
+    },
+    password: {
+      title: 'Contraseña',
+      text: 'Cambia tu contraseña; los demás dispositivos cierran la sesión.',
+    },
+    closeAccount: {
+      title: 'Cerrar la cuenta',
+      text: 'Cierra tu cuenta. Si inicias sesión en 30 días, se vuelve a abrir.',
+    },
+    account: 'Tu cuenta',
+    more: 'Pronto habrá más opciones.',
+  },
+  boardSettings: {
+    title: 'Tablero y piezas',
+    lead: 'Los cambios se guardan en este navegador al momento, y una partida abierta los aplica.',
+    back: 'Toda la configuración',
+    preview: 'Vista previa',
+    previewLabel: 'Tablero de vista previa: prueba una jugada',
+    previewReset: 'Reiniciar vista previa',
+    saved: 'Guardado',
+    notSaved: 'Este navegador no guardó el cambio (navegación privada o almacenamiento lleno).',
+    impersonating: 'Solo se muestra aquí: no se guarda nada mientras suplantas a un miembro.',
+    resetDefaults: 'Restablecer valores predeterminados',
+    resetDone: 'Valores predeterminados restablecidos',
+    groups: { board: 'Tablero', moving: 'Mover piezas', moveList: 'Lista de jugadas', sound: 'Sonido' },
+    animationType: {
+      label: 'Animación de las piezas',
+      default: 'Normal',
+      slow: 'Lenta',
+      fast: 'Rápida',
+      none: 'Ninguna',
+    },
+    coordinates: { label: 'Coordenadas', off: 'No', inside: 'Dentro', outside: 'Fuera' },
+    highlightLegalMoves: {
+      label: 'Mostrar jugadas legales',
+      hint: 'Puntos en las casillas a las que puede ir la pieza elegida.',
+    },
+    highlightMoves: {
+      label: 'Resaltar la última jugada',
+      hint: 'Colorea las dos casillas de la última jugada.',
+    },
+    isWhiteOnBottom: {
+      label: 'Blancas siempre abajo',
+      hint: 'También cuando juegas con negras. En la partida puedes seguir girando el tablero.',
+    },
+    moveMethod: { label: 'Cómo mover', drag: 'Arrastrar', click: 'Pulsar casillas', both: 'Ambos' },
+    premoveQueue: {
+      label: 'Cola de premovidas',
+      hint: 'Encola varias jugadas mientras tu rival piensa; se juegan una por turno mientras sigan siendo legales. Desactivada: una premovida. Clic derecho o Escape vacía la cola.',
+    },
+    moveListDisplayType: { label: 'Jugadas como', text: 'Letras (Cf3)', figurines: 'Figuras (♘f3)' },
+    showTimestamps: { label: 'Mostrar el tiempo gastado en cada jugada' },
+    playSounds: { label: 'Reproducir sonidos' },
+  },
+};
