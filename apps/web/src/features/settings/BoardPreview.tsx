@@ -57,7 +57,8 @@ export function BoardPreview({ options }: { options: BoardSettings }) {
       <div className="board-preview__board">
         <Board
           fen={line.fen}
-          orientation={options.isWhiteOnBottom ? 'white' : 'black'}
+          // Seen as White: a board shown upside down by default reads as a broken page.
+          orientation="white"
           turnColor={turn}
           lastMove={lastMoveSquares(line.moves.at(-1))}
           check={isCheck(line.fen)}

@@ -44,7 +44,7 @@ export function SettingsPage() {
         {cards(BROWSER)}
         {isLoggedIn && (
           <>
-            <h2 className="settings__group">{t('settings.account')}</h2>
+            <h2 className="settings__heading">{t('settings.account')}</h2>
             {cards(ACCOUNT)}
           </>
         )}
