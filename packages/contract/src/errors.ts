@@ -26,6 +26,10 @@ export const ERROR_CODES = [
   'challenge_not_pending',
   'rated_needs_members',
   'game_not_over',
+  // Platform tokens and services.
+  'insufficient_scope',
+  'unknown_setting',
+  'invalid_setting_value',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

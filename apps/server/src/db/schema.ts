@@ -5,5 +5,6 @@ export * from '../modules/content/content.tables';
 export * from '../modules/play/challenges/challenge.tables';
 export * from '../modules/play/lobby.tables';
 export * from '../modules/play/play.tables';
+export * from '../modules/settings/settings.tables';
 export * from '../platform/meta.tables';
 export * from '../platform/session/session.tables';

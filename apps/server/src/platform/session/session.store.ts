@@ -46,7 +46,11 @@ export function createSessionStore(db: DbOrTx, clock: Clock, cache?: SessionCach
 
     /** The live session with this cookie value and its member (null for a guest), in one query. */
     async find(id: string): Promise<CachedSession | null> {
-      const idHash = hashSessionId(id);
+      return this.findByHash(hashSessionId(id));
+    },
+
+    /** The same lookup by the stored hash (platform tokens name their session so), cache first. */
+    async findByHash(idHash: string): Promise<CachedSession | null> {
       const cached = cache?.get(idHash);
       if (cached) return cached;
       const [row] = await db
