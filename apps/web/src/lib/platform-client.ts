@@ -1,7 +1,6 @@
 import type { Transport } from '@connectrpc/connect';
 import { type BffTokenResponse, PLATFORM } from '@kingside/contract';
 import type { AxiosInstance } from 'axios';
-import { createPlatformTransport } from './platform-connect';
 import { createPlatformHttp } from './platform-http';
 import { createPlatformToken, type PlatformToken } from './platform-token';
 
@@ -10,8 +9,8 @@ export interface PlatformClient {
   token: PlatformToken;
   /** Settings service and other JSON services. */
   http: AxiosInstance;
-  /** Themes service (Connect, JSON). */
-  themes: Transport;
+  /** Themes service (Connect, JSON); the RPC runtime is loaded on first use. */
+  themes(): Promise<Transport>;
 }
 
 /**
@@ -21,9 +20,15 @@ export interface PlatformClient {
  */
 export function createPlatformClient(web: AxiosInstance, clientIdentity: string): PlatformClient {
   const token = createPlatformToken(async () => (await web.post<BffTokenResponse>(PLATFORM.tokenPath)).data);
+  let themes: Promise<Transport> | null = null;
   return {
     token,
     http: createPlatformHttp({ token, clientIdentity }),
-    themes: createPlatformTransport({ baseUrl: PLATFORM.themesBase, token, clientIdentity }),
+    themes() {
+      themes ??= import('./platform-connect').then(({ createPlatformTransport }) =>
+        createPlatformTransport({ baseUrl: PLATFORM.themesBase, token, clientIdentity }),
+      );
+      return themes;
+    },
   };
 }
