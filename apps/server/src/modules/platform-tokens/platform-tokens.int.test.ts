@@ -1,7 +1,10 @@
 import { GUEST_SCOPES, MEMBER_SCOPES, PLATFORM } from '@kingside/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { USER_CHANGED } from '../../platform/session/session.cache';
+import { users } from '../accounts/accounts.tables';
 
 const ALL_KEYS =
   'board.animation_type,board.coordinates,board.show_legal_moves,board.highlight_moves,board.white_always_on_bottom,board.move_list_style,board.move_classification_style,board.move_method,board.play_sounds,gameplay.show_timestamps';
@@ -202,5 +205,33 @@ describe.each(DATABASE_KINDS)('platform tokens and the Settings service on %s', 
     t.clock.advance(6000);
     expect((await settings(first)).statusCode).toBe(401);
     expect((await settings(second)).statusCode).toBe(401);
+  });
+
+  it('stops the tokens of an account that gets closed', async () => {
+    await t.services.accounts.register({
+      username: 'closing',
+      email: 'closing@example.com',
+      password: 'correct horse battery',
+    });
+    const token = await tokenOf(await member('closing'));
+    expect((await settings(token)).statusCode).toBe(200);
+    await t.testDb.database.db
+      .update(users)
+      .set({ closure: 'voluntarilyClosed' })
+      .where(eq(users.usernameKey, 'closing'));
+    await t.services.bus.publish(USER_CHANGED, {});
+    t.clock.advance(6000);
+    expect((await settings(token)).statusCode).toBe(401);
+  });
+
+  it('limits token requests per session: 429 with Retry-After, then fine again', async () => {
+    const browser = await member('hikaru');
+    for (let i = 0; i < 60; i++) expect((await browser.post(PLATFORM.tokenPath)).statusCode).toBe(200);
+    const over = await browser.post(PLATFORM.tokenPath);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error.code).toBe('rate_limited');
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    t.clock.advance(60_000);
+    expect((await browser.post(PLATFORM.tokenPath)).statusCode).toBe(200);
   });
 });

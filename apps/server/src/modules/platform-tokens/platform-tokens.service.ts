@@ -59,7 +59,8 @@ export function createPlatformTokens(deps: PlatformTokenDeps) {
       if (!claims) return null;
       const found = await deps.findSession(claims.sid);
       if (!found || (found.session.userId ?? null) !== claims.sub) return null;
-      if (claims.sub !== null && !found.user) return null;
+      // A closed account keeps its data, not its access (§4 levels 5–8).
+      if (claims.sub !== null && (!found.user || found.user.closure)) return null;
       return { user: found.user, guestId: found.session.guestId, scopes: claims.scopes };
     },
   };
