@@ -4,7 +4,7 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 
 /** Every state-changing web callback that exists so far. */
-const CALLBACKS = ['/login_check', '/register', '/logout', '/member/somebody'];
+const CALLBACKS = ['/login_check', '/register', '/logout', '/member/somebody', '/bff-token'];
 
 describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
   let t: TestApp;
