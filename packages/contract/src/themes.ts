@@ -2,6 +2,7 @@ import { create, createFileRegistry, type Message } from '@bufbuild/protobuf';
 import type { GenMessage, GenService } from '@bufbuild/protobuf/codegenv2';
 import {
   FileDescriptorProtoSchema,
+  MethodOptions_IdempotencyLevel as Idempotency,
   FieldDescriptorProto_Label as Label,
   FieldDescriptorProto_Type as Type,
 } from '@bufbuild/protobuf/wkt';
@@ -86,16 +87,19 @@ const registry = createFileRegistry(
     service: [
       {
         name: 'ThemesService',
+        // §7: side-effect-free methods may use GET (Connect reads `idempotency_level`).
         method: [
           {
             name: 'ListThemes',
             inputType: `.${PACKAGE}.ListThemesRequest`,
             outputType: `.${PACKAGE}.ListThemesResponse`,
+            options: { idempotencyLevel: Idempotency.NO_SIDE_EFFECTS },
           },
           {
             name: 'GetActiveTheme',
             inputType: `.${PACKAGE}.GetActiveThemeRequest`,
             outputType: `.${PACKAGE}.ThemeResponse`,
+            options: { idempotencyLevel: Idempotency.NO_SIDE_EFFECTS },
           },
           {
             name: 'SelectTheme',

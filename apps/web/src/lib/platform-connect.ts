@@ -40,5 +40,6 @@ export function createPlatformTransport(options: PlatformTransportOptions): Tran
     ...(options.fetch ? { fetch: options.fetch } : {}),
   };
   if (options.protocol === 'grpc-web') return createGrpcWebTransport(common);
-  return createConnectTransport({ ...common, useBinaryFormat: options.binary ?? false });
+  // §7: side-effect-free methods (marked so in the descriptors) go as GET.
+  return createConnectTransport({ ...common, useBinaryFormat: options.binary ?? false, useHttpGet: true });
 }

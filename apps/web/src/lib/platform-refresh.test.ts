@@ -17,7 +17,7 @@ const IDENTITY = 'kingside-web/test';
 let valid = '';
 let issued = 0;
 /** Every call the server saw: path, token, client identity. */
-let seen: { path: string; token: string; identity: string }[] = [];
+let seen: { path: string; token: string; identity: string; method?: string }[] = [];
 let server: Server;
 let base = '';
 
@@ -44,6 +44,7 @@ beforeAll(async () => {
             path: 'ListThemes',
             token,
             identity: context.requestHeader.get(HTTP.clientIdentityHeader) ?? '',
+            method: context.requestMethod,
           });
           if (token !== valid) throw new ConnectError('stale token', Code.Unauthenticated);
           return create(ListThemesResponseSchema, { themes: [create(ThemeSchema, { id: 'green' })] });
@@ -130,6 +131,10 @@ describe('the shared platform token refresh', () => {
         'token-2',
       ]);
       expect(seen.every((call) => call.identity === IDENTITY)).toBe(true);
+      // Connect sends the side-effect-free ListThemes as GET (§7); gRPC-web always POSTs.
+      expect(new Set(seen.map((call) => call.method))).toEqual(
+        new Set([kind === 'grpcWeb' ? 'POST' : 'GET']),
+      );
     },
   );
 

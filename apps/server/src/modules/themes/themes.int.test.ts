@@ -103,6 +103,24 @@ describe.each(DATABASE_KINDS)('the Themes service on %s', (kind) => {
     expect(status).toBe('16');
   });
 
+  it('answers a side-effect-free method over Connect GET (§7)', async () => {
+    const message = encodeURIComponent(JSON.stringify({ platform: 'web', boardSize: 200 }));
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${SERVICE}/ListThemes?connect=v1&encoding=json&message=${message}`,
+      headers: { authorization: `Bearer ${guestToken}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().themes[0].id).toBe('green');
+    const select = await t.app.inject({
+      method: 'GET',
+      url: `${SERVICE}/SelectTheme?connect=v1&encoding=json&message=${encodeURIComponent('{"themeId":"ice"}')}`,
+      headers: { authorization: `Bearer ${memberToken}` },
+    });
+    expect(select.statusCode).toBeGreaterThanOrEqual(400);
+    expect(select.statusCode).toBeLessThan(500);
+  });
+
   it('says unauthenticated over Connect for a missing, forged or expired token', async () => {
     for (const token of [null, 'kp1.forged.token']) {
       const response = await connectJson('ListThemes', {}, token);
