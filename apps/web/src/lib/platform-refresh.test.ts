@@ -63,6 +63,12 @@ beforeAll(async () => {
         token,
         identity: String(request.headers[HTTP.clientIdentityHeader.toLowerCase()] ?? ''),
       });
+      // A gateway in front of the service answers plain HTTP statuses, never gRPC-web frames.
+      if (request.url?.startsWith('/gateway/')) {
+        response.writeHead(token === valid ? 404 : 401);
+        response.end();
+        return;
+      }
       response.writeHead(token === valid ? 200 : 401, { 'content-type': 'application/json' });
       response.end(JSON.stringify(token === valid ? { ok: true } : { error: { code: 'unauthenticated' } }));
     },
@@ -165,6 +171,21 @@ describe('the shared platform token refresh', () => {
     // Each call went out twice: first try, one retry.
     expect(seen.filter((call) => call.path === '/platform/x')).toHaveLength(2);
     expect(seen.filter((call) => call.path === 'ListThemes')).toHaveLength(2);
+  });
+
+  it('gRPC-web maps a bare HTTP 401 to unauthenticated (§8): one refresh, then the 404 is unimplemented', async () => {
+    const viaGateway = createClient(
+      ThemesService,
+      createPlatformTransport({
+        baseUrl: `${base}/gateway`,
+        token,
+        clientIdentity: IDENTITY,
+        protocol: 'grpc-web',
+      }),
+    );
+    await expect(viaGateway.listThemes({})).rejects.toMatchObject({ code: Code.Unimplemented });
+    expect(issued - 1).toBe(1);
+    expect(seen.map((call) => call.token)).toEqual(['token-1', 'token-2']);
   });
 
   it('does not refresh for other errors', async () => {
