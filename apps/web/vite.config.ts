@@ -4,7 +4,16 @@ import { SOCKET_PATH } from '../../packages/contract/src/socket';
 
 // The Kingside server owns these paths; in development Vite forwards them so the app talks to a real backend.
 const SERVER = 'http://localhost:3000';
-const SERVER_PATHS = ['/callback', '/login_check', '/register', '/logout', '/guest', '/api'];
+const SERVER_PATHS = [
+  '/callback',
+  '/login_check',
+  '/register',
+  '/logout',
+  '/guest',
+  '/api',
+  '/bff-token',
+  '/platform',
+];
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -22,6 +31,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'board', test: /node_modules[\\/](@lichess-org|chessops|@badrap)/, priority: 2 },
+            // The RPC runtime (Themes service) loads only when something asks for a theme.
+            { name: 'rpc', test: /node_modules[\\/](@connectrpc|@bufbuild)/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

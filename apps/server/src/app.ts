@@ -12,8 +12,11 @@ import type { Db } from './db/db';
 import { accountSecurityRoutes, accountsRoutes } from './modules/accounts';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
+import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { settingsRoutes } from './modules/settings';
+import { themesRoutes } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
@@ -68,6 +71,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secureCookies: config.secureCookies,
   });
   const ctx: RouteContext = { ...deps, sessions, limits: createLimits(deps.services.rateLimiter) };
+  const platformTokens = createPlatformTokens({
+    secret,
+    clock: deps.clock,
+    findSession: (idHash) => sessionStore.findByHash(idHash),
+  });
 
   installErrorHandler(app);
   installSecurityHeaders(app);
@@ -105,11 +113,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     membersRoutes(web, ctx);
     playRoutes(web, ctx, deps.services.play);
     lobbyRoutes(web, ctx, deps.services.play);
+    platformTokenRoutes(web, ctx, platformTokens);
   });
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) => publicApiRoutes(api, ctx));
+  // Platform services (spec §7) under /platform: platform tokens from /bff-token, checked before the body is read.
+  await app.register(async (platform) => {
+    platform.addHook('onRequest', createPlatformBearer(platformTokens));
+    settingsRoutes(platform, ctx);
+  });
+  await app.register(async (themes) => themesRoutes(themes, ctx, platformTokens));
   await app.register(async (pages) => pagesRoutes(pages, ctx));
 
   return app;

@@ -5,6 +5,7 @@ import { createApiTokens } from './modules/api-tokens';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
 import { createPlay } from './modules/play';
+import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
@@ -69,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
       clock: deps.clock,
       serverSecret: async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock),
     }),
+    settings: createSettingsService({ db: deps.db, clock: deps.clock }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

@@ -38,6 +38,10 @@ export const ERROR_CODES = [
   'token_invalid',
   'password_wrong',
   'already_activated',
+  // Platform tokens and services.
+  'insufficient_scope',
+  'unknown_setting',
+  'invalid_setting_value',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

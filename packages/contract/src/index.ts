@@ -10,6 +10,7 @@ export * from './lobby';
 export * from './locales';
 export * from './membership';
 export * from './messages';
+export * from './platform';
 export * from './play';
 export * from './redirect';
 export * from './routes';

@@ -5,6 +5,7 @@ export * from '../modules/content/content.tables';
 export * from '../modules/play/challenges/challenge.tables';
 export * from '../modules/play/lobby.tables';
 export * from '../modules/play/play.tables';
+export * from '../modules/settings/settings.tables';
 export * from '../modules/two-factor/two-factor.tables';
 export * from '../platform/meta.tables';
 export * from '../platform/session/session.tables';

@@ -5,6 +5,7 @@ import { CurrentUserStore } from '../features/accounts/current-user-store';
 import { type Broadcast, createBroadcast } from '../lib/broadcast';
 import { createCsrfToken, createHttpClient } from '../lib/http';
 import { createPersistedState, type PersistedState } from '../lib/persisted-state';
+import { createPlatformClient, type PlatformClient } from '../lib/platform-client';
 import { ResourceRegistry } from '../lib/resource';
 
 export type Theme = 'dark' | 'light';
@@ -17,6 +18,8 @@ export interface Preferences {
 export interface AppServices {
   context: PageContext;
   http: AxiosInstance;
+  /** Platform services (§7): bearer token from /bff-token, shared refresh. */
+  platform: PlatformClient;
   currentUser: CurrentUserStore;
   preferences: PersistedState<Preferences>;
 }
@@ -51,7 +54,8 @@ export function createAppServices(context: PageContext, options: ServiceOptions)
     initial: { theme: null },
     isImpersonating: () => currentUser.get().state.isImpersonating,
   });
-  return { context, http, currentUser, preferences };
+  const platform = createPlatformClient(http, `kingside-web/${context.release}`);
+  return { context, http, platform, currentUser, preferences };
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

@@ -17,6 +17,7 @@ const CALLBACKS = [
   '/callback/user/sessions/revoke',
   '/callback/user/sessions/revoke-others',
   '/callback/user/close',
+  '/bff-token',
 ];
 
 describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {

@@ -26,6 +26,19 @@ export interface NewSession {
 }
 
 export function createSessionStore(db: DbOrTx, clock: Clock, cache?: SessionCache) {
+  async function findByHash(idHash: string): Promise<CachedSession | null> {
+    const cached = cache?.get(idHash);
+    if (cached) return cached;
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .leftJoin(users, eq(users.userId, sessions.userId))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, clock.now())))
+      .limit(1);
+    if (row) cache?.set(idHash, row);
+    return row ?? null;
+  }
+
   return {
     async create(input: {
       userId: number | null;
@@ -50,19 +63,10 @@ export function createSessionStore(db: DbOrTx, clock: Clock, cache?: SessionCach
     },
 
     /** The live session with this cookie value and its member (null for a guest), in one query. */
-    async find(id: string): Promise<CachedSession | null> {
-      const idHash = hashSessionId(id);
-      const cached = cache?.get(idHash);
-      if (cached) return cached;
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .leftJoin(users, eq(users.userId, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, clock.now())))
-        .limit(1);
-      if (row) cache?.set(idHash, row);
-      return row ?? null;
-    },
+    find: (id: string) => findByHash(hashSessionId(id)),
+
+    /** The same lookup by the stored hash (platform tokens name their session so), cache first. */
+    findByHash,
 
     /** Records the visit and slides the expiry, but writes at most once per few minutes per session. */
     async touch(row: SessionRow): Promise<void> {

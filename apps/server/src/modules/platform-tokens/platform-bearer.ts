@@ -1,0 +1,42 @@
+import type { PlatformScope } from '@kingside/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/errors';
+import { MAX_TOKEN_LENGTH } from './platform-token';
+import type { PlatformCaller, PlatformTokens } from './platform-tokens.service';
+
+const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/i;
+
+/** The token in an `Authorization: Bearer …` header, or null when it cannot be one of ours. */
+export function bearerToken(header: string | null | undefined): string | null {
+  if (!header || header.length > MAX_TOKEN_LENGTH + 7) return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Platform services take only platform tokens (never personal API tokens, never the session
+ * cookie): RFC 6750 answers, so the client knows to refresh and retry.
+ */
+export function createPlatformBearer(tokens: PlatformTokens) {
+  return async function requirePlatformToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request.headers.authorization);
+    const caller = token ? await tokens.authenticate(token) : null;
+    if (!caller) {
+      reply.header('www-authenticate', `Bearer realm="kingside"${token ? ', error="invalid_token"' : ''}`);
+      throw new AppError(
+        'unauthenticated',
+        401,
+        token
+          ? 'This platform token is not valid (expired, revoked or forged). Ask /bff-token for a new one.'
+          : 'Send a platform token: Authorization: Bearer <token> from POST /bff-token.',
+      );
+    }
+    request.caller = caller;
+  };
+}
+
+/** A guest token reading is fine; writing needs a member's scope (RFC 6750 `insufficient_scope`). */
+export function requireScope(caller: PlatformCaller, scope: PlatformScope, reply?: FastifyReply): void {
+  if (caller.scopes.includes(scope)) return;
+  reply?.header('www-authenticate', `Bearer realm="kingside", error="insufficient_scope", scope="${scope}"`);
+  throw new AppError('insufficient_scope', 403, `This needs the ${scope} scope: log in first.`);
+}

@@ -1,0 +1,69 @@
+import {
+  type BffTokenResponse,
+  GUEST_SCOPES,
+  MEMBER_SCOPES,
+  PLATFORM,
+  type PlatformScope,
+} from '@kingside/contract';
+import type { Clock } from '../../platform/clock';
+import type { CachedSession } from '../../platform/session/session.cache';
+import type { Viewer } from '../../platform/session/session.plugin';
+import type { UserRow } from '../accounts/accounts.tables';
+import { platformTokenKey, signPlatformToken, verifyPlatformToken } from './platform-token';
+
+/** Who a platform token speaks for, checked against the live session on every call. */
+export interface PlatformCaller {
+  user: UserRow | null;
+  /** The session's guest id: guests have no user row but still a stable identity. */
+  guestId: string;
+  scopes: readonly PlatformScope[];
+}
+
+export interface PlatformTokenDeps {
+  secret: string;
+  clock: Clock;
+  /** The session lookup (through the per-node session cache) that makes revocation apply. */
+  findSession(idHash: string): Promise<CachedSession | null>;
+}
+
+export function createPlatformTokens(deps: PlatformTokenDeps) {
+  const key = platformTokenKey(deps.secret);
+
+  return {
+    /** A fresh token for this session; asking again is the refresh (spec §7). */
+    issue(viewer: Viewer & { session: NonNullable<Viewer['session']> }): BffTokenResponse {
+      const scopes = viewer.user ? MEMBER_SCOPES : GUEST_SCOPES;
+      const iat = Math.floor(deps.clock.now().getTime() / 1000);
+      const token = signPlatformToken(key, {
+        sid: viewer.session.idHash,
+        sub: viewer.user?.userId ?? null,
+        scopes: [...scopes],
+        iat,
+        exp: iat + PLATFORM.tokenTtlSeconds,
+      });
+      return {
+        access_token: token,
+        token_type: 'Bearer',
+        expires_in: PLATFORM.tokenTtlSeconds,
+        scope: scopes.join(' '),
+      };
+    },
+
+    /**
+     * The caller behind a token, or null. The session must still be live and still belong to the
+     * same member: logging out or revoking a session ends its tokens at once on this node, and
+     * within the session cache's few seconds on the others.
+     */
+    async authenticate(token: string): Promise<PlatformCaller | null> {
+      const claims = verifyPlatformToken(key, token, deps.clock.now().getTime());
+      if (!claims) return null;
+      const found = await deps.findSession(claims.sid);
+      if (!found || (found.session.userId ?? null) !== claims.sub) return null;
+      // A closed account keeps its data, not its access (§4 levels 5–8).
+      if (claims.sub !== null && (!found.user || found.user.closure)) return null;
+      return { user: found.user, guestId: found.session.guestId, scopes: claims.scopes };
+    },
+  };
+}
+
+export type PlatformTokens = ReturnType<typeof createPlatformTokens>;

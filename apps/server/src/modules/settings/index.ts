@@ -1,0 +1,3 @@
+/** Platform settings of spec §7: each member's board and gameplay settings, stored server-side. */
+export { settingsRoutes } from './settings.routes';
+export { createSettingsService, type SettingsService } from './settings.service';
