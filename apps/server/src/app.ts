@@ -18,6 +18,7 @@ import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
 import { frameworkErrors, installErrorHandler } from './platform/http/error-handler';
 import { createLimits } from './platform/http/limits';
+import { createOriginCheck } from './platform/http/origin';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Logger } from './platform/logger';
 import { webDistDir } from './platform/paths';
@@ -69,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: RouteContext = { ...deps, sessions, limits: createLimits(deps.services.rateLimiter) };
 
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { crossOriginIsolation: config.crossOriginIsolation });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // Responses only: no client of ours sends compressed bodies, and the decompression hook runs on every request.
@@ -95,8 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
 
-  // Web callbacks: session + CSRF on every state-changing request (spec §7).
+  const origins = createOriginCheck(config.allowedOrigins);
+  // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
   await app.register(async (web) => {
+    web.addHook('onRequest', origins.unsafeMethods);
     web.addHook('preHandler', sessions.requireCsrf);
     accountsRoutes(web, ctx);
     membersRoutes(web, ctx);
@@ -107,7 +110,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) => publicApiRoutes(api, ctx));
-  await app.register(async (pages) => pagesRoutes(pages, ctx));
+  await app.register(async (pages) => {
+    // The member page answers POST too: a web callback like the others.
+    pages.addHook('onRequest', origins.unsafeMethods);
+    pagesRoutes(pages, ctx);
+  });
 
   return app;
 }

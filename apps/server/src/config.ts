@@ -36,6 +36,14 @@ const envSchema = z.object({
   REQUEST_ID_HEADER: bool.default(true),
   ARGON2_FAST: bool.default(false),
   WEB_DIST: z.string().optional(),
+  CROSS_ORIGIN_ISOLATION: z.enum(['off', 'credentialless', 'require-corp']).default('off'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .regex(
+      /^(https?:\/\/[^\s,/]+)?(,https?:\/\/[^\s,/]+)*$/,
+      'ALLOWED_ORIGINS is a comma list of origins like https://host:port',
+    )
+    .default(''),
 });
 
 export interface Config {
@@ -56,6 +64,10 @@ export interface Config {
   /** Cheap argon2 parameters: tests only. */
   argon2Fast: boolean;
   webDist: string | null;
+  /** COOP/COEP for a future multi-threaded engine; off until one ships. */
+  crossOriginIsolation: 'off' | 'credentialless' | 'require-corp';
+  /** Origins besides the server's own host that may send web callbacks and open the socket. */
+  allowedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -82,6 +94,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestIdHeader: e.REQUEST_ID_HEADER,
     argon2Fast: e.ARGON2_FAST,
     webDist: e.WEB_DIST ?? null,
+    crossOriginIsolation: e.CROSS_ORIGIN_ISOLATION,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
   };
 }
 
