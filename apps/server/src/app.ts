@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { accountsRoutes } from './modules/accounts';
+import { clientMetricsRoutes } from './modules/client-metrics';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
@@ -25,7 +26,7 @@ import { webDistDir } from './platform/paths';
 import { loadOrCreateSecret } from './platform/secret';
 import { createSessionCache } from './platform/session/session.cache';
 import { createSessions } from './platform/session/session.plugin';
-import { createSessionStore, type SessionStore } from './platform/session/session.store';
+import { createSessionStore } from './platform/session/session.store';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -92,7 +93,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   sessions.register(app);
-  sweepExpiredSessions(app, sessionStore);
+  sweepHourly(app, 'session', () => sessionStore.deleteExpired());
+  sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
 
@@ -105,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     membersRoutes(web, ctx);
     playRoutes(web, ctx, deps.services.play);
     lobbyRoutes(web, ctx, deps.services.play);
+    clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
   });
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));
@@ -121,12 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 
-/** Expired sessions are dead weight: drop them hourly (on several nodes this simply runs more often). */
-function sweepExpiredSessions(app: FastifyInstance, store: SessionStore): void {
+/** Expired rows are dead weight: drop them hourly (on several nodes this simply runs more often). */
+function sweepHourly(app: FastifyInstance, what: string, sweep: () => Promise<unknown>): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      store.deleteExpired().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+      sweep().catch((error) => app.log.warn({ err: error }, `${what} sweep failed`));
     }, SWEEP_EVERY_MS);
     timer.unref();
   });

@@ -4,4 +4,5 @@
  */
 export * from './accounts.schema';
 export * from './challenge.schema';
+export * from './client-metrics.schema';
 export * from './socket.schema';
