@@ -3,7 +3,8 @@ import { CLIENT_METRICS } from './client-metrics';
 
 /** `POST /callback/client-metrics`: unknown fields (a body, headers) are dropped, never stored. */
 export const clientErrorReportRequest = z.object({
-  status: z.number().int().min(400).max(599),
+  // Coerced: beacons send a form (URL-encoded strings), the only body type every browser beacons.
+  status: z.coerce.number().int().min(400).max(599),
   method: z
     .string()
     .transform((method) => method.toUpperCase())

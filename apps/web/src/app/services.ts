@@ -3,6 +3,7 @@ import type { AxiosInstance, CreateAxiosDefaults } from 'axios';
 import { createContext, useContext } from 'react';
 import { CurrentUserStore } from '../features/accounts/current-user-store';
 import { type Broadcast, createBroadcast } from '../lib/broadcast';
+import { createErrorReporter, type ErrorReporter, reportFailedResponses } from '../lib/error-reports';
 import { createCsrfToken, createHttpClient } from '../lib/http';
 import { createPersistedState, type PersistedState } from '../lib/persisted-state';
 import { ResourceRegistry } from '../lib/resource';
@@ -26,18 +27,23 @@ export interface ServiceOptions {
   embedded: boolean;
   httpDefaults?: CreateAxiosDefaults;
   broadcast?: Broadcast;
+  /** Where failed responses are reported (§8); tests pass their own. */
+  errorReporter?: ErrorReporter;
 }
 
 export const PREFERENCES_KEY = 'kingside.preferences';
 
 /** Everything the app shares, built once at start (and fresh for each test). */
 export function createAppServices(context: PageContext, options: ServiceOptions): AppServices {
+  const csrfToken = createCsrfToken(context.csrfToken);
   const http = createHttpClient({
-    csrfToken: createCsrfToken(context.csrfToken),
+    csrfToken,
     // Request ids are on unless a feature flag switches them off.
     requestIds: context.features.requestIds !== false,
     defaults: options.httpDefaults,
   });
+  // Last, after the interceptors that retry: only final failures are reported.
+  reportFailedResponses(http, options.errorReporter ?? createErrorReporter(csrfToken));
   const currentUser = new CurrentUserStore(
     http,
     new ResourceRegistry(),

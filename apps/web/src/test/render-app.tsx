@@ -26,6 +26,7 @@ export function renderApp(
     embedded: true,
     httpDefaults: { adapter: 'fetch', env: { fetch: api.fetch } },
     broadcast: quietBroadcast,
+    errorReporter: () => {},
   });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(

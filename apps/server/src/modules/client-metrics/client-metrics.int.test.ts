@@ -56,6 +56,25 @@ describe.each(DATABASE_KINDS)('client error reports on %s', (kind) => {
     expect(JSON.stringify(stored)).not.toContain('s3cret');
   });
 
+  it('takes the form a beacon sends', async () => {
+    const guest = new TestBrowser(t.app);
+    await guest.get('/');
+    const form = new URLSearchParams({
+      status: '502',
+      method: 'GET',
+      url: '/beacon',
+      _token: guest.csrfToken!,
+    });
+    const response = await guest.request({
+      method: 'POST',
+      url: CLIENT_METRICS.path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost' },
+      payload: form.toString(),
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await reports())[0]).toMatchObject({ status: 502, method: 'GET', url: '/beacon' });
+  });
+
   it('records a guest by guest id', async () => {
     const guest = new TestBrowser(t.app);
     expect((await guest.post(CLIENT_METRICS.path, report)).statusCode).toBe(204);
