@@ -39,6 +39,7 @@ describe('ROUTES', () => {
       social: '/social',
       settings: '/settings',
       insights: '/insights',
+      staff_client_errors: '/staff/client-errors',
     });
   });
 

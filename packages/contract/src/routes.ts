@@ -10,6 +10,8 @@ export interface RouteDef {
   methods: readonly ('GET' | 'POST')[];
   /** The entity the server looks up from the route's parameter (404 when it does not exist). */
   lookup?: 'member' | 'article' | 'tournament' | 'club_match' | 'game' | 'challenge';
+  /** Only members at this level see the page; anyone else gets the 404 page (it does not exist for them). */
+  access?: 'staff';
 }
 
 const GET = ['GET'] as const;
@@ -63,6 +65,13 @@ export const ROUTES = {
   social: { name: 'social', path: '/social', methods: GET },
   settings: { name: 'settings', path: '/settings', methods: GET },
   insights: { name: 'insights', path: '/insights', methods: GET },
+  // Not in §2: the staff view of client error reports (§7 client metrics).
+  staff_client_errors: {
+    name: 'staff_client_errors',
+    path: '/staff/client-errors',
+    methods: GET,
+    access: 'staff',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -26,6 +26,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     social: 'Social',
     settings: 'Settings',
     insights: 'Insights',
+    staff_client_errors: 'Client errors',
     not_found: 'Page not found',
   },
   es: {
@@ -52,6 +53,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     social: 'Social',
     settings: 'Configuración',
     insights: 'Estadísticas avanzadas',
+    staff_client_errors: 'Errores del cliente',
     not_found: 'Página no encontrada',
   },
 };

@@ -56,6 +56,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/challenges/ChallengePage'),
     (module) => module.ChallengePage,
   ),
+  staff_client_errors: lazyPage(
+    () => import('../features/staff/ClientErrorsPage'),
+    (module) => module.ClientErrorsPage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   two_factor: comingSoon,
   login_and_go: comingSoon,

@@ -1,7 +1,7 @@
 import { CLIENT_METRICS, type ClientErrorsPage, REDACTED } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { pageContextOf, startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 
 const DAY_MS = 24 * 60 * 60_000;
 const report = { status: 404, method: 'get', url: '/callback/user/valid', requestId: 'AbCdEf1234' };
@@ -134,6 +134,17 @@ describe.each(DATABASE_KINDS)('client error reports on %s', (kind) => {
     expect(response.json().error.code).toBe('forbidden');
     await t.services.accounts.setLevel('not_staff', 'moderator');
     expect((await browse(member)).statusCode).toBe(403);
+  });
+
+  it('serves the staff page to staff only; to anyone else it does not exist', async () => {
+    const page = await staff.get('/staff/client-errors');
+    expect(page.statusCode).toBe(200);
+    expect(pageContextOf(page.body).route?.name).toBe('staff_client_errors');
+    expect(page.body).toContain('<title>Client errors · Kingside</title>');
+    const member = new TestBrowser(t.app);
+    await member.register('curious');
+    expect((await member.get('/staff/client-errors')).statusCode).toBe(404);
+    expect((await new TestBrowser(t.app).get('/staff/client-errors')).statusCode).toBe(404);
   });
 
   it('pages newest first', async () => {

@@ -1,5 +1,6 @@
 /** English, the complete catalogue every other language falls back to. */
 import { enPlay } from './en.play';
+import { enStaff } from './en.staff';
 
 export const en = {
   app: {
@@ -172,6 +173,7 @@ export const en = {
     later: 'Games, ratings and friends will show here soon.',
   },
   ...enPlay,
+  ...enStaff,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',

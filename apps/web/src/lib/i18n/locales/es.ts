@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { esPlay } from './es.play';
+import { esStaff } from './es.staff';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 
@@ -106,6 +107,7 @@ export const es: DeepPartial<Translation> = {
     later: 'Pronto verás aquí partidas, puntuaciones y amigos.',
   },
   ...esPlay,
+  ...esStaff,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
