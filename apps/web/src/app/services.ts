@@ -20,6 +20,8 @@ export interface AppServices {
   http: AxiosInstance;
   currentUser: CurrentUserStore;
   preferences: PersistedState<Preferences>;
+  /** This tab's line to the others (§9): session and theme changes. */
+  broadcast: Broadcast;
 }
 
 export interface ServiceOptions {
@@ -44,11 +46,8 @@ export function createAppServices(context: PageContext, options: ServiceOptions)
   });
   // Last, after the interceptors that retry: only final failures are reported.
   reportFailedResponses(http, options.errorReporter ?? createErrorReporter(csrfToken));
-  const currentUser = new CurrentUserStore(
-    http,
-    new ResourceRegistry(),
-    options.broadcast ?? createBroadcast(),
-  );
+  const broadcast = options.broadcast ?? createBroadcast();
+  const currentUser = new CurrentUserStore(http, new ResourceRegistry(), broadcast);
   if (options.embedded) currentUser.current.prime(context.current);
   else void currentUser.current.load().catch(() => {});
   const preferences = createPersistedState<Preferences>({
@@ -57,7 +56,12 @@ export function createAppServices(context: PageContext, options: ServiceOptions)
     initial: { theme: null },
     isImpersonating: () => currentUser.get().state.isImpersonating,
   });
-  return { context, http, currentUser, preferences };
+  // Another tab switched the theme: follow it (the change arrives once, so it is not posted back).
+  broadcast.subscribe((message) => {
+    if (message.type === 'theme-changed' && preferences.get().theme !== message.theme)
+      preferences.set({ ...preferences.get(), theme: message.theme });
+  });
+  return { context, http, currentUser, preferences, broadcast };
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);
