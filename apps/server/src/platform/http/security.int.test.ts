@@ -101,6 +101,19 @@ describe.each(DATABASE_KINDS)('security headers and origins on %s', (kind) => {
     expect(await t.services.accounts.count()).toBe(users);
   });
 
+  it('guards the page POST (the member page) the same way', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.get('/');
+    const response = await browser.request({
+      method: 'POST',
+      url: '/member/somebody',
+      headers: { origin: 'https://evil.example' },
+      payload: { _token: browser.csrfToken },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('origin_forbidden');
+  });
+
   it('lets our own origin and the configured ones through', async () => {
     for (const origin of ['http://localhost', ALLOWED]) {
       const browser = new TestBrowser(t.app);
