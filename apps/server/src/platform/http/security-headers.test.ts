@@ -10,6 +10,12 @@ describe('security headers', () => {
     expect(a).not.toBe(b);
   });
 
+  it('never repeats a nonce across pool refills', () => {
+    const seen = new Set(Array.from({ length: 1000 }, makeNonce));
+    expect(seen.size).toBe(1000);
+    for (const nonce of seen) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+
   it('lets only nonced scripts (and what they load) run, framed by nobody', () => {
     const csp = pageCsp('abc');
     const directives = new Map(
