@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { accountSecurityRoutes, accountsRoutes } from './modules/accounts';
+import { clientMetricsRoutes } from './modules/client-metrics';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
@@ -22,13 +23,14 @@ import type { Clock } from './platform/clock';
 import type { RouteContext } from './platform/http/context';
 import { frameworkErrors, installErrorHandler } from './platform/http/error-handler';
 import { createLimits } from './platform/http/limits';
+import { createOriginCheck } from './platform/http/origin';
 import { installSecurityHeaders } from './platform/http/security-headers';
 import type { Logger } from './platform/logger';
 import { webDistDir } from './platform/paths';
 import { loadOrCreateSecret } from './platform/secret';
 import { createSessionCache } from './platform/session/session.cache';
 import { createSessions } from './platform/session/session.plugin';
-import { createSessionStore, type SessionStore } from './platform/session/session.store';
+import { createSessionStore } from './platform/session/session.store';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
-  installSecurityHeaders(app);
+  installSecurityHeaders(app, { crossOriginIsolation: config.crossOriginIsolation });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // Responses only: no client of ours sends compressed bodies, and the decompression hook runs on every request.
@@ -100,12 +102,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   sessions.register(app);
-  sweepExpiredSessions(app, sessionStore);
+  sweepHourly(app, 'session', () => sessionStore.deleteExpired());
+  sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
 
-  // Web callbacks: session + CSRF on every state-changing request (spec §7).
+  const origins = createOriginCheck(config.allowedOrigins);
+  // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
   await app.register(async (web) => {
+    web.addHook('onRequest', origins.unsafeMethods);
     web.addHook('preHandler', sessions.requireCsrf);
     accountsRoutes(web, ctx);
     twoFactorRoutes(web, ctx);
@@ -114,6 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     playRoutes(web, ctx, deps.services.play);
     lobbyRoutes(web, ctx, deps.services.play);
     platformTokenRoutes(web, ctx, platformTokens);
+    clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
   });
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));
@@ -125,19 +131,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsRoutes(platform, ctx);
   });
   await app.register(async (themes) => themesRoutes(themes, ctx, platformTokens));
-  await app.register(async (pages) => pagesRoutes(pages, ctx));
+  await app.register(async (pages) => {
+    // The member page answers POST too: a web callback like the others.
+    pages.addHook('onRequest', origins.unsafeMethods);
+    pagesRoutes(pages, ctx);
+  });
 
   return app;
 }
 
 const SWEEP_EVERY_MS = 60 * 60_000;
 
-/** Expired sessions are dead weight: drop them hourly (on several nodes this simply runs more often). */
-function sweepExpiredSessions(app: FastifyInstance, store: SessionStore): void {
+/** Expired rows are dead weight: drop them hourly (on several nodes this simply runs more often). */
+function sweepHourly(app: FastifyInstance, what: string, sweep: () => Promise<unknown>): void {
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => {
-      store.deleteExpired().catch((error) => app.log.warn({ err: error }, 'session sweep failed'));
+      sweep().catch((error) => app.log.warn({ err: error }, `${what} sweep failed`));
     }, SWEEP_EVERY_MS);
     timer.unref();
   });

@@ -41,6 +41,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Kingside <no-reply@kingside.localhost>'),
+  CROSS_ORIGIN_ISOLATION: z.enum(['off', 'credentialless', 'require-corp']).default('off'),
+  ALLOWED_ORIGINS: z
+    .string()
+    .regex(
+      /^(https?:\/\/[^\s,/]+)?(,https?:\/\/[^\s,/]+)*$/,
+      'ALLOWED_ORIGINS is a comma list of origins like https://host:port',
+    )
+    .default(''),
 });
 
 export interface Config {
@@ -64,6 +72,10 @@ export interface Config {
   /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
   smtpUrl: string | null;
   mailFrom: string;
+  /** COOP/COEP for a future multi-threaded engine; off until one ships. */
+  crossOriginIsolation: 'off' | 'credentialless' | 'require-corp';
+  /** Origins besides the server's own host that may send web callbacks and open the socket. */
+  allowedOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -92,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    crossOriginIsolation: e.CROSS_ORIGIN_ISOLATION,
+    allowedOrigins: e.ALLOWED_ORIGINS.split(',')
+      .filter(Boolean)
+      .map((origin) => new URL(origin).origin),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/db';
 import { createAccountSecurity, createAccountsService, createPasswordHasher } from './modules/accounts';
 import { createApiTokens } from './modules/api-tokens';
+import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
 import { createPlay } from './modules/play';
@@ -61,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
       logger: deps.logger,
     }),
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
+    clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),

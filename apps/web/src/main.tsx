@@ -6,19 +6,25 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/Providers';
 import { appRoutes } from './app/router';
 import { createAppServices } from './app/services';
+import { initClients } from './lib/clients';
 import { ensureDeviceId } from './lib/device-id';
 import { createI18n } from './lib/i18n/i18n';
 import { languageOfPath } from './lib/i18n/localized-path';
 import { readPageContext } from './lib/page-context';
 
 const { context, embedded } = readPageContext();
-ensureDeviceId();
 const services = createAppServices(context, { embedded });
 const i18n = createI18n(languageOfPath(window.location.pathname));
 const router = createBrowserRouter(appRoutes);
 
-// A debounced save may still be pending when the tab closes.
-window.addEventListener('pagehide', () => services.preferences.flush());
+void initClients([
+  { name: 'device-id', init: ensureDeviceId },
+  {
+    name: 'preferences',
+    // A debounced save may still be pending when the tab closes.
+    init: () => window.addEventListener('pagehide', () => services.preferences.flush()),
+  },
+]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

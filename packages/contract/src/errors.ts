@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'csrf_token_invalid',
+  'origin_forbidden',
   'unauthenticated',
   'forbidden',
   'invalid_credentials',

@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './api';
 export * from './board';
 export * from './challenge';
+export * from './client-metrics';
 export * from './enums';
 export * from './errors';
 export * from './http';

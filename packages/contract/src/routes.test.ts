@@ -47,6 +47,7 @@ describe('ROUTES', () => {
       settings_sessions: '/settings/sessions',
       settings_password: '/settings/password',
       settings_close_account: '/settings/close-account',
+      staff_client_errors: '/staff/client-errors',
     });
   });
 

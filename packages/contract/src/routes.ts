@@ -10,6 +10,8 @@ export interface RouteDef {
   methods: readonly ('GET' | 'POST')[];
   /** The entity the server looks up from the route's parameter (404 when it does not exist). */
   lookup?: 'member' | 'article' | 'tournament' | 'club_match' | 'game' | 'challenge';
+  /** Only members at this level see the page; anyone else gets the 404 page (it does not exist for them). */
+  access?: 'staff';
 }
 
 const GET = ['GET'] as const;
@@ -71,6 +73,13 @@ export const ROUTES = {
   settings_sessions: { name: 'settings_sessions', path: '/settings/sessions', methods: GET },
   settings_password: { name: 'settings_password', path: '/settings/password', methods: GET },
   settings_close_account: { name: 'settings_close_account', path: '/settings/close-account', methods: GET },
+  // Not in §2: the staff view of client error reports (§7 client metrics).
+  staff_client_errors: {
+    name: 'staff_client_errors',
+    path: '/staff/client-errors',
+    methods: GET,
+    access: 'staff',
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

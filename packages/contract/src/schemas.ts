@@ -6,5 +6,6 @@
 export * from './account-security.schema';
 export * from './accounts.schema';
 export * from './challenge.schema';
+export * from './client-metrics.schema';
 export * from './socket.schema';
 export * from './two-factor.schema';

@@ -34,6 +34,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_sessions: 'Sessions',
     settings_password: 'Change password',
     settings_close_account: 'Close account',
+    staff_client_errors: 'Client errors',
     not_found: 'Page not found',
   },
   es: {
@@ -68,6 +69,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_sessions: 'Sesiones',
     settings_password: 'Cambiar contraseña',
     settings_close_account: 'Cerrar cuenta',
+    staff_client_errors: 'Errores del cliente',
     not_found: 'Página no encontrada',
   },
 };

@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's typed queries and for `drizzle-kit generate`. */
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
+export * from '../modules/client-metrics/client-metrics.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/play/challenges/challenge.tables';
 export * from '../modules/play/lobby.tables';

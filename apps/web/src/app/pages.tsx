@@ -100,6 +100,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/settings/BoardSettingsPage'),
     (module) => module.BoardSettingsPage,
   ),
+  staff_client_errors: lazyPage(
+    () => import('../features/staff/ClientErrorsPage'),
+    (module) => module.ClientErrorsPage,
+  ),
   // Built by later work; until then each says honestly what it will be.
   leagues: comingSoon,
   article: comingSoon,

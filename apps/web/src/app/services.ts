@@ -3,6 +3,7 @@ import type { AxiosInstance, CreateAxiosDefaults } from 'axios';
 import { createContext, useContext } from 'react';
 import { CurrentUserStore } from '../features/accounts/current-user-store';
 import { type Broadcast, createBroadcast } from '../lib/broadcast';
+import { createErrorReporter, type ErrorReporter, reportFailedResponses } from '../lib/error-reports';
 import { createCsrfToken, createHttpClient } from '../lib/http';
 import { createPersistedState, type PersistedState } from '../lib/persisted-state';
 import { createPlatformClient, type PlatformClient } from '../lib/platform-client';
@@ -22,6 +23,8 @@ export interface AppServices {
   platform: PlatformClient;
   currentUser: CurrentUserStore;
   preferences: PersistedState<Preferences>;
+  /** This tab's line to the others (§9): session and theme changes. */
+  broadcast: Broadcast;
 }
 
 export interface ServiceOptions {
@@ -29,23 +32,25 @@ export interface ServiceOptions {
   embedded: boolean;
   httpDefaults?: CreateAxiosDefaults;
   broadcast?: Broadcast;
+  /** Where failed responses are reported (§8); tests pass their own. */
+  errorReporter?: ErrorReporter;
 }
 
 export const PREFERENCES_KEY = 'kingside.preferences';
 
 /** Everything the app shares, built once at start (and fresh for each test). */
 export function createAppServices(context: PageContext, options: ServiceOptions): AppServices {
+  const csrfToken = createCsrfToken(context.csrfToken);
   const http = createHttpClient({
-    csrfToken: createCsrfToken(context.csrfToken),
+    csrfToken,
     // Request ids are on unless a feature flag switches them off.
     requestIds: context.features.requestIds !== false,
     defaults: options.httpDefaults,
   });
-  const currentUser = new CurrentUserStore(
-    http,
-    new ResourceRegistry(),
-    options.broadcast ?? createBroadcast(),
-  );
+  // Last, after the interceptors that retry: only final failures are reported.
+  reportFailedResponses(http, options.errorReporter ?? createErrorReporter(csrfToken));
+  const broadcast = options.broadcast ?? createBroadcast();
+  const currentUser = new CurrentUserStore(http, new ResourceRegistry(), broadcast);
   if (options.embedded) currentUser.current.prime(context.current);
   else void currentUser.current.load().catch(() => {});
   const preferences = createPersistedState<Preferences>({
@@ -55,7 +60,12 @@ export function createAppServices(context: PageContext, options: ServiceOptions)
     isImpersonating: () => currentUser.get().state.isImpersonating,
   });
   const platform = createPlatformClient(http, `kingside-web/${context.release}`);
-  return { context, http, platform, currentUser, preferences };
+  // Another tab switched the theme: follow it (the change arrives once, so it is not posted back).
+  broadcast.subscribe((message) => {
+    if (message.type === 'theme-changed' && preferences.get().theme !== message.theme)
+      preferences.set({ ...preferences.get(), theme: message.theme });
+  });
+  return { context, http, platform, currentUser, preferences, broadcast };
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

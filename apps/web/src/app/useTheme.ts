@@ -6,11 +6,13 @@ import { type Theme, useServices } from './services';
 const DEFAULT_THEME: Theme = DEFAULT_BOARD_OPTIONS.darkMode ? 'dark' : 'light';
 
 export function useTheme(): { theme: Theme; toggle: () => void } {
-  const { preferences } = useServices();
+  const { preferences, broadcast } = useServices();
   const stored = useSyncExternalStore(preferences.subscribe, preferences.get);
   const theme = stored.theme ?? DEFAULT_THEME;
   const toggle = useCallback(() => {
-    preferences.set({ ...preferences.get(), theme: theme === 'dark' ? 'light' : 'dark' });
-  }, [preferences, theme]);
+    const next: Theme = theme === 'dark' ? 'light' : 'dark';
+    preferences.set({ ...preferences.get(), theme: next });
+    broadcast.post({ type: 'theme-changed', theme: next });
+  }, [preferences, broadcast, theme]);
   return { theme, toggle };
 }

@@ -1,7 +1,9 @@
 import { randomId } from './random-id';
 
 /** What one tab tells the others. */
-export type BroadcastMessage = { type: 'session-changed' };
+export type BroadcastMessage =
+  | { type: 'session-changed' }
+  | { type: 'theme-changed'; theme: 'dark' | 'light' };
 
 export interface Broadcast {
   post(message: BroadcastMessage): void;

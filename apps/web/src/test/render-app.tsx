@@ -18,14 +18,15 @@ const quietBroadcast: Broadcast = { post: () => {}, subscribe: () => () => {} };
 /** The whole app at `path`, talking to a fake server, as a person would use it. */
 export function renderApp(
   path: string,
-  options: { context?: PageContext; api?: ReturnType<typeof fakeApi> } = {},
+  options: { context?: PageContext; api?: ReturnType<typeof fakeApi>; broadcast?: Broadcast } = {},
 ) {
   const api = options.api ?? fakeApi();
   localStorage.clear();
   const services = createAppServices(options.context ?? pageContext(), {
     embedded: true,
     httpDefaults: { adapter: 'fetch', env: { fetch: api.fetch } },
-    broadcast: quietBroadcast,
+    broadcast: options.broadcast ?? quietBroadcast,
+    errorReporter: () => {},
   });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(

@@ -9,7 +9,7 @@ describe('page template', () => {
     const template = compileTemplate(
       '<!doctype html><html lang="en"><head><title>Kingside</title></head><body></body></html>',
     );
-    const html = renderPage(template, { language: 'es', title: 'Jugar · Kingside', context });
+    const html = renderPage(template, { language: 'es', title: 'Jugar · Kingside', context, nonce: 'n' });
     expect(html).toBe(
       '<!doctype html><html lang="es"><head><title>Jugar · Kingside</title>' +
         '<script id="page-context" type="application/json">{"language":"es","csrfToken":"t"}</script></head><body></body></html>',
@@ -21,10 +21,29 @@ describe('page template', () => {
       language: 'ar',
       title: '</title><script>x</script>',
       context: { evil: '</script><!--' } as unknown as PageContext,
+      nonce: 'n',
     });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
     expect(html).toContain('{"evil":"\\u003c/script>\\u003c!--"}');
+  });
+
+  it('puts the nonce on every script and module preload, nowhere else', () => {
+    const template = compileTemplate(
+      '<!doctype html><html lang="en"><head><title>K</title>' +
+        '<script type="module" crossorigin src="/bundles/index.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/bundles/vendor.js">' +
+        '<link rel="stylesheet" href="/bundles/index.css"></head><body><script src="/late.js"></script></body></html>',
+    );
+    const html = renderPage(template, { language: 'en', title: 'K', context, nonce: 'AbC+/9==' });
+    expect(html).toContain('<script nonce="AbC+/9==" type="module" crossorigin src="/bundles/index.js">');
+    expect(html).toContain(
+      '<link nonce="AbC+/9==" rel="modulepreload" crossorigin href="/bundles/vendor.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" href="/bundles/index.css">');
+    expect(html).toContain('<body><script nonce="AbC+/9==" src="/late.js">');
+    expect(html).toContain('<script id="page-context" type="application/json">');
+    expect(html.match(/nonce=/g)).toHaveLength(3);
   });
 
   it('refuses a template without its insertion points', () => {

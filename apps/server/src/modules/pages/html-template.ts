@@ -8,12 +8,30 @@ const FALLBACK = `<!doctype html>
 <body><div id="root"></div></body>
 </html>`;
 
-/** The page template cut once at its three insertion points, so rendering is string concatenation. */
+/**
+ * The page template cut once at its three insertion points, so rendering is string concatenation.
+ * Each part is further cut where a script (or a module preload) needs this response's CSP nonce.
+ */
 export interface Template {
-  head: string;
-  beforeTitle: string;
-  beforeHeadEnd: string;
-  rest: string;
+  head: string[];
+  beforeTitle: string[];
+  beforeHeadEnd: string[];
+  rest: string[];
+}
+
+/** Right after the tag name of every element the CSP nonce must be on. */
+const NONCE_POINT = /<script\b|<link\b(?=[^>]*\brel="modulepreload")/g;
+
+function cutForNonce(html: string): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of html.matchAll(NONCE_POINT)) {
+    const at = match.index + match[0].length;
+    parts.push(html.slice(from, at));
+    from = at;
+  }
+  parts.push(html.slice(from));
+  return parts;
 }
 
 export function loadTemplate(file: string | null): Template {
@@ -35,10 +53,10 @@ export function compileTemplate(html: string): Template {
     throw new Error('The page template needs <html lang="en">, one <title> and </head>, in that order');
   }
   return {
-    head: html.slice(0, lang),
-    beforeTitle: html.slice(lang + '<html lang="en">'.length, title),
-    beforeHeadEnd: html.slice(titleEnd, headEnd),
-    rest: html.slice(headEnd),
+    head: cutForNonce(html.slice(0, lang)),
+    beforeTitle: cutForNonce(html.slice(lang + '<html lang="en">'.length, title)),
+    beforeHeadEnd: cutForNonce(html.slice(titleEnd, headEnd)),
+    rest: cutForNonce(html.slice(headEnd)),
   };
 }
 
@@ -59,14 +77,18 @@ export interface RenderInput {
   language: Language;
   title: string;
   context: PageContext;
+  /** This response's CSP nonce (base64: nothing to escape in an attribute). */
+  nonce: string;
 }
 
+/** The page context is JSON, never executed: it needs no nonce. */
 export function renderPage(template: Template, input: RenderInput): string {
   const dir = RTL_LANGUAGES.includes(input.language) ? ' dir="rtl"' : '';
+  const nonce = ` nonce="${input.nonce}"`;
   return (
-    `${template.head}<html lang="${input.language}"${dir}>${template.beforeTitle}` +
-    `<title>${escapeHtml(input.title)}</title>${template.beforeHeadEnd}` +
+    `${template.head.join(nonce)}<html lang="${input.language}"${dir}>${template.beforeTitle.join(nonce)}` +
+    `<title>${escapeHtml(input.title)}</title>${template.beforeHeadEnd.join(nonce)}` +
     `<script id="${PAGE_CONTEXT_ELEMENT_ID}" type="application/json">${scriptJson(input.context)}</script>` +
-    template.rest
+    template.rest.join(nonce)
   );
 }

@@ -2,12 +2,13 @@ import {
   type ArticleView,
   CHALLENGE_ID_PATTERN,
   GAME_ID_PATTERN,
+  isAtLeast,
   type PageContext,
   type RouteMatch,
 } from '@kingside/contract';
 import type { RouteContext } from '../../platform/http/context';
 import type { Viewer } from '../../platform/session/session.plugin';
-import { presentMemberProfile } from '../accounts';
+import { levelOf, presentMemberProfile } from '../accounts';
 import { playerOf } from '../play';
 
 export interface FoundPage {
@@ -21,6 +22,8 @@ export async function lookupPage(
   match: RouteMatch,
   viewer: Viewer,
 ): Promise<FoundPage | null> {
+  if (match.route.access === 'staff' && !(viewer.user && isAtLeast(levelOf(viewer.user), 'staff')))
+    return null;
   switch (match.route.lookup) {
     case undefined:
       return { page: null };

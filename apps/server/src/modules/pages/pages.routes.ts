@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { requestLanguage } from '../../platform/http/request-language';
+import { makeNonce, pageCsp } from '../../platform/http/security-headers';
 import { webDistDir } from '../../platform/paths';
 import { presentCurrentUser } from '../accounts';
 import { loadTemplate, renderPage } from './html-template';
@@ -18,6 +19,12 @@ import { lookupPage } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
 const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/'];
+
+/**
+ * Pages that compile WebAssembly get 'wasm-unsafe-eval' in their CSP. None does yet: the board
+ * and the game page are plain script; an in-browser engine page (analysis) will be added here.
+ */
+const WASM_PAGES: ReadonlySet<string> = new Set();
 
 export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
@@ -48,11 +55,13 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
       language,
       found?.titleValues,
     );
+    const nonce = makeNonce();
     return reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(renderPage(template, { language, title, context }));
+      .header('content-security-policy', pageCsp(nonce, match !== null && WASM_PAGES.has(match.route.name)))
+      .send(renderPage(template, { language, title, context, nonce }));
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {

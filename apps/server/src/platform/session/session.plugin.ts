@@ -28,17 +28,22 @@ const UNSAFE_METHODS = new Set(['DELETE', 'PATCH', 'POST', 'PUT']);
 
 export function createSessions(deps: SessionDeps) {
   const tokens = new WeakMap<SessionRow, string>();
-  const cookieOptions = (httpOnly: boolean) => ({
+  // Secure when the site is configured as HTTPS or this request came over HTTPS (trustProxy reads the proxy's word).
+  const cookieOptions = (request: FastifyRequest, httpOnly: boolean) => ({
     path: '/',
     httpOnly,
     sameSite: 'lax' as const,
-    secure: deps.secureCookies,
+    secure: deps.secureCookies || request.protocol === 'https',
     maxAge: Math.floor(SESSION_TTL_MS / 1000),
   });
 
   function setCookies(reply: FastifyReply, id: string, row: SessionRow): void {
-    reply.setCookie(COOKIES.session, id, cookieOptions(true));
-    reply.setCookie(HTTP.xsrfCookieName, makeCsrfToken(deps.secret, row.idHash), cookieOptions(false));
+    reply.setCookie(COOKIES.session, id, cookieOptions(reply.request, true));
+    reply.setCookie(
+      HTTP.xsrfCookieName,
+      makeCsrfToken(deps.secret, row.idHash),
+      cookieOptions(reply.request, false),
+    );
   }
 
   async function begin(
@@ -120,7 +125,11 @@ export function createSessions(deps: SessionDeps) {
       const session = request.viewer.session;
       if (session && verifyCsrfToken(deps.secret, session.idHash, token)) return;
       const fresh = session ?? (await begin(request, reply, null));
-      reply.setCookie(HTTP.xsrfCookieName, makeCsrfToken(deps.secret, fresh.idHash), cookieOptions(false));
+      reply.setCookie(
+        HTTP.xsrfCookieName,
+        makeCsrfToken(deps.secret, fresh.idHash),
+        cookieOptions(reply.request, false),
+      );
       const error = new AppError(
         'csrf_token_invalid',
         403,

@@ -7,10 +7,10 @@ import {
   type SocketErrorCode,
 } from '@kingside/contract';
 import { clientMessageSchema } from '@kingside/contract/schemas';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock';
-import { forbidden } from '../../../platform/errors';
 import type { RouteContext } from '../../../platform/http/context';
+import { createOriginCheck } from '../../../platform/http/origin';
 import type { Abandonment } from '../abandonment';
 import type { GameService } from '../game.service';
 import type { Lobby, Seeker } from '../lobby.service';
@@ -46,22 +46,13 @@ function createBucket(clock: Clock) {
   };
 }
 
-/** A browser page from another site must not drive a player's socket with their cookie. */
-async function sameOrigin(request: FastifyRequest): Promise<void> {
-  const origin = request.headers.origin;
-  if (origin === undefined) return;
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {}
-  if (host !== request.host) throw forbidden('This socket serves pages of this site only.');
-}
-
 let nextConnectionId = 0;
 
 /** `GET /socket`: one socket per tab, for the lobby and every game the tab follows. */
 export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: SocketDeps): void {
-  app.get(SOCKET_PATH, { websocket: true, preValidation: sameOrigin }, (socket, request) => {
+  // A browser page from another site must not drive a player's socket with their cookie.
+  const origins = createOriginCheck(ctx.config.allowedOrigins);
+  app.get(SOCKET_PATH, { websocket: true, preValidation: origins.always }, (socket, request) => {
     const player = playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
     const conn: HubConnection & { lagMs: number } = {
       id: ++nextConnectionId,

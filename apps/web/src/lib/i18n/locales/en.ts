@@ -3,6 +3,7 @@ import { enAccount } from './en.account';
 import { enPlay } from './en.play';
 import { enSeeks } from './en.seeks';
 import { enSettings } from './en.settings';
+import { enStaff } from './en.staff';
 import { enTwoFactor } from './en.twoFactor';
 
 export const en = {
@@ -180,6 +181,7 @@ export const en = {
   ...enAccount,
   ...enSeeks,
   ...enSettings,
+  ...enStaff,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',

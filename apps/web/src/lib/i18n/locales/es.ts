@@ -3,6 +3,7 @@ import { esAccount } from './es.account';
 import { esPlay } from './es.play';
 import { esSeeks } from './es.seeks';
 import { esSettings } from './es.settings';
+import { esStaff } from './es.staff';
 import { esTwoFactor } from './es.twoFactor';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
@@ -192,6 +193,7 @@ export const es: DeepPartial<Translation> = {
   ...esAccount,
   ...esSeeks,
   ...esSettings,
+  ...esStaff,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
