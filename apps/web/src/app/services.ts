@@ -59,7 +59,7 @@ export function createAppServices(context: PageContext, options: ServiceOptions)
     initial: { theme: null },
     isImpersonating: () => currentUser.get().state.isImpersonating,
   });
-  const platform = createPlatformClient(http, `kingside-web/${context.release}`);
+  const platform = createPlatformClient(http, `kingside-web/${context.release}`, options.httpDefaults);
   // Another tab switched the theme: follow it (the change arrives once, so it is not posted back).
   broadcast.subscribe((message) => {
     if (message.type === 'theme-changed' && preferences.get().theme !== message.theme)

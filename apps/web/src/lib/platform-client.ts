@@ -1,6 +1,6 @@
 import type { Transport } from '@connectrpc/connect';
 import { type BffTokenResponse, PLATFORM } from '@kingside/contract';
-import type { AxiosInstance } from 'axios';
+import type { AxiosInstance, CreateAxiosDefaults } from 'axios';
 import { createPlatformHttp } from './platform-http';
 import { createPlatformToken, type PlatformToken } from './platform-token';
 
@@ -18,12 +18,16 @@ export interface PlatformClient {
  * from a session that has since ended is refused once and replaced, so login and logout need no
  * extra wiring here.
  */
-export function createPlatformClient(web: AxiosInstance, clientIdentity: string): PlatformClient {
+export function createPlatformClient(
+  web: AxiosInstance,
+  clientIdentity: string,
+  defaults?: CreateAxiosDefaults,
+): PlatformClient {
   const token = createPlatformToken(async () => (await web.post<BffTokenResponse>(PLATFORM.tokenPath)).data);
   let themes: Promise<Transport> | null = null;
   return {
     token,
-    http: createPlatformHttp({ token, clientIdentity }),
+    http: createPlatformHttp({ token, clientIdentity, defaults }),
     themes() {
       themes ??= import('./platform-connect').then(({ createPlatformTransport }) =>
         createPlatformTransport({ baseUrl: PLATFORM.themesBase, token, clientIdentity }),

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { BOARD_OPTIONS_KEY } from '../play/board-options';
+import { forgetPulledBoardOptions } from '../play/board-options-sync';
 
 const saved = () =>
   JSON.parse(localStorage.getItem(BOARD_OPTIONS_KEY) ?? 'null') as Record<string, unknown> | null;
@@ -33,6 +35,43 @@ describe('settings pages', () => {
     renderApp('/settings');
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(screen.queryByRole('link', { name: /^Sessions/ })).toBeNull();
+  });
+
+  it("takes a member's options from their account and saves changes back to it", async () => {
+    forgetPulledBoardOptions();
+    const api = fakeApi({
+      'POST /bff-token': {
+        body: {
+          access_token: 'kp1.test',
+          token_type: 'Bearer',
+          expires_in: 300,
+          scope: 'settings:read settings:write',
+        },
+      },
+      'GET /platform/settings/users/me': {
+        body: { settings: { 'board.coordinates': 'outside', 'board.play_sounds': 0 } },
+      },
+      'POST /platform/settings/users/me': (request) => ({ body: { settings: request.body } }),
+    });
+    const { user } = renderApp('/settings/board', {
+      api,
+      context: pageContext({ current: memberPayload('Alice') }),
+    });
+    await screen.findByText(
+      'Changes are saved to your account as you make them, and an open game picks them up.',
+    );
+    const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+    await vi.waitFor(() => expect(radio('Outside').checked).toBe(true));
+    expect(saved()).toMatchObject({ coordinates: 'outside', playSounds: false });
+
+    await user.click(radio('Off'));
+    await vi.waitFor(() =>
+      expect(
+        api.received.filter((r) => r.method === 'POST' && r.path === '/platform/settings/users/me'),
+      ).toHaveLength(1),
+    );
+    const sent = api.received.find((r) => r.method === 'POST' && r.path === '/platform/settings/users/me');
+    expect(sent?.body).toEqual({ 'board.coordinates': 'off' });
   });
 
   it('shows the §9 defaults and a preview board', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { useCurrentUser } from '../accounts/useCurrentUser';
 import { type BoardSettings, DEFAULT_BOARD_SETTINGS } from '../play/board-options';
 import { type SaveResult, useBoardOptions } from '../play/useBoardOptions';
 import { BoardPreview } from './BoardPreview';
@@ -30,6 +31,7 @@ export function BoardSettingsPage() {
   const url = useRouteUrl();
   useDocumentTitle('settings_board');
   const { options, save } = useBoardOptions();
+  const { isLoggedIn } = useCurrentUser();
   // Counted so that a second "Saved" in a row is still news to a screen reader.
   const [status, setStatus] = useState<{ text: string; count: number } | null>(null);
 
@@ -60,7 +62,7 @@ export function BoardSettingsPage() {
         <Link to={url('settings')}>← {t('boardSettings.back')}</Link>
       </p>
       <h1>{t('boardSettings.title')}</h1>
-      <p className="lead">{t('boardSettings.lead')}</p>
+      <p className="lead">{t(isLoggedIn ? 'boardSettings.leadMember' : 'boardSettings.lead')}</p>
 
       <div className="board-settings__layout">
         <BoardPreview options={options} />

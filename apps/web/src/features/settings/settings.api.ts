@@ -6,6 +6,7 @@ import {
   PLATFORM,
   SETTING_KEYS,
   SETTING_OPTION,
+  SETTING_VALUES,
   type SettingKey,
   type Settings,
   type SettingsResponse,
@@ -23,7 +24,11 @@ export function settingsToBoardOptions(settings: Settings): Partial<BoardOptions
   for (const [key, value] of Object.entries(settings)) {
     if (!isSettingKey(key) || value === undefined) continue;
     options[SETTING_OPTION[key]] =
-      key === 'board.animation_type' ? animationTypeFromRead(value as BoardOptions['animationType']) : value;
+      key === 'board.animation_type'
+        ? animationTypeFromRead(value as BoardOptions['animationType'])
+        : SETTING_VALUES[key] === 'boolean'
+          ? value === true || (value as unknown) === 1 || value === '1' // §5: booleans may come as 0/1
+          : value;
   }
   return options as Partial<BoardOptions>;
 }

@@ -1,6 +1,6 @@
 import { API, TWO_FACTOR_API, TWO_FACTOR_MESSAGES } from '@kingside/contract';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -19,7 +19,7 @@ describe('TwoFactorPage', () => {
     expect(input.getAttribute('maxlength')).toBe('6');
     const hint = document.getElementById(input.getAttribute('aria-describedby') ?? '');
     expect(hint?.textContent).toBe('6 digits. A new code appears every 30 seconds.');
-    expect(document.title).toBe('Two-factor login · Kingside');
+    await vi.waitFor(() => expect(document.title).toBe('Two-factor login · Kingside'));
   });
 
   it('logs in with the code and goes to the target it was given', async () => {

@@ -2,7 +2,7 @@
 export const enSettings = {
   settings: {
     title: 'Settings',
-    lead: 'Make Kingside yours. Board settings are kept in this browser, so they work even when you are not logged in.',
+    lead: 'Make Kingside yours. Board settings work even when you are not logged in; members take them to every device.',
     sections: 'Settings sections',
     board: {
       title: 'Board & pieces',
@@ -21,11 +21,13 @@ export const enSettings = {
   boardSettings: {
     title: 'Board & pieces',
     lead: 'Changes are saved in this browser as you make them, and an open game picks them up.',
+    leadMember: 'Changes are saved to your account as you make them, and an open game picks them up.',
     back: 'All settings',
     preview: 'Preview',
     previewLabel: 'Preview board: try a move',
     previewReset: 'Reset preview',
     saved: 'Saved',
+    accountNotSaved: 'Your account did not keep the change; it is kept in this browser. Try again later.',
     notSaved: 'This browser did not keep the change (private browsing or storage full).',
     impersonating: 'Shown here only: nothing is saved while you impersonate a member.',
     resetDefaults: 'Reset to defaults',

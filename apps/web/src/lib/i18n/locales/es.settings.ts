@@ -5,7 +5,7 @@ import type { DeepPartial } from './es';
 export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettings'>> = {
   settings: {
     title: 'Configuración',
-    lead: 'Haz Kingside a tu medida. La configuración del tablero se guarda en este navegador, así que funciona aunque no hayas iniciado sesión.',
+    lead: 'Haz Kingside a tu medida. La configuración del tablero funciona aunque no hayas iniciado sesión; los miembros la llevan a todos sus dispositivos.',
     sections: 'Secciones de configuración',
     board: {
       title: 'Tablero y piezas',
@@ -33,11 +33,13 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
   boardSettings: {
     title: 'Tablero y piezas',
     lead: 'Los cambios se guardan en este navegador al momento, y una partida abierta los aplica.',
+    leadMember: 'Los cambios se guardan en tu cuenta al momento, y una partida abierta los aplica.',
     back: 'Toda la configuración',
     preview: 'Vista previa',
     previewLabel: 'Tablero de vista previa: prueba una jugada',
     previewReset: 'Reiniciar vista previa',
     saved: 'Guardado',
+    accountNotSaved: 'Tu cuenta no guardó el cambio; se guarda en este navegador. Inténtalo más tarde.',
     notSaved: 'Este navegador no guardó el cambio (navegación privada o almacenamiento lleno).',
     impersonating: 'Solo se muestra aquí: no se guarda nada mientras suplantas a un miembro.',
     resetDefaults: 'Restablecer valores predeterminados',
