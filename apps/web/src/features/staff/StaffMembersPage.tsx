@@ -114,19 +114,21 @@ export function StaffMembersPage() {
             </dd>
           </dl>
           {member.closure ? (
-            <button
-              type="button"
-              className="button"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  () => reopenMember(http, member.username),
-                  t('staff.members.reopened', { username: member.username }),
-                )
-              }
-            >
-              {t('staff.members.reopen')}
-            </button>
+            <div className="staff-members__actions">
+              <button
+                type="button"
+                className="button"
+                disabled={busy}
+                onClick={() =>
+                  void act(
+                    () => reopenMember(http, member.username),
+                    t('staff.members.reopened', { username: member.username }),
+                  )
+                }
+              >
+                {t('staff.members.reopen')}
+              </button>
+            </div>
           ) : (
             <div className="staff-members__actions">
               <div className="field">
