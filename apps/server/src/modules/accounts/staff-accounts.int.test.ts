@@ -106,6 +106,18 @@ describe.each(DATABASE_KINDS)('staff closures, audit log and impersonation on %s
     expect((await userRow('leaver')).selfClosedAt).toBeNull();
   });
 
+  it('writes the closure and its audit row in one transaction: a failed audit row undoes the closure', async () => {
+    await create('atomic');
+    const member = (await loggedIn(t.app, 'atomic')).browser;
+    const ghost = { ...(await userRow('boss')), userId: 2_000_000_000 };
+    await expect(
+      t.services.staffAccounts.closeAccount({ kind: 'staff', user: ghost }, 'atomic', 'abuser'),
+    ).rejects.toThrow();
+    expect((await userRow('atomic')).closure).toBeNull();
+    expect(await auditOf('atomic')).toEqual([]);
+    expect((await me(member)).state.isLoggedIn).toBe(true);
+  });
+
   it('refuses bad input with a 4xx and changes nothing', async () => {
     await create('steady');
     for (const body of [{ reason: 'voluntarilyClosed' }, { reason: 'basic' }, {}, { reason: 5 }]) {
