@@ -95,6 +95,25 @@ describe('StaffMembersPage', () => {
   });
 });
 
+describe('the user menu of staff', () => {
+  it('links to the staff pages, for staff only', async () => {
+    const { user } = renderApp('/about', { context: staffContext() });
+    await user.click(await screen.findByRole('button', { name: 'boss' }));
+    expect(screen.getByRole('link', { name: 'Members (staff)' }).getAttribute('href')).toBe('/staff/members');
+    await user.click(screen.getByRole('link', { name: 'Audit log' }));
+    expect(await screen.findByRole('heading', { name: 'Audit log', level: 1 })).toBeTruthy();
+  });
+
+  it('has no staff links for a moderator', async () => {
+    const { user } = renderApp('/about', {
+      context: pageContext({ current: memberPayload('mo', 'moderator') }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'mo' }));
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Audit log' })).toBeNull();
+  });
+});
+
 describe('AuditPage', () => {
   it('lists entries in a labelled table, the CLI as its own actor, and pages back', async () => {
     const api = fakeApi({

@@ -80,5 +80,6 @@ export const enStaff = {
       stop: 'Stop impersonating',
       failed: 'Could not stop impersonating. Please try again.',
     },
+    menu: { members: 'Members (staff)', audit: 'Audit log' },
   },
 };

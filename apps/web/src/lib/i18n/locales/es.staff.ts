@@ -82,5 +82,6 @@ export const esStaff: typeof enStaff = {
       stop: 'Dejar de suplantar',
       failed: 'No se pudo dejar de suplantar. Inténtalo de nuevo.',
     },
+    menu: { members: 'Miembros (equipo)', audit: 'Registro de auditoría' },
   },
 };
