@@ -35,6 +35,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const STAFF_MESSAGES = {
   staff_only: 'Only staff can do this.',
+  close_self: 'You cannot close your own account here.',
   not_closed: 'This account is not closed.',
   already_closed: 'This account is already closed.',
   impersonate_self: 'You cannot impersonate yourself.',

@@ -2,6 +2,7 @@ import {
   type AuditAction,
   deriveLevel,
   isAtLeast,
+  STAFF_API,
   STAFF_MESSAGES,
   type StaffClosure,
 } from '@kingside/contract';
@@ -18,7 +19,7 @@ import { membershipOf } from './membership-of';
 /** Who acts: a staff member on the web, or the CLI (recorded as a null actor). */
 export type Actor = { kind: 'cli' } | { kind: 'staff'; user: UserRow };
 
-export const AUDIT_PAGE_LIMIT = 50;
+export const AUDIT_PAGE_LIMIT = STAFF_API.auditPageSize;
 const MEMBER_AUDIT_LIMIT = 20;
 
 /**
@@ -60,8 +61,7 @@ export function createStaffAccounts(deps: { db: Db; clock: Clock; bus: Bus }) {
     /** A staff closure replaces a self-closure: it never reopens by logging in. */
     async closeAccount(actor: Actor, username: string, reason: StaffClosure): Promise<UserRow> {
       const user = await member(username);
-      if (actorId(actor) === user.userId)
-        throw new AppError('forbidden', 403, 'You cannot close your own account here.');
+      if (actorId(actor) === user.userId) throw new AppError('forbidden', 403, STAFF_MESSAGES.close_self);
       if (user.closure && user.closure !== 'voluntarilyClosed') {
         throw conflict('conflict', STAFF_MESSAGES.already_closed);
       }
