@@ -1,4 +1,10 @@
-import { ASSIGNABLE_LEVELS, type AssignableLevel, membershipName } from '@kingside/contract';
+import {
+  ASSIGNABLE_LEVELS,
+  type AssignableLevel,
+  membershipName,
+  STAFF_CLOSURES,
+  type StaffClosure,
+} from '@kingside/contract';
 import { z } from 'zod';
 import { recordDemoAccounts } from './demo-accounts-file';
 import type { MigrationOutcome } from './platform/db/database';
@@ -12,6 +18,8 @@ export type AdminCommand =
   | { name: 'seed'; force: boolean }
   | { name: 'user:create'; username: string; password: string; email: string; level: AssignableLevel | null }
   | { name: 'user:set-level'; username: string; level: AssignableLevel }
+  | { name: 'user:close'; username: string; reason: StaffClosure }
+  | { name: 'user:reopen'; username: string }
   | { name: 'feature:set'; feature: string; enabled: boolean }
   | { name: 'token:create'; username: string; label: string; days: number | null };
 
@@ -29,6 +37,8 @@ const adminCommandSchema = z.discriminatedUnion('name', [
     level: level.nullable(),
   }),
   z.object({ name: z.literal('user:set-level'), username: z.string(), level }),
+  z.object({ name: z.literal('user:close'), username: z.string(), reason: z.enum(STAFF_CLOSURES) }),
+  z.object({ name: z.literal('user:reopen'), username: z.string() }),
   z.object({ name: z.literal('feature:set'), feature: z.string().regex(FEATURE_NAME), enabled: z.boolean() }),
   z.object({
     name: z.literal('token:create'),
@@ -45,7 +55,7 @@ export function parseAdminCommand(value: unknown): AdminCommand {
 }
 
 export interface CommandContext {
-  services: Pick<Services, 'accounts' | 'apiTokens' | 'demo' | 'features'>;
+  services: Pick<Services, 'accounts' | 'apiTokens' | 'demo' | 'features' | 'staffAccounts'>;
   dataDir: string;
   /** What opening the database applied: a running server migrated when it started. */
   migration: MigrationOutcome;
@@ -76,6 +86,18 @@ export async function runAdminCommand(command: AdminCommand, ctx: CommandContext
     case 'user:set-level': {
       const changed = await ctx.services.accounts.setLevel(command.username, command.level);
       return `${changed.username} is now ${membershipName(changed.level) ?? changed.level}.`;
+    }
+    case 'user:close': {
+      const closed = await ctx.services.staffAccounts.closeAccount(
+        { kind: 'cli' },
+        command.username,
+        command.reason,
+      );
+      return `Closed ${closed.username} (${command.reason}); their sessions are logged out.`;
+    }
+    case 'user:reopen': {
+      const reopened = await ctx.services.staffAccounts.reopenAccount({ kind: 'cli' }, command.username);
+      return `Reopened ${reopened.username}.`;
     }
     case 'feature:set':
       await ctx.services.features.set(command.feature, command.enabled);

@@ -9,7 +9,12 @@ import { COMPRESSION_MIN_BYTES, HTTP } from '@kingside/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { accountSecurityRoutes, accountsRoutes } from './modules/accounts';
+import {
+  accountSecurityRoutes,
+  accountsRoutes,
+  refuseWritesWhileImpersonating,
+  staffAccountsRoutes,
+} from './modules/accounts';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -112,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (web) => {
     web.addHook('onRequest', origins.unsafeMethods);
     web.addHook('preHandler', sessions.requireCsrf);
+    web.addHook('preHandler', refuseWritesWhileImpersonating);
     accountsRoutes(web, ctx);
     twoFactorRoutes(web, ctx);
     accountSecurityRoutes(web, ctx);
@@ -120,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     lobbyRoutes(web, ctx, deps.services.play);
     platformTokenRoutes(web, ctx, platformTokens);
     clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
+    staffAccountsRoutes(web, deps.services.staffAccounts);
   });
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));

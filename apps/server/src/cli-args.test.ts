@@ -33,6 +33,12 @@ describe('parseCliArgs', () => {
       ['user:set-level', 'alice', 'platinum'],
       { name: 'user:set-level', username: 'alice', level: 'platinum' },
     ],
+    [['user:close', 'alice', 'cheater'], { name: 'user:close', username: 'alice', reason: 'cheater' }],
+    [
+      ['user:close', 'alice', 'unspecifiedClosed'],
+      { name: 'user:close', username: 'alice', reason: 'unspecifiedClosed' },
+    ],
+    [['user:reopen', 'alice'], { name: 'user:reopen', username: 'alice' }],
     [['feature:set', 'live.chat', 'on'], { name: 'feature:set', feature: 'live.chat', enabled: true }],
     [['feature:set', 'chat', 'off'], { name: 'feature:set', feature: 'chat', enabled: false }],
     [['token:create', 'bob'], { name: 'token:create', username: 'bob', label: 'CLI token', days: null }],
@@ -73,6 +79,13 @@ describe('parseCliArgs', () => {
       ['user:set-level', 'alice', 'cheater'],
       'Unknown level "cheater": use one of basic, silver, gold, platinum, diamond, moderator, staff.',
     ],
+    [
+      ['user:close', 'alice', 'voluntarilyClosed'],
+      'Unknown reason "voluntarilyClosed": use one of cheater, abuser, unspecifiedClosed.',
+    ],
+    [['user:close', 'alice'], 'user:close takes <username> <reason>; got 1 argument.'],
+    [['user:reopen'], 'user:reopen takes <username>; got none.'],
+    [['user:reopen', 'alice', 'now'], 'user:reopen takes <username>; got 2 arguments.'],
     [['feature:set', 'chat', 'yes'], 'Say "on" or "off", not "yes".'],
     [['token:create', 'bob', '--days', '0'], '--days is a whole number of days from 1 to 9999, not "0".'],
     [

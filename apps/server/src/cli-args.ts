@@ -1,4 +1,11 @@
-import { ASSIGNABLE_LEVELS, type AssignableLevel, isAssignableLevel } from '@kingside/contract';
+import {
+  ASSIGNABLE_LEVELS,
+  type AssignableLevel,
+  isAssignableLevel,
+  isStaffClosure,
+  STAFF_CLOSURES,
+  type StaffClosure,
+} from '@kingside/contract';
 import type { AdminCommand } from './admin-commands';
 import { FEATURE_NAME } from './platform/features';
 
@@ -33,6 +40,8 @@ export const USAGE = `Usage: kingside <command>
                                       --password-stdin reads it from a pipe or an unechoed prompt,
                                       so it never shows in the process list or shell history
   user:set-level <username> <level>   change a member's tier or staff role
+  user:close <username> <reason>      close an account (reason: ${STAFF_CLOSURES.join('|')}) and log it out
+  user:reopen <username>              reopen a closed account
   feature:set <name> on|off           switch a feature flag
   token:create <username> [--label L] [--days N]
                                       make an API token for the open API (shown once)
@@ -56,6 +65,8 @@ const SPECS = {
     flags: ['password-stdin'],
   },
   'user:set-level': { positionals: ['<username>', '<level>'] },
+  'user:close': { positionals: ['<username>', '<reason>'] },
+  'user:reopen': { positionals: ['<username>'] },
   'feature:set': { positionals: ['<name>', 'on|off'] },
   'token:create': { positionals: ['<username>'], values: ['label', 'days'] },
   help: { positionals: [] },
@@ -107,6 +118,10 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
     }
     case 'user:set-level':
       return { name: command, username: first, level: toLevel(second) };
+    case 'user:close':
+      return { name: command, username: first, reason: toClosure(second) };
+    case 'user:reopen':
+      return { name: command, username: first };
     case 'feature:set':
       if (!FEATURE_NAME.test(first)) {
         throw new CliUsageError(
@@ -180,6 +195,13 @@ function required(args: Parsed, key: string, command: string): string {
 function toLevel(value: string): AssignableLevel {
   if (!isAssignableLevel(value)) {
     throw new CliUsageError(`Unknown level "${value}": use one of ${ASSIGNABLE_LEVELS.join(', ')}.`);
+  }
+  return value;
+}
+
+function toClosure(value: string): StaffClosure {
+  if (!isStaffClosure(value)) {
+    throw new CliUsageError(`Unknown reason "${value}": use one of ${STAFF_CLOSURES.join(', ')}.`);
   }
   return value;
 }

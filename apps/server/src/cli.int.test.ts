@@ -156,6 +156,14 @@ describe('with no server running', () => {
 
     const changed = await kingside(dataDir, 'user:set-level', 'alice', 'diamond');
     expect(changed).toMatchObject({ code: 0, stdout: 'alice is now diamond.\n' });
+    expect(await kingside(dataDir, 'user:close', 'alice', 'abuser')).toMatchObject({
+      code: 0,
+      stdout: 'Closed alice (abuser); their sessions are logged out.\n',
+    });
+    expect(await kingside(dataDir, 'user:reopen', 'alice')).toMatchObject({
+      code: 0,
+      stdout: 'Reopened alice.\n',
+    });
 
     const [generation] = readdirSync(path.join(dataDir, 'lock')).filter((name) => name.endsWith('.json'));
     expect(JSON.parse(readFileSync(path.join(dataDir, 'lock', generation!), 'utf8'))).toMatchObject({
@@ -219,6 +227,22 @@ describe('with a server running', () => {
     const changed = await kingside(dataDir, 'user:set-level', 'bob', 'moderator');
     expect(changed).toMatchObject({ code: 0, stdout: 'bob is now moderator.\n' });
     expect(changed.stderr).toContain('sent to the running Kingside server');
+
+    const closed = await kingside(dataDir, 'user:close', 'bob', 'cheater');
+    expect(closed).toMatchObject({
+      code: 0,
+      stdout: 'Closed bob (cheater); their sessions are logged out.\n',
+    });
+    expect(closed.stderr).toContain('sent to the running Kingside server');
+    expect(await canLogIn(server.port, 'bob', PASSWORD)).toBe(false);
+    expect(await kingside(dataDir, 'user:reopen', 'bob')).toMatchObject({
+      code: 0,
+      stdout: 'Reopened bob.\n',
+    });
+    expect(await canLogIn(server.port, 'bob', PASSWORD)).toBe(true);
+    const notClosed = await kingside(dataDir, 'user:reopen', 'bob');
+    expect(notClosed).toMatchObject({ code: 1 });
+    expect(notClosed.stderr).toContain('This account is not closed.');
 
     const missing = await kingside(dataDir, 'user:set-level', 'nobody', 'gold');
     expect(missing).toMatchObject({ code: 1 });
@@ -334,6 +358,11 @@ describe('bad arguments', () => {
       'user:create needs --password or --password-stdin.',
     ],
     [['feature:set', 'chat', 'maybe'], 'Say "on" or "off", not "maybe".'],
+    [
+      ['user:close', 'alice', 'basic'],
+      'Unknown reason "basic": use one of cheater, abuser, unspecifiedClosed.',
+    ],
+    [['user:reopen'], 'user:reopen takes <username>; got none.'],
   ])('%j exits 2 with one line', async (args, reason) => {
     const outcome = await kingside(newDataDir(), ...args);
     expect(outcome).toEqual({ code: 2, stdout: '', stderr: `${reason}\n` });

@@ -1,6 +1,11 @@
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { createAccountSecurity, createAccountsService, createPasswordHasher } from './modules/accounts';
+import {
+  createAccountSecurity,
+  createAccountsService,
+  createPasswordHasher,
+  createStaffAccounts,
+} from './modules/accounts';
 import { createApiTokens } from './modules/api-tokens';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
@@ -73,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
       serverSecret: async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock),
     }),
     settings: createSettingsService({ db: deps.db, clock: deps.clock }),
+    staffAccounts: createStaffAccounts({ db: deps.db, clock: deps.clock, bus }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'insufficient_scope',
   'unknown_setting',
   'invalid_setting_value',
+  // Staff closures and impersonation (STAFF_MESSAGES).
+  'impersonation_refused',
+  'impersonation_read_only',
+  'not_impersonating',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -16,6 +16,7 @@ export * from './play';
 export * from './redirect';
 export * from './routes';
 export * from './socket';
+export * from './staff';
 export * from './titles';
 export * from './two-factor';
 export * from './user';

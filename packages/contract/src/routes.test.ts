@@ -48,6 +48,8 @@ describe('ROUTES', () => {
       settings_password: '/settings/password',
       settings_close_account: '/settings/close-account',
       staff_client_errors: '/staff/client-errors',
+      staff_members: '/staff/members',
+      staff_audit: '/staff/audit',
     });
   });
 

@@ -80,6 +80,9 @@ export const ROUTES = {
     methods: GET,
     access: 'staff',
   },
+  // Not in §2: staff close, reopen and impersonate members; the audit log of what staff did.
+  staff_members: { name: 'staff_members', path: '/staff/members', methods: GET, access: 'staff' },
+  staff_audit: { name: 'staff_audit', path: '/staff/audit', methods: GET, access: 'staff' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -8,4 +8,5 @@ export * from './accounts.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
 export * from './socket.schema';
+export * from './staff.schema';
 export * from './two-factor.schema';

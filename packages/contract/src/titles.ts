@@ -35,6 +35,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_password: 'Change password',
     settings_close_account: 'Close account',
     staff_client_errors: 'Client errors',
+    staff_members: 'Members (staff)',
+    staff_audit: 'Audit log',
     not_found: 'Page not found',
   },
   es: {
@@ -70,6 +72,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_password: 'Cambiar contraseña',
     settings_close_account: 'Cerrar cuenta',
     staff_client_errors: 'Errores del cliente',
+    staff_members: 'Miembros (equipo)',
+    staff_audit: 'Registro de auditoría',
     not_found: 'Página no encontrada',
   },
 };

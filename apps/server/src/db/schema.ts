@@ -1,4 +1,5 @@
 /** Every table, for Drizzle's typed queries and for `drizzle-kit generate`. */
+export * from '../modules/accounts/account-audit.tables';
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
 export * from '../modules/client-metrics/client-metrics.tables';

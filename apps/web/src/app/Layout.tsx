@@ -3,6 +3,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChallengeCenter } from '../features/challenges/ChallengeCenter';
+import { ImpersonationBanner } from '../features/staff/ImpersonationBanner';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { PageSkeleton } from './PageSkeleton';
@@ -31,6 +32,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
+      <ImpersonationBanner />
       <Header />
       <main id="main" className="page" tabIndex={-1}>
         <Suspense fallback={<PageSkeleton />}>

@@ -115,4 +115,12 @@ export const PAGES: Record<RouteName, Page> = {
   news: comingSoon,
   social: comingSoon,
   insights: comingSoon,
+  staff_members: lazyPage(
+    () => import('../features/staff/StaffMembersPage'),
+    (module) => module.StaffMembersPage,
+  ),
+  staff_audit: lazyPage(
+    () => import('../features/staff/AuditPage'),
+    (module) => module.AuditPage,
+  ),
 };

@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@kingside/contract';
+import { ACCOUNT_MESSAGES, CLOSURE_MESSAGES } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
@@ -151,7 +151,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     ]);
   });
 
-  it('keeps a closed account out', async () => {
+  it('keeps a closed account out, saying why', async () => {
     await new TestBrowser(t.app).register('closed_one', 'goodbye-chess');
     const user = await t.services.accounts.findByUsername('closed_one');
     const { users } = await import('./accounts.tables');
@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({
       code: 'account_closed',
-      message: ACCOUNT_MESSAGES.account_closed,
+      message: CLOSURE_MESSAGES.abuser,
     });
   });
 

@@ -39,6 +39,7 @@ export function presentCurrentUser(
   user: UserRow | null,
   guestId: string,
   language: Language,
+  isImpersonating = false,
 ): CurrentUserPayload {
   if (!user) return guestCurrentUser(guestId, language);
   const level = levelOf(user);
@@ -64,7 +65,7 @@ export function presentCurrentUser(
     state: {
       isLoggedIn: true,
       isEnabled: !isClosedLevel(level),
-      isImpersonating: false,
+      isImpersonating,
       language,
       contentLanguage: userLanguage,
       speaksEnglish: userLanguage === 'en',

@@ -65,7 +65,8 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   app.get(API.currentUser, async (request, reply) => {
     const session = await ctx.sessions.ensure(request, reply);
-    return presentCurrentUser(request.viewer.user, session.guestId, requestLanguage(request));
+    const { user, impersonator } = request.viewer;
+    return presentCurrentUser(user, session.guestId, requestLanguage(request), Boolean(impersonator));
   });
 
   const usernameValid = async (request: FastifyRequest) => {

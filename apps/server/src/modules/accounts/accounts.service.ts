@@ -3,10 +3,12 @@ import {
   ACCOUNT_SECURITY_MESSAGES,
   type AssignableLevel,
   CLOSE_GRACE_MS,
+  CLOSURE_MESSAGES,
   checkPassword,
   checkUsername,
   deriveLevel,
   isClosedLevel,
+  isStaffClosure,
   STAFF_ROLES,
   type StaffRole,
   type UsernameValidResponse,
@@ -36,8 +38,11 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
   /** Every node drops what it cached about this member (sessions carry the member's row). */
   const changed = (userId: number) => deps.bus.publish(USER_CHANGED, { userId });
 
-  /** A closed account may log in only if its owner closed it within the grace period. */
+  /** A closed account may log in only if its owner closed it within the grace period; staff closures say why. */
   function refuseClosed(user: UserRow): void {
+    if (user.closure && isStaffClosure(user.closure)) {
+      throw new AppError('account_closed', 403, CLOSURE_MESSAGES[user.closure]);
+    }
     const closedAt = user.closure === 'voluntarilyClosed' ? user.selfClosedAt : null;
     if (!closedAt) throw new AppError('account_closed', 403, ACCOUNT_MESSAGES.account_closed);
     if (deps.clock.now().getTime() - closedAt.getTime() > CLOSE_GRACE_MS) {

@@ -41,7 +41,12 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const viewer = match?.route.name === 'two_factor' ? null : request.viewer.user;
     const status = match && found ? 200 : 404;
     const context: PageContext = {
-      current: presentCurrentUser(viewer, session.guestId, language),
+      current: presentCurrentUser(
+        viewer,
+        session.guestId,
+        language,
+        Boolean(viewer && request.viewer.impersonator),
+      ),
       language,
       features: await ctx.services.features.all(),
       csrfToken: ctx.sessions.csrfToken(session),

@@ -17,6 +17,8 @@ export interface PlatformCaller {
   /** The session's guest id: guests have no user row but still a stable identity. */
   guestId: string;
   scopes: readonly PlatformScope[];
+  /** Staff viewing the site as `user` (§4): nothing they do is saved for the member. */
+  impersonating: boolean;
 }
 
 export interface PlatformTokenDeps {
@@ -58,10 +60,16 @@ export function createPlatformTokens(deps: PlatformTokenDeps) {
       const claims = verifyPlatformToken(key, token, deps.clock.now().getTime());
       if (!claims) return null;
       const found = await deps.findSession(claims.sid);
-      if (!found || (found.session.userId ?? null) !== claims.sub) return null;
+      // The member the session acts as: starting or ending an impersonation ends its tokens too.
+      if (!found || (found.user?.userId ?? null) !== claims.sub) return null;
       // A closed account keeps its data, not its access (§4 levels 5–8).
       if (claims.sub !== null && (!found.user || found.user.closure)) return null;
-      return { user: found.user, guestId: found.session.guestId, scopes: claims.scopes };
+      return {
+        user: found.user,
+        guestId: found.session.guestId,
+        scopes: claims.scopes,
+        impersonating: Boolean(found.impersonator),
+      };
     },
   };
 }

@@ -1,11 +1,30 @@
+import { deriveLevel, isAtLeast } from '@kingside/contract';
 import type { UserRow } from '../../modules/accounts/accounts.tables';
+import { membershipOf } from '../../modules/accounts/membership-of';
 import type { Bus } from '../bus';
 import type { Clock } from '../clock';
 import type { SessionRow } from './session.tables';
 
 export interface CachedSession {
   session: SessionRow;
+  /** Who the site treats as the caller: the impersonated member while staff impersonate. */
   user: UserRow | null;
+  /** The staff member behind an impersonation, else absent. */
+  impersonator?: UserRow;
+}
+
+/**
+ * A session impersonates only while its owner is still staff and the member is still open: a
+ * demotion or a closure ends the impersonation at the next lookup, whatever the row says.
+ */
+export function resolveImpersonation(
+  session: SessionRow,
+  owner: UserRow | null,
+  member: UserRow | null,
+): CachedSession {
+  if (!owner || !member || member.closure) return { session, user: owner };
+  if (!isAtLeast(deriveLevel(membershipOf(owner)), 'staff')) return { session, user: owner };
+  return { session, user: member, impersonator: owner };
 }
 
 /** Long enough to spare the database on every request, short enough that a missed bus message heals fast. */
@@ -25,7 +44,11 @@ export function createSessionCache(deps: { clock: Clock; bus: Bus }) {
   const dropLocal = (what: { idHash?: string; userId?: number }) => {
     if (what.idHash) entries.delete(what.idHash);
     if (what.userId !== undefined) {
-      for (const [key, entry] of entries) if (entry.value.session.userId === what.userId) entries.delete(key);
+      for (const [key, { value }] of entries) {
+        if (value.session.userId === what.userId || value.session.impersonatingUserId === what.userId) {
+          entries.delete(key);
+        }
+      }
     }
   };
   const onMessage = (message: unknown) => dropLocal(message as { idHash?: string; userId?: number });

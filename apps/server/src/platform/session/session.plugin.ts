@@ -9,7 +9,10 @@ import type { SessionRow } from './session.tables';
 /** Who is calling, as far as the web session tells. */
 export interface Viewer {
   session: SessionRow | null;
+  /** The member the request acts as: the impersonated one while staff impersonate. */
   user: UserRow | null;
+  /** The staff member behind an impersonation (§4), else absent. */
+  impersonator?: UserRow;
 }
 
 declare module 'fastify' {

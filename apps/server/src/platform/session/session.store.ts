@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/db';
 import { users } from '../../modules/accounts/accounts.tables';
 import type { Clock } from '../clock';
-import type { CachedSession, SessionCache } from './session.cache';
+import { type CachedSession, resolveImpersonation, type SessionCache } from './session.cache';
 import { type SessionRow, sessions } from './session.tables';
 
 /** Sessions slide: each visit (recorded at most every TOUCH_EVERY_MS) keeps one alive this long. */
@@ -25,18 +26,23 @@ export interface NewSession {
   row: SessionRow;
 }
 
+const impersonated = alias(users, 'impersonated');
+
 export function createSessionStore(db: DbOrTx, clock: Clock, cache?: SessionCache) {
   async function findByHash(idHash: string): Promise<CachedSession | null> {
     const cached = cache?.get(idHash);
     if (cached) return cached;
     const [row] = await db
-      .select({ session: sessions, user: users })
+      .select({ session: sessions, user: users, impersonated })
       .from(sessions)
       .leftJoin(users, eq(users.userId, sessions.userId))
+      .leftJoin(impersonated, eq(impersonated.userId, sessions.impersonatingUserId))
       .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, clock.now())))
       .limit(1);
-    if (row) cache?.set(idHash, row);
-    return row ?? null;
+    if (!row) return null;
+    const found = resolveImpersonation(row.session, row.user, row.impersonated);
+    cache?.set(idHash, found);
+    return found;
   }
 
   return {

@@ -13,6 +13,10 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
+    /** Staff viewing the site as this member (§4 impersonation); the session still belongs to `userId`. */
+    impersonatingUserId: integer('impersonating_user_id').references(() => users.userId, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -1,3 +1,4 @@
+import { isAtLeast } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logOut } from '../../features/accounts/accounts.api';
@@ -72,6 +73,20 @@ export function UserMenu() {
               {t('userMenu.settings')}
             </Link>
           </li>
+          {isAtLeast(user.membershipLevel, 'staff') && (
+            <>
+              <li>
+                <Link className="dropdown__item" to={url('staff_members')} onClick={menu.close}>
+                  {t('staff.menu.members')}
+                </Link>
+              </li>
+              <li>
+                <Link className="dropdown__item" to={url('staff_audit')} onClick={menu.close}>
+                  {t('staff.menu.audit')}
+                </Link>
+              </li>
+            </>
+          )}
           <li>
             <button type="button" className="dropdown__item" onClick={logOutNow}>
               {t('userMenu.logOut')}

@@ -53,7 +53,10 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
   // A browser page from another site must not drive a player's socket with their cookie.
   const origins = createOriginCheck(ctx.config.allowedOrigins);
   app.get(SOCKET_PATH, { websocket: true, preValidation: origins.always }, (socket, request) => {
-    const player = playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
+    // Staff impersonating a member watch as nobody: moves and seeks would be state saved for the member (§4).
+    const player = request.viewer.impersonator
+      ? null
+      : playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
     const conn: HubConnection & { lagMs: number } = {
       id: ++nextConnectionId,
       player,
