@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { accountSecurityRoutes, accountsRoutes } from './modules/accounts';
+import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -79,6 +80,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findSession: (idHash) => sessionStore.findByHash(idHash),
   });
 
+  const botCheck = createBotCheck({
+    secret,
+    clock: deps.clock,
+    limiter: deps.services.rateLimiter,
+    mode: config.botCheck,
+    difficulty: config.botCheckDifficulty,
+  });
+
   installErrorHandler(app);
   installSecurityHeaders(app, { crossOriginIsolation: config.crossOriginIsolation });
   await app.register(fastifyCookie);
@@ -112,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (web) => {
     web.addHook('onRequest', origins.unsafeMethods);
     web.addHook('preHandler', sessions.requireCsrf);
+    // After CSRF, so the two 403s stay apart: a forged call never reaches the challenge.
+    web.addHook('preHandler', createBotCheckGuard(botCheck));
+    botCheckRoutes(web, ctx, botCheck);
     accountsRoutes(web, ctx);
     twoFactorRoutes(web, ctx);
     accountSecurityRoutes(web, ctx);

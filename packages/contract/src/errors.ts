@@ -43,6 +43,11 @@ export const ERROR_CODES = [
   'insufficient_scope',
   'unknown_setting',
   'invalid_setting_value',
+  // The managed bot challenge (BOT_CHECK_MESSAGES).
+  'bot_challenge_required',
+  'bot_check_invalid',
+  'bot_check_expired',
+  'bot_check_used',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
