@@ -27,6 +27,7 @@ export const BOT_CHECK_MESSAGES = {
   bot_check_expired: 'The verification expired. Please try again.',
   bot_check_used: 'This verification was already used. Please try again.',
   gaveUp: 'The verification failed too many times. Please reload the page and try again.',
+  cancelled: 'The verification was cancelled. Send the form again when you are ready.',
 } as const;
 
 /** `POST /callback/bot-check/verify`: the widget's payload (base64 JSON of challenge and solution). */

@@ -46,6 +46,8 @@ export function AltchaWidget({ onSolved, onError }: AltchaWidgetProps) {
       else if (state === 'error') handlers.current.onError();
     };
     element.addEventListener('statechange', onStateChange);
+    // Keyboard users land on the box: Space checks it.
+    (element.shadowRoot ?? element).querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
     return () => element.removeEventListener('statechange', onStateChange);
   }, [loaded]);
 

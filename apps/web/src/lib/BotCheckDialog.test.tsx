@@ -78,6 +78,16 @@ describe('the bot-check dialog', () => {
     expect(api.received.filter((request) => request.path === API.register)).toHaveLength(1);
   });
 
+  it('cancels: the held call is rejected and the form says so', async () => {
+    const api = registration();
+    const { user } = renderApp('/register', { api });
+    await submitRegistration(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Check the box to proceed.' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(BOT_CHECK_MESSAGES.cancelled)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('counts a refused solution as an error and lets the person try again', async () => {
     const api = registration();
     let verifies = 0;

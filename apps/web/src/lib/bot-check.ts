@@ -23,13 +23,12 @@ export interface BotCheck {
  * A held call that is given up: still the challenge's 403, but saying why in the body, so forms that
  * show the server's message show this one.
  */
-function givenUp(reason: unknown): unknown {
+function givenUp(reason: unknown, cancelled: boolean): unknown {
   if (!axios.isAxiosError(reason)) return reason;
   const error = reason as AxiosError;
-  error.message = BOT_CHECK_MESSAGES.gaveUp;
-  if (error.response) {
-    error.response.data = { error: { code: 'bot_challenge_required', message: BOT_CHECK_MESSAGES.gaveUp } };
-  }
+  const message = cancelled ? BOT_CHECK_MESSAGES.cancelled : BOT_CHECK_MESSAGES.gaveUp;
+  error.message = message;
+  if (error.response) error.response.data = { error: { code: 'bot_challenge_required', message } };
   return error;
 }
 

@@ -9,7 +9,8 @@ function setup() {
     maxErrors: BOT_CHECK.maxWidgetErrors,
     open,
     close,
-    giveUpError: (reason) => new Error(`gave up on ${String(reason)}`),
+    giveUpError: (reason, cancelled) =>
+      new Error(`${cancelled ? 'cancelled' : 'gave up on'} ${String(reason)}`),
   });
   return { queue, open, close };
 }
@@ -96,6 +97,18 @@ describe('challenge queue', () => {
     expect(queue.widgetError()).toBe(false);
     expect(queue.widgetError()).toBe(true);
     expect(await next).toEqual({ ok: false, error: 'gave up on y' });
+  });
+
+  it('rejects every held call at once when the person cancels', async () => {
+    const { queue, close } = setup();
+    const retry = vi.fn(async () => 'never');
+    const a = settled(queue.hold(retry, 'a'));
+    const b = settled(queue.hold(retry, 'b'));
+    queue.cancel();
+    expect(await a).toEqual({ ok: false, error: 'cancelled a' });
+    expect(await b).toEqual({ ok: false, error: 'cancelled b' });
+    expect(retry).not.toHaveBeenCalled();
+    expect(close).toHaveBeenCalledTimes(1);
   });
 
   it('ignores widget errors when nothing is held', () => {

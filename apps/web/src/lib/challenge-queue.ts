@@ -23,8 +23,8 @@ export interface ChallengeQueueOptions {
   open(): void;
   /** Called once the round ends, solved or given up. */
   close(): void;
-  /** What the held calls are rejected with on giving up, given what each one failed with. */
-  giveUpError(reason: unknown): unknown;
+  /** What the held calls are rejected with on giving up (or a cancel), given what each one failed with. */
+  giveUpError(reason: unknown, cancelled: boolean): unknown;
 }
 
 interface Held<T> {
@@ -66,13 +66,13 @@ export function createChallengeQueue<T>(options: ChallengeQueueOptions): Challen
       }
     },
     cancel() {
-      for (const call of take()) call.reject(options.giveUpError(call.reason));
+      for (const call of take()) call.reject(options.giveUpError(call.reason, true));
     },
     widgetError() {
       if (held.length === 0) return false;
       errors += 1;
       if (errors < options.maxErrors) return false;
-      this.cancel();
+      for (const call of take()) call.reject(options.giveUpError(call.reason, false));
       return true;
     },
     get waiting() {
