@@ -204,6 +204,20 @@ describe.each(DATABASE_KINDS)('bot check on %s, BOT_CHECK=always', (kind) => {
     expect(last.statusCode).toBe(429);
     expect(last.json().error.code).toBe('rate_limited');
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+
+    // A fresh window: the tests above verified from this address too.
+    t.clock.advance(10 * 60_000);
+    const browser = new TestBrowser(t.app);
+    const { payload } = await solve(browser);
+    // Guessing spends the allowance: then even a good solution waits, and is not spent.
+    for (let i = 0; i < 20; i++) {
+      const guess = await browser.post('/callback/bot-check/verify', { payload: 'bm90IGEgcGF5bG9hZA==' });
+      expect(guess.statusCode).toBe(400);
+    }
+    const verify = await browser.post('/callback/bot-check/verify', { payload });
+    expect(verify.statusCode).toBe(429);
+    expect(verify.json().error.code).toBe('rate_limited');
+    expect(browser.cookies.has('kingside_human')).toBe(false);
   });
 });
 
