@@ -43,11 +43,11 @@ function refererPath(request: FastifyRequest): string {
   }
 }
 
-export function interstitialUrl(path: string): string {
+function interstitialUrl(path: string): string {
   return `${ROUTES.bot_check.path}?${new URLSearchParams({ path })}`;
 }
 
-export function verifyPageUrl(config: Config): string {
+function verifyPageUrl(config: Config): string {
   return config.verifyUrl ?? BOT_CHECK_API.verifyPage;
 }
 

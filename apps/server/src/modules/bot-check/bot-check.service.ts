@@ -65,8 +65,6 @@ export function createBotCheck(deps: BotCheckDeps) {
   const nowSeconds = () => Math.floor(deps.clock.now().getTime() / 1000);
 
   return {
-    mode: deps.mode,
-
     issue(): Promise<Challenge> {
       return createChallenge({
         algorithm: ALGORITHM,
