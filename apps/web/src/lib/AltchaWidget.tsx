@@ -10,6 +10,11 @@ export interface AltchaWidgetProps {
   onError(): void;
 }
 
+/** The widget's own texts in our languages that it translates; the others keep its English. */
+const WIDGET_LANGUAGES: Record<string, { code: string; load: () => Promise<unknown> }> = {
+  es: { code: 'es-es', load: () => import('altcha/i18n/es-es') },
+};
+
 interface StateChange {
   state: string;
   payload?: string;
@@ -20,7 +25,8 @@ interface StateChange {
  * when a challenge is shown; it fetches its challenge from our server, never from a third party.
  */
 export function AltchaWidget({ onSolved, onError }: AltchaWidgetProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const widgetLanguage = WIDGET_LANGUAGES[i18n.language];
   const [loaded, setLoaded] = useState(false);
   const widget = useRef<HTMLElement>(null);
   const handlers = useRef({ onSolved, onError });
@@ -28,14 +34,17 @@ export function AltchaWidget({ onSolved, onError }: AltchaWidgetProps) {
 
   useEffect(() => {
     let live = true;
-    loadChunk(() => import('altcha')).then(
-      () => live && setLoaded(true),
-      () => live && handlers.current.onError(),
-    );
+    // The translation registers itself with the widget's global registry, so the widget comes first.
+    loadChunk(() => import('altcha'))
+      .then(() => widgetLanguage && loadChunk(widgetLanguage.load))
+      .then(
+        () => live && setLoaded(true),
+        () => live && handlers.current.onError(),
+      );
     return () => {
       live = false;
     };
-  }, []);
+  }, [widgetLanguage]);
 
   useEffect(() => {
     const element = widget.current;
@@ -53,6 +62,12 @@ export function AltchaWidget({ onSolved, onError }: AltchaWidgetProps) {
 
   if (!loaded) return <p className="bot-check__loading">{t('app.loading')}</p>;
   return (
-    <altcha-widget ref={widget} challenge={BOT_CHECK_API.challenge} type="checkbox" display="standard" />
+    <altcha-widget
+      ref={widget}
+      challenge={BOT_CHECK_API.challenge}
+      type="checkbox"
+      display="standard"
+      language={widgetLanguage?.code ?? 'en'}
+    />
   );
 }

@@ -1,5 +1,4 @@
 import './bot-check.css';
-import { BOT_CHECK_MESSAGES } from '@kingside/contract';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AltchaWidget } from './AltchaWidget';
@@ -47,7 +46,7 @@ export function BotCheckDialog({ botCheck }: { botCheck: BotCheck }) {
       }}
     >
       <h2 id="bot-check-title" className="bot-check__title">
-        {BOT_CHECK_MESSAGES.dialog}
+        {t('botCheck.title')}
       </h2>
       <p className="bot-check__lead">{t('botCheck.lead')}</p>
       {open && <AltchaWidget key={attempt} onSolved={solved} onError={failed} />}

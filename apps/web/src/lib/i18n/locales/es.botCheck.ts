@@ -3,6 +3,7 @@ import type { DeepPartial } from './es';
 
 export const esBotCheck: DeepPartial<Pick<Translation, 'botCheck'>> = {
   botCheck: {
+    title: 'Marca la casilla para continuar.',
     lead: 'Una comprobación rápida de que eres una persona. Tu petición sigue en cuanto termine.',
     retry: 'No ha funcionado. Inténtalo de nuevo.',
     cancel: 'Cancelar',
