@@ -15,6 +15,7 @@ import {
   refuseWritesWhileImpersonating,
   staffAccountsRoutes,
 } from './modules/accounts';
+import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -84,6 +85,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findSession: (idHash) => sessionStore.findByHash(idHash),
   });
 
+  const botCheck = createBotCheck({
+    secret,
+    clock: deps.clock,
+    limiter: deps.services.rateLimiter,
+    mode: config.botCheck,
+    difficulty: config.botCheckDifficulty,
+  });
+
   installErrorHandler(app);
   installSecurityHeaders(app, { crossOriginIsolation: config.crossOriginIsolation });
   await app.register(fastifyCookie);
@@ -118,6 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     web.addHook('onRequest', origins.unsafeMethods);
     web.addHook('preHandler', sessions.requireCsrf);
     web.addHook('preHandler', refuseWritesWhileImpersonating);
+    // After CSRF, so the two 403s stay apart: a forged call never reaches the challenge.
+    web.addHook('preHandler', createBotCheckGuard(botCheck));
+    botCheckRoutes(web, ctx, botCheck);
     accountsRoutes(web, ctx);
     twoFactorRoutes(web, ctx);
     accountSecurityRoutes(web, ctx);

@@ -49,6 +49,9 @@ const envSchema = z.object({
       'ALLOWED_ORIGINS is a comma list of origins like https://host:port',
     )
     .default(''),
+  BOT_CHECK: z.enum(['auto', 'always', 'off']).default('auto'),
+  BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  VERIFY_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -76,6 +79,12 @@ export interface Config {
   crossOriginIsolation: 'off' | 'credentialless' | 'require-corp';
   /** Origins besides the server's own host that may send web callbacks and open the socket. */
   allowedOrigins: string[];
+  /** Managed bot challenge on login and registration: on bursts per IP, always, or never. */
+  botCheck: 'auto' | 'always' | 'off';
+  /** Highest proof-of-work counter of a challenge (the work the browser does on average is half). */
+  botCheckDifficulty: number;
+  /** The verify host's page after a passed challenge (§2); by default `/verify` on this server. */
+  verifyUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
+    botCheck: e.BOT_CHECK,
+    botCheckDifficulty: e.BOT_CHECK_DIFFICULTY,
+    verifyUrl: e.VERIFY_URL ?? null,
   };
 }
 

@@ -47,6 +47,11 @@ export const ERROR_CODES = [
   'impersonation_refused',
   'impersonation_read_only',
   'not_impersonating',
+  // The managed bot challenge (BOT_CHECK_MESSAGES).
+  'bot_challenge_required',
+  'bot_check_invalid',
+  'bot_check_expired',
+  'bot_check_used',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -2,6 +2,7 @@ export * from './account-security';
 export * from './accounts';
 export * from './api';
 export * from './board';
+export * from './bot-check';
 export * from './challenge';
 export * from './client-metrics';
 export * from './enums';

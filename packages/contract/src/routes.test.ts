@@ -22,6 +22,7 @@ describe('ROUTES', () => {
       about: '/about',
       membership: '/membership',
       two_factor: '/2fa',
+      bot_check: '/bot-check',
       login_and_go: '/login_and_go',
       leagues: '/leagues/{league}/{division}',
       member: '/member/{username}',

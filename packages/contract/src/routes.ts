@@ -25,6 +25,8 @@ export const ROUTES = {
   // Takes the optional query parameter c (§2): pass it as `options.query`.
   membership: { name: 'membership', path: '/membership', methods: GET },
   two_factor: { name: 'two_factor', path: '/2fa', methods: GET },
+  // The challenge interstitial for page navigations (§2); takes the query parameter path.
+  bot_check: { name: 'bot_check', path: '/bot-check', methods: GET },
   login_and_go: { name: 'login_and_go', path: '/login_and_go', methods: GET },
   leagues: {
     name: 'leagues',

@@ -2,6 +2,7 @@ import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { AlertsProvider } from '../lib/alerts';
+import { BotCheckDialog } from '../lib/BotCheckDialog';
 import { type AppServices, ServicesContext } from './services';
 
 export function Providers({
@@ -16,7 +17,10 @@ export function Providers({
   return (
     <ServicesContext.Provider value={services}>
       <I18nextProvider i18n={i18n}>
-        <AlertsProvider>{children}</AlertsProvider>
+        <AlertsProvider>
+          {children}
+          <BotCheckDialog botCheck={services.botCheck} />
+        </AlertsProvider>
       </I18nextProvider>
     </ServicesContext.Provider>
   );

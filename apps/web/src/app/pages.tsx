@@ -60,6 +60,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/two-factor/TwoFactorPage'),
     (module) => module.TwoFactorPage,
   ),
+  bot_check: lazyPage(
+    () => import('../features/bot-check/BotCheckPage'),
+    (module) => module.BotCheckPage,
+  ),
   login_and_go: lazyPage(
     () => import('../features/accounts/LoginPage'),
     (module) => module.LoginPage,

@@ -2,6 +2,7 @@ import type { PageContext } from '@kingside/contract';
 import type { AxiosInstance, CreateAxiosDefaults } from 'axios';
 import { createContext, useContext } from 'react';
 import { CurrentUserStore } from '../features/accounts/current-user-store';
+import { type BotCheck, installBotCheck } from '../lib/bot-check';
 import { type Broadcast, createBroadcast } from '../lib/broadcast';
 import { createErrorReporter, type ErrorReporter, reportFailedResponses } from '../lib/error-reports';
 import { createCsrfToken, createHttpClient } from '../lib/http';
@@ -25,6 +26,8 @@ export interface AppServices {
   preferences: PersistedState<Preferences>;
   /** This tab's line to the others (§9): session and theme changes. */
   broadcast: Broadcast;
+  /** The managed challenge: calls held behind its dialog (§4). */
+  botCheck: BotCheck;
 }
 
 export interface ServiceOptions {
@@ -47,6 +50,8 @@ export function createAppServices(context: PageContext, options: ServiceOptions)
     requestIds: context.features.requestIds !== false,
     defaults: options.httpDefaults,
   });
+  // Before the reporter: a call the challenge rescues is not a failure.
+  const botCheck = installBotCheck(http);
   // Last, after the interceptors that retry: only final failures are reported.
   reportFailedResponses(http, options.errorReporter ?? createErrorReporter(csrfToken));
   const broadcast = options.broadcast ?? createBroadcast();
@@ -65,7 +70,7 @@ export function createAppServices(context: PageContext, options: ServiceOptions)
     if (message.type === 'theme-changed' && preferences.get().theme !== message.theme)
       preferences.set({ ...preferences.get(), theme: message.theme });
   });
-  return { context, http, platform, currentUser, preferences, broadcast };
+  return { context, http, platform, currentUser, preferences, broadcast, botCheck };
 }
 
 export const ServicesContext = createContext<AppServices | null>(null);

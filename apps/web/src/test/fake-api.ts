@@ -2,6 +2,7 @@
 export interface Reply {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface Received {
@@ -28,11 +29,18 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
     received.push(entry);
     const handler = routes[`${request.method} ${url.pathname}`];
     const reply = typeof handler === 'function' ? await handler(entry) : handler;
-    const { status = 200, body = {} } = reply ?? {
+    const {
+      status = 200,
+      body = {},
+      headers = {},
+    } = reply ?? {
       status: 404,
       body: { error: { code: 'not_found', message: 'No such endpoint.' } },
     };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json', ...headers },
+    });
   };
   return { fetch, received, routes };
 }

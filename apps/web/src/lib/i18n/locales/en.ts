@@ -1,5 +1,6 @@
 /** English, the complete catalogue every other language falls back to. */
 import { enAccount } from './en.account';
+import { enBotCheck } from './en.botCheck';
 import { enPlay } from './en.play';
 import { enSeeks } from './en.seeks';
 import { enSettings } from './en.settings';
@@ -178,6 +179,7 @@ export const en = {
   },
   ...enPlay,
   ...enTwoFactor,
+  ...enBotCheck,
   ...enAccount,
   ...enSeeks,
   ...enSettings,

@@ -1,5 +1,6 @@
 import type { Translation } from './en';
 import { esAccount } from './es.account';
+import { esBotCheck } from './es.botCheck';
 import { esPlay } from './es.play';
 import { esSeeks } from './es.seeks';
 import { esSettings } from './es.settings';
@@ -190,6 +191,7 @@ export const es: DeepPartial<Translation> = {
   },
   ...esPlay,
   ...esTwoFactor,
+  ...esBotCheck,
   ...esAccount,
   ...esSeeks,
   ...esSettings,
