@@ -1,16 +1,14 @@
 import './play.css';
-import { type Color, formatTimeControl, type GamePlayer, type GameView, opposite } from '@kingside/contract';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type Color, formatTimeControl, type GameView, opposite } from '@kingside/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useRouteUrl } from '../../app/useLanguage';
 import { RematchPanel } from '../challenges/RematchPanel';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { Board } from './Board';
 import type { BoardSettings } from './board-options';
-import { Clock } from './Clock';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { GameControls } from './GameControls';
 import {
@@ -23,11 +21,13 @@ import {
   type PromotionRole,
   playMove,
 } from './game-state';
+import { MoveInput } from './MoveInput';
 import { MoveList } from './MoveList';
 import { timeSpentPerPly } from './move-list-format';
+import { PlayerBar } from './PlayerBar';
 import { PremoveQueueNote } from './PremoveQueueNote';
 import { PromotionDialog } from './PromotionDialog';
-import { formatRatingDiff, ResultBanner } from './ResultBanner';
+import { ResultBanner } from './ResultBanner';
 import { getSoundPlayer, type SoundAnnouncement } from './sounds';
 import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
@@ -233,113 +233,6 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
         {announcement ? t(`game.sound.${announcement}`) : ''}
       </p>
     </div>
-  );
-}
-
-interface PlayerBarProps {
-  position: 'top' | 'bottom';
-  color: Color;
-  player: GamePlayer;
-  game: GameView;
-  connected: boolean | undefined;
-  serverNow: () => number;
-}
-
-function PlayerBar({ position, color, player, game, connected, serverNow }: PlayerBarProps) {
-  const { t } = useTranslation();
-  const url = useRouteUrl();
-  const name = player.isGuest ? player.username || t('game.guest') : player.username;
-  const active = isLive(game) && game.turn === color;
-  return (
-    <div className={`player-bar player-bar--${position}${active ? ' is-active' : ''}`}>
-      <div className="player">
-        <span className={`player__presence${connected === false ? ' is-away' : ''}`} aria-hidden="true" />
-        <span
-          className={`player__side player__side--${color}`}
-          title={t(`game.${color}`)}
-          aria-hidden="true"
-        />
-        <span className="visually-hidden">{t(`game.${color}`)}:</span>
-        {player.isGuest || player.userId === null ? (
-          <span className="player__name">{name}</span>
-        ) : (
-          <Link className="player__name" to={url('member', { username: player.username })}>
-            {name}
-          </Link>
-        )}
-        {player.rating !== null && (
-          <span className="player__rating">
-            {player.rating}
-            {player.provisional ? '?' : ''}
-          </span>
-        )}
-        {player.ratingDiff !== null && (
-          <span
-            className={`rating-diff ${player.ratingDiff > 0 ? 'is-up' : player.ratingDiff < 0 ? 'is-down' : ''}`}
-          >
-            {formatRatingDiff(player.ratingDiff)}
-          </span>
-        )}
-      </div>
-      <Clock color={color} clock={game.clock} timeControl={game.timeControl} serverNow={serverNow} />
-    </div>
-  );
-}
-
-/** Moves by keyboard: SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`g1f3`). */
-function MoveInput({
-  fen,
-  myTurn,
-  onMove,
-}: {
-  fen: string;
-  myTurn: boolean;
-  onMove: (played: NonNullable<ReturnType<typeof playMove>>) => void;
-}) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = text.trim();
-    if (!value) return;
-    if (!myTurn) {
-      setError(t('game.errors.not_your_turn'));
-      return;
-    }
-    const played = playMove(fen, value);
-    if (!played) {
-      setError(t('game.illegalTyped', { move: value }));
-      return;
-    }
-    setError(null);
-    setText('');
-    onMove(played);
-  };
-
-  return (
-    <form className="move-input" onSubmit={onSubmit}>
-      <input
-        aria-label={t('game.moveInput')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'move-input-error' : undefined}
-        placeholder={`${t('game.moveInput')} (${t('game.moveInputHint')})`}
-        value={text}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        onChange={(event) => {
-          setText(event.target.value);
-          setError(null);
-        }}
-      />
-      {error && (
-        <p id="move-input-error" className="move-input__error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
   );
 }
 

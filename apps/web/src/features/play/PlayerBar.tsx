@@ -1,0 +1,58 @@
+import type { Color, GamePlayer, GameView } from '@kingside/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteUrl } from '../../app/useLanguage';
+import { Clock } from './Clock';
+import { isLive } from './game-state';
+import { formatRatingDiff } from './ResultBanner';
+
+export interface PlayerBarProps {
+  position: 'top' | 'bottom';
+  color: Color;
+  player: GamePlayer;
+  game: GameView;
+  connected: boolean | undefined;
+  serverNow: () => number;
+}
+
+/** One side of the board: presence, colour, name, rating (and its change), clock. */
+export function PlayerBar({ position, color, player, game, connected, serverNow }: PlayerBarProps) {
+  const { t } = useTranslation();
+  const url = useRouteUrl();
+  const name = player.isGuest ? player.username || t('game.guest') : player.username;
+  const active = isLive(game) && game.turn === color;
+  return (
+    <div className={`player-bar player-bar--${position}${active ? ' is-active' : ''}`}>
+      <div className="player">
+        <span className={`player__presence${connected === false ? ' is-away' : ''}`} aria-hidden="true" />
+        <span
+          className={`player__side player__side--${color}`}
+          title={t(`game.${color}`)}
+          aria-hidden="true"
+        />
+        <span className="visually-hidden">{t(`game.${color}`)}:</span>
+        {player.isGuest || player.userId === null ? (
+          <span className="player__name">{name}</span>
+        ) : (
+          <Link className="player__name" to={url('member', { username: player.username })}>
+            {name}
+          </Link>
+        )}
+        {player.rating !== null && (
+          <span className="player__rating">
+            {player.rating}
+            {player.provisional ? '?' : ''}
+          </span>
+        )}
+        {player.ratingDiff !== null && (
+          <span
+            className={`rating-diff ${player.ratingDiff > 0 ? 'is-up' : player.ratingDiff < 0 ? 'is-down' : ''}`}
+          >
+            {formatRatingDiff(player.ratingDiff)}
+          </span>
+        )}
+      </div>
+      <Clock color={color} clock={game.clock} timeControl={game.timeControl} serverNow={serverNow} />
+    </div>
+  );
+}
