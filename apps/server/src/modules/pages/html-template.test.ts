@@ -20,12 +20,12 @@ describe('page template', () => {
     const html = renderPage(loadTemplate(null), {
       language: 'ar',
       title: '</title><script>x</script>',
-      context: { evil: '</script><!--' } as unknown as PageContext,
+      context: { evil: '</script><!--', lines: 'a\u2028b\u2029c' } as unknown as PageContext,
       nonce: 'n',
     });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
-    expect(html).toContain('{"evil":"\\u003c/script>\\u003c!--"}');
+    expect(html).toContain('{"evil":"\\u003c/script>\\u003c!--","lines":"a\\u2028b\\u2029c"}');
   });
 
   it('puts the nonce on every script and module preload, nowhere else', () => {
