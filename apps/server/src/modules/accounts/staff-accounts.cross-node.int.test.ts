@@ -1,37 +1,21 @@
-import { randomBytes } from 'node:crypto';
 import { STAFF_API } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me, PASSWORD } from '../../../test/accounts';
-import { createTestDatabase, type TestDatabase } from '../../../test/databases';
-import { startNode, type TestApp, TestBrowser } from '../../../test/test-app';
-
-const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
+import { type TestApp, TestBrowser } from '../../../test/test-app';
+import { browserOn, CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
 
 /** Two nodes on one PostgreSQL and one Redis: a closure or an impersonation made on one shows on the other at once. */
-describe.runIf(ready)('staff powers across two nodes', () => {
-  let testDb: TestDatabase;
+describe.runIf(CLUSTER_READY)('staff powers across two nodes', () => {
+  let cluster: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const env = {
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
-    };
-    nodeA = await startNode(testDb, env);
-    nodeB = await startNode(testDb, env);
+    cluster = await startTwoNodes();
+    ({ a: nodeA, b: nodeB } = cluster);
   });
   afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await testDb.destroy();
+    await cluster.close();
   });
-
-  function on(node: TestApp, cookies: Map<string, string>): TestBrowser {
-    const browser = new TestBrowser(node.app);
-    for (const [k, v] of cookies) browser.cookies.set(k, v);
-    return browser;
-  }
 
   it('a closure on one node logs the member out on the other', async () => {
     const member = new TestBrowser(nodeB.app);
@@ -51,7 +35,7 @@ describe.runIf(ready)('staff powers across two nodes', () => {
     await new TestBrowser(nodeA.app).register('remote_alice');
     const onA = new TestBrowser(nodeA.app);
     await onA.login('remote_boss', PASSWORD);
-    const onB = on(nodeB, onA.cookies);
+    const onB = browserOn(nodeB, onA.cookies);
     expect((await me(onB)).user.username).toBe('remote_boss');
 
     expect((await onA.post(STAFF_API.impersonate('remote_alice'))).statusCode).toBe(200);

@@ -1,29 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { PLATFORM } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/databases';
-import { startNode, type TestApp, TestBrowser } from '../../../test/test-app';
-
-const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
+import { type TestApp, TestBrowser } from '../../../test/test-app';
+import { CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
 
 /** A token from one node works on any node, and dies everywhere with its session. */
-describe.runIf(ready)('platform tokens across two nodes', () => {
-  let testDb: TestDatabase;
+describe.runIf(CLUSTER_READY)('platform tokens across two nodes', () => {
+  let cluster: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const env = {
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
-    };
-    nodeA = await startNode(testDb, env);
-    nodeB = await startNode(testDb, env);
+    cluster = await startTwoNodes();
+    ({ a: nodeA, b: nodeB } = cluster);
   });
   afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await testDb.destroy();
+    await cluster.close();
   });
 
   it('issued on one node, taken by the other, refused there as soon as the session logs out', async () => {

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SOCKET_PATH } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/databases';
-import { startNode, type TestApp, TestBrowser } from '../../../test/test-app';
+import { type TestApp, TestBrowser } from '../../../test/test-app';
+import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
 import { newTable, refusal } from './play.fixtures';
 import { playerOf } from './player';
 import { gameEvent, SocketClient } from './socket/socket-client.fixture';
@@ -13,24 +12,15 @@ const redis = Boolean(process.env.REDIS_URL);
 
 /** Two server processes' worth of app on one PostgreSQL (and one Redis when there is one). */
 describe.runIf(postgres)('two nodes on one PostgreSQL', () => {
-  let testDb: TestDatabase;
+  let cluster: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const env: Record<string, string> = redis
-      ? {
-          REDIS_URL: process.env.REDIS_URL!,
-          REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
-        }
-      : {};
-    nodeA = await startNode(testDb, env);
-    nodeB = await startNode(testDb, env);
+    cluster = await startTwoNodes();
+    ({ a: nodeA, b: nodeB } = cluster);
   });
   afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await testDb.destroy();
+    await cluster.close();
   });
 
   it('accepts the same move sent through both nodes at once exactly once, 100 times out of 100', async () => {

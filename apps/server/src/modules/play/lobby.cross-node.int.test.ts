@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { SOCKET_PATH } from '@kingside/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/databases';
-import { startNode, type TestApp, TestBrowser } from '../../../test/test-app';
+import type { TestDatabase } from '../../../test/databases';
+import { type TestApp, TestBrowser } from '../../../test/test-app';
+import { CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
 import { disconnectTimeoutMs } from './abandonment';
 import { SEEK_TTL_MS } from './lobby.service';
 import { guest, newTable, play, refusal } from './play.fixtures';
@@ -13,23 +13,17 @@ import { type PlayerRef, playerKey, playerOf } from './player';
 import { PRESENCE_TTL_MS } from './presence';
 import { isType, SocketClient } from './socket/socket-client.fixture';
 
-const cluster = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
-
 /** Two server processes' worth of app on one PostgreSQL and one Redis. */
-describe.runIf(cluster)('the lobby and presence across two nodes', () => {
+describe.runIf(CLUSTER_READY)('the lobby and presence across two nodes', () => {
+  let cluster: TwoNodes;
   let testDb: TestDatabase;
   let nodeA: TestApp;
   let nodeB: TestApp;
   const urls: string[] = [];
   const open: SocketClient[] = [];
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const env = {
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
-    };
-    nodeA = await startNode(testDb, env);
-    nodeB = await startNode(testDb, env);
+    cluster = await startTwoNodes();
+    ({ a: nodeA, b: nodeB, testDb } = cluster);
     for (const node of [nodeA, nodeB]) {
       await node.app.listen({ port: 0, host: '127.0.0.1' });
       urls.push(`ws://127.0.0.1:${(node.app.server.address() as AddressInfo).port}${SOCKET_PATH}`);
@@ -37,9 +31,7 @@ describe.runIf(cluster)('the lobby and presence across two nodes', () => {
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));
-    await nodeA.close();
-    await nodeB.close();
-    await testDb.destroy();
+    await cluster.close();
   });
 
   const both = (f: (node: TestApp) => void) => [nodeA, nodeB].forEach(f);

@@ -1,45 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/databases';
-import { startNode, type TestApp, TestBrowser } from '../../../test/test-app';
-
-const ready = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
+import { type TestApp, TestBrowser } from '../../../test/test-app';
+import { browserOn, CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
 
 /** Two nodes on one PostgreSQL and one Redis, as in production behind a load balancer. */
-describe.runIf(ready)('sessions across two nodes', () => {
-  let testDb: TestDatabase;
+describe.runIf(CLUSTER_READY)('sessions across two nodes', () => {
+  let cluster: TwoNodes;
   let nodeA: TestApp;
   let nodeB: TestApp;
   beforeAll(async () => {
-    testDb = await createTestDatabase('postgres');
-    const env = {
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
-    };
-    nodeA = await startNode(testDb, env);
-    nodeB = await startNode(testDb, env);
+    cluster = await startTwoNodes();
+    ({ a: nodeA, b: nodeB } = cluster);
   });
   afterAll(async () => {
-    await nodeA.close();
-    await nodeB.close();
-    await testDb.destroy();
+    await cluster.close();
   });
-
-  /** The same cookies, sent to whichever node the balancer picks. */
-  function on(node: TestApp, cookies: Map<string, string>): TestBrowser {
-    const browser = new TestBrowser(node.app);
-    for (const [k, v] of cookies) browser.cookies.set(k, v);
-    return browser;
-  }
 
   it('a session made on one node works on the other, and logging out ends it on both at once', async () => {
     const onA = new TestBrowser(nodeA.app);
     expect((await onA.register('roaming_player')).statusCode).toBe(200);
-    const onB = on(nodeB, onA.cookies);
+    const onB = browserOn(nodeB, onA.cookies);
     expect((await onB.get('/callback/user/current')).json().user.username).toBe('roaming_player');
 
     expect((await onA.post('/logout')).statusCode).toBe(200);
-    const stale = on(nodeB, new Map([['kingside_session', onB.cookies.get('kingside_session')!]]));
+    const stale = browserOn(nodeB, new Map([['kingside_session', onB.cookies.get('kingside_session')!]]));
     await expect
       .poll(async () => (await stale.get('/callback/user/current')).json().state.isLoggedIn)
       .toBe(false);
@@ -48,7 +31,7 @@ describe.runIf(ready)('sessions across two nodes', () => {
   it('a level change on one node shows on the other without waiting for caches to expire', async () => {
     const onA = new TestBrowser(nodeA.app);
     await onA.register('upgrading_player');
-    const onB = on(nodeB, onA.cookies);
+    const onB = browserOn(nodeB, onA.cookies);
     expect((await onB.get('/callback/user/current')).json().user.membership).toBe('basic');
     await nodeA.services.accounts.setLevel('upgrading_player', 'diamond');
     await expect

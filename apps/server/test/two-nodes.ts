@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { createTestDatabase, type TestDatabase } from './databases';
+import { startNode, type TestApp, TestBrowser } from './test-app';
+
+/** Two-node tests need PostgreSQL, and Redis for the bus (cross-node.int.test.ts also runs without it). */
+export const CLUSTER_READY = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
+
+export interface TwoNodes {
+  a: TestApp;
+  b: TestApp;
+  testDb: TestDatabase;
+  close(): Promise<void>;
+}
+
+/**
+ * Two server processes' worth of app on one fresh PostgreSQL database and, when `REDIS_URL` is set,
+ * one Redis under a key prefix of their own: production behind a load balancer.
+ */
+export async function startTwoNodes(): Promise<TwoNodes> {
+  const testDb = await createTestDatabase('postgres');
+  const env: Record<string, string> = process.env.REDIS_URL
+    ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:` }
+    : {};
+  const a = await startNode(testDb, env);
+  const b = await startNode(testDb, env);
+  return {
+    a,
+    b,
+    testDb,
+    async close() {
+      await a.close();
+      await b.close();
+      await testDb.destroy();
+    },
+  };
+}
+
+/** The same cookies, sent to whichever node the balancer picks. */
+export function browserOn(node: TestApp, cookies: Map<string, string>): TestBrowser {
+  const browser = new TestBrowser(node.app);
+  for (const [k, v] of cookies) browser.cookies.set(k, v);
+  return browser;
+}
