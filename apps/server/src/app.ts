@@ -150,11 +150,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsRoutes(platform, ctx);
   });
   await app.register(async (themes) => themesRoutes(themes, ctx, platformTokens));
-  await app.register(async (pages) => {
-    // The member page answers POST too: a web callback like the others.
-    pages.addHook('onRequest', origins.unsafeMethods);
-    pagesRoutes(pages, ctx);
-  });
+  // The member page answers POST too: a web callback like the others (Origin and CSRF on that route).
+  await app.register(async (pages) => pagesRoutes(pages, ctx, origins));
 
   return app;
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
+import { isFormPost } from '../../platform/http/form-post';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
 import { mailBaseUrl } from './account-security.routes';
@@ -13,12 +14,8 @@ import { presentCurrentUser, rolesOf } from './accounts.present';
 const validQuery = z.object({ username: z.string().max(64) });
 const langParams = z.object({ lang: z.string().max(8) });
 
-/** A plain HTML form posts urlencoded and expects to land on a page; the app posts JSON. */
-const isForm = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
-
 function done(request: FastifyRequest, reply: FastifyReply, extra: { reopened?: true } = {}) {
-  return isForm(request) ? reply.code(303).redirect('/') : reply.send({ ok: true, ...extra });
+  return isFormPost(request) ? reply.code(303).redirect('/') : reply.send({ ok: true, ...extra });
 }
 
 export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -35,7 +32,7 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
       // Not logged in yet: the guest session remembers, briefly, whose second factor it waits for.
       const session = await ctx.sessions.ensure(request, reply);
       await ctx.services.twoFactor.beginLogin(session.idHash, user.userId, input.timezone ?? null);
-      return isForm(request)
+      return isFormPost(request)
         ? reply.code(303).redirect(ROUTES.two_factor.path)
         : reply.send({ ok: false, twoFactor: true } satisfies LoginResponse);
     }

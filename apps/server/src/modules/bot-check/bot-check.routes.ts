@@ -12,6 +12,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
+import { isFormPost } from '../../platform/http/form-post';
 import { validate } from '../../platform/http/validate';
 import type { RateRule } from '../../platform/rate-limit';
 import { type BotCheck, PASS_TTL_MS } from './bot-check.service';
@@ -27,9 +28,6 @@ const verifyPageQuery = z.object({
   redirect: z.literal(BOT_CHECK.redirectParam).optional(),
   path: z.string().max(2048).optional(),
 });
-
-const isForm = (request: FastifyRequest) =>
-  (request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 /** The path a plain form came from, to return to after the interstitial. */
 function refererPath(request: FastifyRequest): string {
@@ -61,7 +59,7 @@ export function createBotCheckGuard(botCheck: BotCheck) {
     if (request.method !== 'POST' || !GUARDED.has(request.routeOptions.url ?? '')) return;
     if (botCheck.hasPass(request.ip, request.cookies[BOT_CHECK.passCookie])) return;
     if (!(await botCheck.isRisky(request.ip))) return;
-    if (isForm(request)) return reply.code(303).redirect(interstitialUrl(refererPath(request)));
+    if (isFormPost(request)) return reply.code(303).redirect(interstitialUrl(refererPath(request)));
     reply.header(BOT_CHECK.mitigationHeader, BOT_CHECK.mitigationValue);
     throw new AppError('bot_challenge_required', 403, BOT_CHECK_MESSAGES.bot_challenge_required);
   };

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
+import type { OriginCheck } from '../../platform/http/origin';
 import { requestLanguage } from '../../platform/http/request-language';
 import { makeNonce, pageCsp } from '../../platform/http/security-headers';
 import { webDistDir } from '../../platform/paths';
@@ -26,7 +27,7 @@ const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/
  */
 const WASM_PAGES: ReadonlySet<string> = new Set();
 
-export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: OriginCheck): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
 
   async function render(
@@ -91,7 +92,9 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext): void {
   }
 
   app.get('/*', page);
-  // Spec §2: the member page also answers POST (a web callback: CSRF applies).
-  app.post('/member/:username', { preHandler: ctx.sessions.requireCsrf }, page);
-  app.post('/:lang/member/:username', { preHandler: ctx.sessions.requireCsrf }, page);
+  // Spec §2: the member page also answers POST, a web callback: Origin and CSRF apply. Checked on
+  // these two routes only; a scope-wide hook would cost every page view a call and a promise.
+  const asCallback = { onRequest: origins.always, preHandler: ctx.sessions.requireCsrf };
+  app.post('/member/:username', asCallback, page);
+  app.post('/:lang/member/:username', asCallback, page);
 }

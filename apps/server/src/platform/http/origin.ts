@@ -58,3 +58,5 @@ export function createOriginCheck(allowedOrigins: readonly string[]) {
     },
   };
 }
+
+export type OriginCheck = ReturnType<typeof createOriginCheck>;
