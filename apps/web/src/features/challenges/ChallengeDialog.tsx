@@ -12,6 +12,7 @@ import { useServices } from '../../app/services';
 import { useRouteUrl } from '../../app/useLanguage';
 import { serverMessage } from '../../lib/server-error';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { ModeFields } from '../play/ModeFields';
 import { TimeControlFields } from '../play/TimeControlFields';
 import { challengeSummary, useChallengeMessages } from './challenge-events';
 import { cancelChallenge, createChallenge } from './challenges.api';
@@ -144,28 +145,7 @@ export function ChallengeDialog({ username, onClose }: ChallengeDialogProps) {
                 onIncrement={setIncrement}
               />
             )}
-            <fieldset className="segmented">
-              <legend>{t('play.custom.mode')}</legend>
-              <label>
-                <input
-                  type="radio"
-                  name="challenge-mode"
-                  checked={!canRate || !rated}
-                  onChange={() => setRated(false)}
-                />
-                <span>{t('play.casual')}</span>
-              </label>
-              <label>
-                <input
-                  type="radio"
-                  name="challenge-mode"
-                  checked={canRate && rated}
-                  disabled={!canRate}
-                  onChange={() => setRated(true)}
-                />
-                <span>{t('play.rated')}</span>
-              </label>
-            </fieldset>
+            <ModeFields name="challenge-mode" rated={rated} canRate={canRate} onChange={setRated} />
             <fieldset className="segmented">
               <legend>{t('challenge.color')}</legend>
               {CHALLENGE_COLORS.map((value) => (

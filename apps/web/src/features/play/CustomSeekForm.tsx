@@ -13,6 +13,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KingIcon } from './KingIcon';
+import { ModeFields } from './ModeFields';
 import { TimeControlFields } from './TimeControlFields';
 
 type SeekMessage = Extract<ClientMessage, { t: 'seek' }>;
@@ -70,30 +71,7 @@ export function CustomSeekForm({ canRate, ratings, onSeek }: CustomSeekFormProps
       <p className="custom-game__speed">
         {t('play.custom.speed', { speed: t(`play.speeds.${speed}`) })} · {formatTimeControl(tc)}
       </p>
-      <fieldset className="segmented">
-        <legend>{t('play.custom.mode')}</legend>
-        <label>
-          <input
-            type="radio"
-            name="mode"
-            value="casual"
-            checked={!canRate || !rated}
-            onChange={() => setRated(false)}
-          />
-          <span>{t('play.casual')}</span>
-        </label>
-        <label>
-          <input
-            type="radio"
-            name="mode"
-            value="rated"
-            checked={canRate && rated}
-            disabled={!canRate}
-            onChange={() => setRated(true)}
-          />
-          <span>{t('play.rated')}</span>
-        </label>
-      </fieldset>
+      <ModeFields name="mode" rated={rated} canRate={canRate} onChange={setRated} />
       <fieldset className="rating-range">
         <legend>{t('seeks.range.legend')}</legend>
         <div className="rating-range__field">
