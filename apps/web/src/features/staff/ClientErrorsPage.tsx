@@ -1,17 +1,10 @@
-import './staff.css';
 import type { ClientErrorView } from '@kingside/contract';
-import axios from 'axios';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { StaffListPage } from './StaffListPage';
 import { fetchClientErrors } from './staff.api';
-
-type State =
-  | { status: 'loading' }
-  | { status: 'forbidden' }
-  | { status: 'failed' }
-  | { status: 'loaded'; reports: ClientErrorView[]; nextBefore: number | null; loadingMore: boolean };
 
 function Row({ report }: { report: ClientErrorView }) {
   const { t, i18n } = useTranslation();
@@ -38,88 +31,41 @@ function Row({ report }: { report: ClientErrorView }) {
 export function ClientErrorsPage() {
   const { t } = useTranslation();
   const { http } = useServices();
-  const [state, setState] = useState<State>({ status: 'loading' });
   useDocumentTitle('staff_client_errors');
-
-  const fail = useCallback((error: unknown) => {
-    const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-    setState(status === 401 || status === 403 ? { status: 'forbidden' } : { status: 'failed' });
-  }, []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchClientErrors(http, null, controller.signal).then(
-      (page) => setState({ status: 'loaded', ...page, loadingMore: false }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) fail(error);
-      },
-    );
-    return () => controller.abort();
-  }, [http, fail]);
-
-  const loadMore = () => {
-    if (state.status !== 'loaded' || state.nextBefore === null) return;
-    setState({ ...state, loadingMore: true });
-    fetchClientErrors(http, state.nextBefore).then(
-      (page) =>
-        setState({
-          status: 'loaded',
-          reports: [...state.reports, ...page.reports],
-          nextBefore: page.nextBefore,
-          loadingMore: false,
-        }),
-      fail,
-    );
-  };
-
+  const load = useCallback(
+    async (before: number | null, signal?: AbortSignal) => {
+      const page = await fetchClientErrors(http, before, signal);
+      return { items: page.reports, nextBefore: page.nextBefore };
+    },
+    [http],
+  );
   return (
-    <div className="client-errors">
-      <h1>{t('staff.clientErrors.title')}</h1>
-      <p className="lead">{t('staff.clientErrors.lead')}</p>
-      {state.status === 'loading' && <p aria-busy="true">{t('staff.clientErrors.loading')}</p>}
-      {state.status === 'forbidden' && (
-        <div className="notice" role="alert">
-          {t('staff.clientErrors.forbidden')}
-        </div>
+    <StaffListPage<ClientErrorView> section="clientErrors" load={load}>
+      {(reports) => (
+        // A labelled region: browsers let the keyboard scroll a wide table inside it.
+        <section className="client-errors__scroll" aria-label={t('staff.clientErrors.caption')}>
+          <table className="client-errors__table">
+            <caption className="visually-hidden">{t('staff.clientErrors.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('staff.clientErrors.columns.time')}</th>
+                <th scope="col">{t('staff.clientErrors.columns.status')}</th>
+                <th scope="col">{t('staff.clientErrors.columns.method')}</th>
+                <th scope="col">{t('staff.clientErrors.columns.url')}</th>
+                <th scope="col">{t('staff.clientErrors.columns.who')}</th>
+                <th scope="col">{t('staff.clientErrors.columns.requestId')}</th>
+                <th scope="col">{t('staff.clientErrors.columns.message')}</th>
+                <th scope="col">{t('staff.clientErrors.columns.userAgent')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reports.map((report) => (
+                <Row key={report.id} report={report} />
+              ))}
+            </tbody>
+          </table>
+        </section>
       )}
-      {state.status === 'failed' && (
-        <div className="notice" role="alert">
-          {t('staff.clientErrors.failed')}
-        </div>
-      )}
-      {state.status === 'loaded' && state.reports.length === 0 && <p>{t('staff.clientErrors.empty')}</p>}
-      {state.status === 'loaded' && state.reports.length > 0 && (
-        <>
-          {/* A labelled region: browsers let the keyboard scroll a wide table inside it. */}
-          <section className="client-errors__scroll" aria-label={t('staff.clientErrors.caption')}>
-            <table className="client-errors__table">
-              <caption className="visually-hidden">{t('staff.clientErrors.caption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staff.clientErrors.columns.time')}</th>
-                  <th scope="col">{t('staff.clientErrors.columns.status')}</th>
-                  <th scope="col">{t('staff.clientErrors.columns.method')}</th>
-                  <th scope="col">{t('staff.clientErrors.columns.url')}</th>
-                  <th scope="col">{t('staff.clientErrors.columns.who')}</th>
-                  <th scope="col">{t('staff.clientErrors.columns.requestId')}</th>
-                  <th scope="col">{t('staff.clientErrors.columns.message')}</th>
-                  <th scope="col">{t('staff.clientErrors.columns.userAgent')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.reports.map((report) => (
-                  <Row key={report.id} report={report} />
-                ))}
-              </tbody>
-            </table>
-          </section>
-          {state.nextBefore !== null && (
-            <button type="button" className="button" onClick={loadMore} disabled={state.loadingMore}>
-              {state.loadingMore ? t('staff.clientErrors.loading') : t('staff.clientErrors.more')}
-            </button>
-          )}
-        </>
-      )}
-    </div>
+    </StaffListPage>
   );
 }
