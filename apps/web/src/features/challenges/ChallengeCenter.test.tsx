@@ -1,11 +1,10 @@
 import { CHALLENGE_API } from '@kingside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { resetTabSocket } from '../play/socket';
-import { FakeWebSocket } from '../play/testing/fake-socket';
+import { FakeWebSocket, withFakeSockets } from '../play/testing/fake-socket';
 import { gameView } from '../play/testing/fixtures';
 import { challengeView } from './testing';
 
@@ -17,14 +16,7 @@ async function openAbout(api = fakeApi()) {
 }
 
 describe('ChallengeCenter', () => {
-  beforeEach(() => {
-    FakeWebSocket.reset();
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  });
-  afterEach(() => {
-    resetTabSocket();
-    vi.unstubAllGlobals();
-  });
+  withFakeSockets();
 
   it('shows the challenges waiting when the page opens, and accepting one opens the game', async () => {
     const api = fakeApi({

@@ -1,11 +1,10 @@
 import { CHALLENGE_API } from '@kingside/contract';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, memberProfile, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { resetTabSocket } from '../play/socket';
-import { FakeWebSocket } from '../play/testing/fake-socket';
+import { FakeWebSocket, withFakeSockets } from '../play/testing/fake-socket';
 import { gameView } from '../play/testing/fixtures';
 import { challengeView } from './testing';
 
@@ -19,14 +18,7 @@ function openMemberPage(viewer: string | null, api = fakeApi()) {
 }
 
 describe('ChallengeDialog', () => {
-  beforeEach(() => {
-    FakeWebSocket.reset();
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  });
-  afterEach(() => {
-    resetTabSocket();
-    vi.unstubAllGlobals();
-  });
+  withFakeSockets();
 
   it('is offered on other members’ pages only', async () => {
     openMemberPage('Bob');

@@ -1,12 +1,11 @@
 import type { GameEvent, GameView } from '@kingside/contract';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { BOARD_OPTIONS_KEY } from './board-options';
-import { resetTabSocket } from './socket';
-import { FakeWebSocket } from './testing/fake-socket';
+import { FakeWebSocket, withFakeSockets } from './testing/fake-socket';
 import { gameView } from './testing/fixtures';
 
 /** 1.e4 e5 2.Nf3 Nc6: each FEN after the move, and both clocks as the server's event carries them. */
@@ -39,14 +38,7 @@ function saveInOtherTab(options: Record<string, unknown>) {
 }
 
 describe('GamePage board options', () => {
-  beforeEach(() => {
-    FakeWebSocket.reset();
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  });
-  afterEach(() => {
-    resetTabSocket();
-    vi.unstubAllGlobals();
-  });
+  withFakeSockets();
 
   it('shows letters by default and figurines once chosen, with the letters kept for screen readers', async () => {
     await watchGame(gameView({ you: null }));

@@ -1,11 +1,10 @@
 import type { GameView } from '@kingside/contract';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { resetTabSocket } from './socket';
-import { FakeWebSocket } from './testing/fake-socket';
+import { FakeWebSocket, withFakeSockets } from './testing/fake-socket';
 import { gameView } from './testing/fixtures';
 
 const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
@@ -22,14 +21,7 @@ async function openGame(game: GameView, username = 'Alice', userId = 7) {
 }
 
 describe('GamePage', () => {
-  beforeEach(() => {
-    FakeWebSocket.reset();
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  });
-  afterEach(() => {
-    resetTabSocket();
-    vi.unstubAllGlobals();
-  });
+  withFakeSockets();
 
   it('shows the game: players, clocks, moves, and follows it from its version', async () => {
     const game = gameView({

@@ -1,11 +1,10 @@
 import { LOBBY_API } from '@kingside/contract';
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { resetTabSocket } from './socket';
-import { FakeWebSocket } from './testing/fake-socket';
+import { FakeWebSocket, withFakeSockets } from './testing/fake-socket';
 import { gameView, lobbySeek } from './testing/fixtures';
 
 async function openLobby(options: Parameters<typeof renderApp>[1] = {}) {
@@ -16,14 +15,7 @@ async function openLobby(options: Parameters<typeof renderApp>[1] = {}) {
 }
 
 describe('PlayPage', () => {
-  beforeEach(() => {
-    FakeWebSocket.reset();
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  });
-  afterEach(() => {
-    resetTabSocket();
-    vi.unstubAllGlobals();
-  });
+  withFakeSockets();
 
   it('offers every quick pairing as one button named by its time control and speed', async () => {
     await openLobby();

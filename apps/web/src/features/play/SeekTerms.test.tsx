@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
-import { resetTabSocket } from './socket';
-import { FakeWebSocket } from './testing/fake-socket';
+import { FakeWebSocket, withFakeSockets } from './testing/fake-socket';
 import { lobbySeek } from './testing/fixtures';
 
 async function openLobby(options: Parameters<typeof renderApp>[1] = {}) {
@@ -15,14 +14,7 @@ async function openLobby(options: Parameters<typeof renderApp>[1] = {}) {
 
 /** A custom seek's colour and rating range: the lobby's form (CustomSeekForm) and list (SeekList). */
 describe('seek terms in the lobby', () => {
-  beforeEach(() => {
-    FakeWebSocket.reset();
-    vi.stubGlobal('WebSocket', FakeWebSocket);
-  });
-  afterEach(() => {
-    resetTabSocket();
-    vi.unstubAllGlobals();
-  });
+  withFakeSockets();
 
   it('asks for a colour with three kings and a rating range, keyboard first, and sends both', async () => {
     const { user } = await openLobby({ context: pageContext({ current: memberPayload('alice') }) });

@@ -1,5 +1,6 @@
 import type { ClientMessage, ServerMessage } from '@kingside/contract';
-import type { WebSocketLike } from '../socket';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetTabSocket, type WebSocketLike } from '../socket';
 
 /** A WebSocket that never touches the network: tests open, feed and drop it by hand. */
 export class FakeWebSocket implements WebSocketLike {
@@ -57,4 +58,19 @@ export class FakeWebSocket implements WebSocketLike {
   get messages(): ClientMessage[] {
     return this.sent.filter((message) => message.t !== 'ping');
   }
+}
+
+/**
+ * In the calling describe block, every WebSocket the app opens is a FakeWebSocket, and each test
+ * starts with no sockets and a fresh tab socket.
+ */
+export function withFakeSockets(): void {
+  beforeEach(() => {
+    FakeWebSocket.reset();
+    vi.stubGlobal('WebSocket', FakeWebSocket);
+  });
+  afterEach(() => {
+    resetTabSocket();
+    vi.unstubAllGlobals();
+  });
 }
