@@ -1,6 +1,7 @@
 import type { PlatformScope } from '@kingside/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors';
+import { createBearerAuth } from '../../platform/http/bearer';
 import { MAX_TOKEN_LENGTH } from './platform-token';
 import type { PlatformCaller, PlatformTokens } from './platform-tokens.service';
 
@@ -17,21 +18,14 @@ export function bearerToken(header: string | null | undefined): string | null {
  * cookie): RFC 6750 answers, so the client knows to refresh and retry.
  */
 export function createPlatformBearer(tokens: PlatformTokens) {
-  return async function requirePlatformToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const token = bearerToken(request.headers.authorization);
-    const caller = token ? await tokens.authenticate(token) : null;
-    if (!caller) {
-      reply.header('www-authenticate', `Bearer realm="kingside"${token ? ', error="invalid_token"' : ''}`);
-      throw new AppError(
-        'unauthenticated',
-        401,
-        token
-          ? 'This platform token is not valid (expired, revoked or forged). Ask /bff-token for a new one.'
-          : 'Send a platform token: Authorization: Bearer <token> from POST /bff-token.',
-      );
-    }
-    request.caller = caller;
-  };
+  return createBearerAuth(
+    (token) => tokens.authenticate(token),
+    {
+      invalid: 'This platform token is not valid (expired, revoked or forged). Ask /bff-token for a new one.',
+      missing: 'Send a platform token: Authorization: Bearer <token> from POST /bff-token.',
+    },
+    bearerToken,
+  );
 }
 
 /** A guest token reading is fine; writing needs a member's scope (RFC 6750 `insufficient_scope`). */
