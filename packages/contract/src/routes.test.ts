@@ -51,6 +51,9 @@ describe('ROUTES', () => {
       staff_client_errors: '/staff/client-errors',
       staff_members: '/staff/members',
       staff_audit: '/staff/audit',
+      settings_billing: '/settings/billing',
+      sandbox_checkout: '/billing/sandbox/checkout/{id}',
+      staff_coupons: '/staff/coupons',
     });
   });
 

@@ -85,6 +85,10 @@ export const ROUTES = {
   // Not in §2: staff close, reopen and impersonate members; the audit log of what staff did.
   staff_members: { name: 'staff_members', path: '/staff/members', methods: GET, access: 'staff' },
   staff_audit: { name: 'staff_audit', path: '/staff/audit', methods: GET, access: 'staff' },
+  // Not in §2: paid membership (issue 5).
+  settings_billing: { name: 'settings_billing', path: '/settings/billing', methods: GET },
+  sandbox_checkout: { name: 'sandbox_checkout', path: '/billing/sandbox/checkout/{id}', methods: GET },
+  staff_coupons: { name: 'staff_coupons', path: '/staff/coupons', methods: GET, access: 'staff' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -1,5 +1,6 @@
 import type { ChallengeView } from './challenge';
 import type { LobbySeek, RatingRange, SeekColor } from './lobby';
+import type { MembershipName } from './membership';
 import type { Color, GameView, Speed, TimeControl } from './play';
 
 /**
@@ -101,7 +102,9 @@ export type ServerMessage =
   | { t: 'lobby.seek'; seek: LobbySeek }
   | { t: 'lobby.unseek'; ids: string[] }
   /** A challenge to or from you was made or changed (accepted: `gameId` is set; go there). */
-  | { t: 'challenge'; challenge: ChallengeView };
+  | { t: 'challenge'; challenge: ChallengeView }
+  /** Your membership changed (paid, renewed, expired, gifted): every open page applies it at once. */
+  | { t: 'membership'; membership: MembershipName; membershipLevel: number };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

@@ -38,6 +38,9 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     staff_client_errors: 'Client errors',
     staff_members: 'Members (staff)',
     staff_audit: 'Audit log',
+    settings_billing: 'Billing',
+    sandbox_checkout: 'Checkout',
+    staff_coupons: 'Coupons',
     not_found: 'Page not found',
   },
   es: {
@@ -76,6 +79,9 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     staff_client_errors: 'Errores del cliente',
     staff_members: 'Miembros (equipo)',
     staff_audit: 'Registro de auditoría',
+    settings_billing: 'Facturación',
+    sandbox_checkout: 'Pago',
+    staff_coupons: 'Cupones',
     not_found: 'Página no encontrada',
   },
 };

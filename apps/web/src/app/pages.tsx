@@ -119,6 +119,9 @@ export const PAGES: Record<RouteName, Page> = {
   news: comingSoon,
   social: comingSoon,
   insights: comingSoon,
+  settings_billing: comingSoon,
+  sandbox_checkout: comingSoon,
+  staff_coupons: comingSoon,
   staff_members: lazyPage(
     () => import('../features/staff/StaffMembersPage'),
     (module) => module.StaffMembersPage,

@@ -1,0 +1,135 @@
+import type { Tier } from './membership';
+
+/**
+ * What each tier unlocks: one table read by server policies (the limits are enforced there) and
+ * by the web app (locks, upsells, the /membership comparison). Beside each row, chess.com's
+ * published allowance for its nearest tier (it sells no silver: silver is compared with its free
+ * tier), so a test can hold us to being at least as generous everywhere.
+ */
+export type Allowance = number | 'unlimited';
+
+export const ENTITLEMENT_FEATURES = [
+  'liveGames',
+  'dailyGames',
+  'gameReview',
+  'puzzles',
+  'puzzleRush',
+  'lessons',
+  'insights',
+  'premiumVideos',
+  'adFree',
+] as const;
+export type EntitlementFeature = (typeof ENTITLEMENT_FEATURES)[number];
+
+export type QuotaPeriod = 'day' | 'week';
+
+export interface EntitlementRow {
+  feature: EntitlementFeature;
+  /** Set for counted features: the allowance is per this period, reset at the member's midnight. */
+  per?: QuotaPeriod;
+  /** 0 is locked; a number is uses per period (or simply "on" when `per` is absent and it is 1). */
+  ours: Record<Tier, Allowance>;
+  /** chess.com's published allowance for its free, gold, platinum and diamond tiers. */
+  chessCom: { free: Allowance; gold: Allowance; platinum: Allowance; diamond: Allowance };
+}
+
+const all = (value: Allowance): Record<Tier, Allowance> => ({
+  basic: value,
+  silver: value,
+  gold: value,
+  platinum: value,
+  diamond: value,
+});
+
+export const ENTITLEMENTS: readonly EntitlementRow[] = [
+  {
+    feature: 'liveGames',
+    ours: all('unlimited'),
+    chessCom: { free: 'unlimited', gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+  },
+  {
+    feature: 'dailyGames',
+    ours: all('unlimited'),
+    chessCom: { free: 'unlimited', gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+  },
+  {
+    feature: 'gameReview',
+    per: 'day',
+    ours: { basic: 2, silver: 'unlimited', gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+    chessCom: { free: 1, gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+  },
+  {
+    feature: 'puzzles',
+    per: 'day',
+    ours: { basic: 10, silver: 'unlimited', gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+    chessCom: { free: 3, gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+  },
+  {
+    feature: 'puzzleRush',
+    per: 'day',
+    ours: { basic: 3, silver: 5, gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+    chessCom: { free: 1, gold: 1, platinum: 'unlimited', diamond: 'unlimited' },
+  },
+  {
+    feature: 'lessons',
+    per: 'week',
+    ours: { basic: 3, silver: 10, gold: 'unlimited', platinum: 'unlimited', diamond: 'unlimited' },
+    chessCom: { free: 1, gold: 1, platinum: 'unlimited', diamond: 'unlimited' },
+  },
+  {
+    feature: 'insights',
+    ours: { basic: 0, silver: 0, gold: 0, platinum: 1, diamond: 1 },
+    chessCom: { free: 0, gold: 0, platinum: 0, diamond: 1 },
+  },
+  {
+    feature: 'premiumVideos',
+    ours: { basic: 0, silver: 0, gold: 1, platinum: 1, diamond: 1 },
+    chessCom: { free: 0, gold: 0, platinum: 0, diamond: 1 },
+  },
+  {
+    feature: 'adFree',
+    ours: all(1),
+    chessCom: { free: 0, gold: 1, platinum: 1, diamond: 1 },
+  },
+];
+
+export function entitlementOf(feature: EntitlementFeature): EntitlementRow {
+  const row = ENTITLEMENTS.find((entry) => entry.feature === feature);
+  if (!row) throw new Error(`no entitlement row for ${feature}`);
+  return row;
+}
+
+/** What a tier gets of a feature. */
+export function allowanceFor(feature: EntitlementFeature, tier: Tier): Allowance {
+  return entitlementOf(feature).ours[tier];
+}
+
+/** Whether a tier may use a feature at all (a quota of zero, or a locked feature, is no). */
+export function isUnlocked(feature: EntitlementFeature, tier: Tier): boolean {
+  return allowanceFor(feature, tier) !== 0;
+}
+
+/** The lowest tier that unlocks a feature: what an upsell offers. */
+export function lowestTierFor(feature: EntitlementFeature): Tier | null {
+  const tiers: Tier[] = ['basic', 'silver', 'gold', 'platinum', 'diamond'];
+  return tiers.find((tier) => isUnlocked(feature, tier)) ?? null;
+}
+
+/** Orders allowances: unlimited beats every number. */
+export function compareAllowance(a: Allowance, b: Allowance): number {
+  if (a === b) return 0;
+  if (a === 'unlimited') return 1;
+  if (b === 'unlimited') return -1;
+  return a - b;
+}
+
+/** `GET /callback/membership/entitlements`: a member's allowance and what is left this period. */
+export interface EntitlementStatus {
+  feature: EntitlementFeature;
+  allowance: Allowance;
+  per: QuotaPeriod | null;
+  used: number;
+  remaining: Allowance;
+  /** When the current period ends, in the member's timezone (ISO instant), for counted features. */
+  resetsAt: string | null;
+}
