@@ -15,6 +15,7 @@ import {
   refuseWritesWhileImpersonating,
   staffAccountsRoutes,
 } from './modules/accounts';
+import { billingRoutes, webhookRoutes } from './modules/billing';
 import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { membersRoutes } from './modules/members/members.routes';
@@ -120,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
+  app.addHook('onReady', () => deps.services.billing.start());
+  app.addHook('onClose', () => deps.services.billing.stop());
 
   const origins = createOriginCheck(config.allowedOrigins);
   // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
@@ -139,7 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformTokenRoutes(web, ctx, platformTokens);
     clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
     staffAccountsRoutes(web, deps.services.staffAccounts);
+    billingRoutes(web, ctx, deps.services.billing);
   });
+  // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
+  await app.register(async (webhooks) => webhookRoutes(webhooks, deps.services.billing));
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.

@@ -7,6 +7,12 @@ import {
   createStaffAccounts,
 } from './modules/accounts';
 import { createApiTokens } from './modules/api-tokens';
+import {
+  type BillingProvider,
+  type CouponPort,
+  createBilling,
+  selectBillingProvider,
+} from './modules/billing';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
@@ -15,6 +21,7 @@ import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
+import { createFailpoint } from './platform/failpoint';
 import { createFeatures } from './platform/features';
 import type { Logger } from './platform/logger';
 import { createMailTransport } from './platform/mail';
@@ -26,6 +33,10 @@ export interface ServiceDeps {
   clock: Clock;
   config: Config;
   logger: Logger;
+  /** The payment provider; by default the one the configuration selects (tests pass their own). */
+  billingProvider?: BillingProvider;
+  /** Coupons for checkouts (modules/coupons); without, every code is unknown. */
+  coupons?: CouponPort;
 }
 
 /** The domain services, built once per process; routes, the CLI and the admin channel all go through these. */
@@ -46,6 +57,18 @@ export function createServices(deps: ServiceDeps) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
+  const accounts = createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher });
+  const billing = createBilling({
+    db: deps.db,
+    clock: deps.clock,
+    bus,
+    logger: deps.logger,
+    provider: deps.billingProvider ?? selectBillingProvider(config, { clock: deps.clock }),
+    coupons: deps.coupons,
+    accounts,
+    players: play.players,
+    failpoint: createFailpoint(config.failpoint),
+  });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -57,7 +80,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     rateLimiter,
     mail,
-    accounts: createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher }),
+    accounts,
     accountSecurity: createAccountSecurity({
       db: deps.db,
       clock: deps.clock,
@@ -66,6 +89,7 @@ export function createServices(deps: ServiceDeps) {
       mail,
       logger: deps.logger,
     }),
+    billing,
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),

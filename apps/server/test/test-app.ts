@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ManualClock } from '../src/platform/clock';
 import { createLogger } from '../src/platform/logger';
-import { createServices, type Services } from '../src/services';
+import { createServices, type ServiceDeps, type Services } from '../src/services';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
 export interface TestApp {
@@ -15,10 +15,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may hand the services besides the environment: the parts that leave the machine. */
+export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> & { clock?: ManualClock };
+
 /** The real app on a real database of its own, with a clock the test moves. */
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  deps: TestServiceDeps = {},
+): Promise<TestApp> {
   const testDb = await createTestDatabase(kind);
-  const node = await startNode(testDb, env);
+  const node = await startNode(testDb, env, deps);
   return {
     ...node,
     async close() {
@@ -29,7 +36,11 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
 }
 
 /** One more server process's worth of app on an existing database: several make a cluster. */
-export async function startNode(testDb: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startNode(
+  testDb: TestDatabase,
+  env: Record<string, string> = {},
+  deps: TestServiceDeps = {},
+): Promise<TestApp> {
   const config = loadConfig({
     ARGON2_FAST: '1',
     LOG_LEVEL: 'silent',
@@ -39,9 +50,16 @@ export async function startNode(testDb: TestDatabase, env: Record<string, string
     BOT_CHECK_DIFFICULTY: '50',
     ...env,
   });
-  const clock = new ManualClock(new Date('2026-06-01T12:00:00Z'));
+  const clock = deps.clock ?? new ManualClock(new Date('2026-06-01T12:00:00Z'));
   const logger = createLogger(config);
-  const services = createServices({ db: testDb.database.db, clock, config, logger });
+  const services = createServices({
+    db: testDb.database.db,
+    clock,
+    config,
+    logger,
+    billingProvider: deps.billingProvider,
+    coupons: deps.coupons,
+  });
   const app = await buildApp({
     config,
     db: testDb.database.db,

@@ -5,6 +5,7 @@
 
 export * from './account-security.schema';
 export * from './accounts.schema';
+export * from './billing.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
 export * from './socket.schema';

@@ -2,6 +2,7 @@
 export * from '../modules/accounts/account-audit.tables';
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
+export * from '../modules/billing/billing.tables';
 export * from '../modules/client-metrics/client-metrics.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/play/challenges/challenge.tables';

@@ -20,6 +20,11 @@ export function levelOf(user: UserRow): number {
   return deriveLevel(membershipOf(user));
 }
 
+/** §3: a basic member (no role, no closure) who never took a trial or a subscription. */
+export function eligibleFirstTrial(user: UserRow): boolean {
+  return levelOf(user) === 10 && !user.trialUsed;
+}
+
 /** `ROLE_USER` plus the member's tier and staff role; guests have none (§6). */
 export function rolesOf(user: UserRow | null): string[] {
   if (!user) return [];
@@ -52,7 +57,7 @@ export function presentCurrentUser(
       isGuest: false,
       isModerator: isAtLeast(level, 'moderator'),
       isActivated: user.isActivated,
-      eligibleFirstTrial: level === 10,
+      eligibleFirstTrial: eligibleFirstTrial(user),
       membership: membershipName(level) ?? 'basic',
       membershipLevel: level,
       flairCode: null,

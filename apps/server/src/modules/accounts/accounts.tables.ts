@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   /** Paid tier, staff role and closure are kept apart; `deriveLevel` folds them. */
   tier: text('tier').notNull().default('basic'),
+  /** Set once the member took a trial or any subscription: `eligibleFirstTrial` is then false for good. */
+  trialUsed: boolean('trial_used').notNull().default(false),
   role: text('role'),
   closure: text('closure'),
   isActivated: boolean('is_activated').notNull().default(false),

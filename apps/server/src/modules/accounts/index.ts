@@ -2,10 +2,17 @@
 
 export { accountSecurityRoutes } from './account-security.routes';
 export { type AccountSecurity, createAccountSecurity } from './account-security.service';
-export { levelOf, presentCurrentUser, presentMemberProfile, rolesOf } from './accounts.present';
+export {
+  eligibleFirstTrial,
+  levelOf,
+  presentCurrentUser,
+  presentMemberProfile,
+  rolesOf,
+} from './accounts.present';
 export { accountsRoutes } from './accounts.routes';
 export { type AccountsService, createAccountsService, type RegisterInput } from './accounts.service';
 export type { UserRow } from './accounts.tables';
+export { markTrialUsed, setTierFromBilling } from './billing-writes';
 export { createPasswordHasher, type PasswordHasher } from './password';
 export { refuseWritesWhileImpersonating, staffAccountsRoutes } from './staff-accounts.routes';
 export { type Actor, createStaffAccounts, type StaffAccounts } from './staff-accounts.service';

@@ -1,0 +1,94 @@
+/**
+ * A payment provider for tests: records what billing asks of it, and signs the events a test sends
+ * the way the sandbox does (webhook-signature.ts), so they go through the real webhook route.
+ * Nothing here leaves the machine; the only thing standing in is the provider's side.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { BillingEvent, BillingProvider, CheckoutRequest } from '../src/modules/billing';
+import { encodeBillingEvent } from '../src/modules/billing/event-codec';
+import { parseSignedEvent } from '../src/modules/billing/signed-events';
+import { SIGNATURE_HEADER, signPayload } from '../src/modules/billing/webhook-signature';
+import type { Clock } from '../src/platform/clock';
+
+export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
+
+export class TestBillingProvider implements BillingProvider {
+  readonly name = 'sandbox' as const;
+  readonly checkouts: CheckoutRequest[] = [];
+  readonly calls: string[] = [];
+  /** The next createCheckout throws (the provider is down). */
+  failNextCheckout = false;
+  portal: string | null = 'https://pay.test/portal';
+  private seq = 0;
+
+  constructor(
+    private readonly clock: Clock,
+    readonly secret = TEST_WEBHOOK_SECRET,
+  ) {}
+
+  async createCheckout(request: CheckoutRequest) {
+    if (this.failNextCheckout) {
+      this.failNextCheckout = false;
+      throw new Error('provider down');
+    }
+    this.checkouts.push(request);
+    const providerCheckoutId = `cs_${++this.seq}`;
+    return { providerCheckoutId, url: `https://pay.test/checkout/${providerCheckoutId}` };
+  }
+
+  async cancelAtPeriodEnd(id: string) {
+    this.calls.push(`cancel ${id}`);
+  }
+
+  async resume(id: string) {
+    this.calls.push(`resume ${id}`);
+  }
+
+  async changePlan(id: string, tier: string, interval: string) {
+    this.calls.push(`change ${id} ${tier} ${interval}`);
+  }
+
+  async portalUrl(customerId: string, returnUrl: string) {
+    return this.portal
+      ? `${this.portal}?customer=${customerId}&return=${encodeURIComponent(returnUrl)}`
+      : null;
+  }
+
+  parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
+    return parseSignedEvent(this.secret, this.clock, rawBody, headers);
+  }
+
+  /** The body and headers of one delivery of `event`, signed now (or with another secret). */
+  signed(event: BillingEvent, secret = this.secret) {
+    const payload = JSON.stringify(encodeBillingEvent(event));
+    return {
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signPayload(secret, payload, this.clock.now()),
+      },
+    };
+  }
+
+  /** Delivers `event` to the app's webhook route, as the provider would. */
+  deliver(app: FastifyInstance, event: BillingEvent, secret = this.secret) {
+    const { payload, headers } = this.signed(event, secret);
+    return app.inject({ method: 'POST', url: '/webhooks/billing/sandbox', payload, headers });
+  }
+}
+
+let eventSeq = 0;
+
+/** A provider event with a fresh id, created now unless told otherwise. */
+export function providerEvent(
+  clock: Clock,
+  data: BillingEvent['data'],
+  createdAt = clock.now(),
+): BillingEvent {
+  return {
+    id: `evt_${++eventSeq}_${Math.random().toString(36).slice(2, 8)}`,
+    provider: 'sandbox',
+    createdAt,
+    data,
+  };
+}
