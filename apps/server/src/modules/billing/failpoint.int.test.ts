@@ -1,0 +1,156 @@
+/**
+ * Stored before acknowledged, across a crash: the real server, SIGKILLed by the failpoint right
+ * after a webhook is stored and before it is applied, loses nothing — the restart's recovery applies
+ * it, and the provider's redelivery is then a replay that changes nothing twice.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DATABASE_KINDS, type DatabaseKind } from '../../../test/databases';
+import { type Database, migrateDatabase, openDatabase } from '../../platform/db/database';
+import { users } from '../accounts/accounts.tables';
+import { ROOT, startKingside, stopKingside } from '../play/live-server.fixture';
+import { billingCustomers, subscriptions, webhookEvents } from './billing.tables';
+import { DAY_MS } from './effective-tier';
+import { encodeBillingEvent } from './event-codec';
+import type { BillingEvent } from './provider';
+import { AFTER_STORE_FAILPOINT } from './webhook.service';
+import { SIGNATURE_HEADER, signPayload } from './webhook-signature';
+
+const SECRET = randomBytes(24).toString('hex');
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+beforeAll(async () => {
+  // The spawned server runs the bundle: build it once here (as crash.int.test.ts does).
+  const build = spawn(process.execPath, [path.join(ROOT, 'scripts/build.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, KINGSIDE_SKIP_WEB_BUILD: '1' },
+    stdio: 'inherit',
+  });
+  expect(await new Promise((resolve) => build.once('exit', resolve))).toBe(0);
+}, 180_000);
+
+async function databaseFor(kind: DatabaseKind): Promise<{ dataDir: string; databaseUrl: string | null }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-failpoint-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (kind === 'pglite') {
+    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+    return { dataDir, databaseUrl: null };
+  }
+  const name = `kingside_failpoint_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
+
+/** Opens the database while no server holds it, runs `work`, closes it. */
+async function withDatabase<T>(
+  where: { dataDir: string; databaseUrl: string | null },
+  work: (db: Database['db']) => Promise<T>,
+) {
+  const database = await openDatabase(where);
+  try {
+    await migrateDatabase(database);
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+function deliver(http: string, event: BillingEvent) {
+  const body = JSON.stringify(encodeBillingEvent(event));
+  return fetch(`${http}/webhooks/billing/sandbox`, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signPayload(SECRET, body, new Date()),
+    },
+  });
+}
+
+describe.each(DATABASE_KINDS)('a webhook when the server dies right after storing it, on %s', (kind) => {
+  it('is applied exactly once after the restart', async () => {
+    const where = await databaseFor(kind);
+    const userId = await withDatabase(where, async (db) => {
+      const now = new Date();
+      const [user] = await db
+        .insert(users)
+        .values({
+          username: 'crash_payer',
+          usernameKey: 'crash_payer',
+          email: 'crash_payer@example.com',
+          emailKey: 'crash_payer@example.com',
+          passwordHash: 'not-a-hash',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      await db
+        .insert(billingCustomers)
+        .values({ userId: user!.userId, provider: 'sandbox', providerCustomerId: 'cus_crash' });
+      return user!.userId;
+    });
+    const env = { SANDBOX_WEBHOOK_SECRET: SECRET };
+    const event: BillingEvent = {
+      id: 'evt_crash_1',
+      provider: 'sandbox',
+      createdAt: new Date(),
+      data: {
+        type: 'subscription.updated',
+        providerSubscriptionId: 'sub_crash',
+        providerCustomerId: 'cus_crash',
+        tier: 'gold',
+        interval: 'month',
+        status: 'active',
+        currentPeriodEnd: new Date(Date.now() + 30 * DAY_MS),
+        cancelAtPeriodEnd: false,
+        trialEnd: null,
+      },
+    };
+
+    const doomed = await startKingside({
+      ...where,
+      env: { ...env, KINGSIDE_FAILPOINT: AFTER_STORE_FAILPOINT },
+    });
+    cleanups.push(() => stopKingside(doomed.child, 'SIGKILL'));
+    const died = new Promise((resolve) => doomed.child.once('exit', (_code, signal) => resolve(signal)));
+    await expect(deliver(doomed.http, event)).rejects.toThrow();
+    expect(await died).toBe('SIGKILL');
+
+    const server = await startKingside({ ...where, env });
+    cleanups.push(() => stopKingside(server.child));
+    // The provider never got its 200, so it delivers again: a replay of what recovery applied.
+    const again = await deliver(server.http, event);
+    expect(again.status).toBe(200);
+    await stopKingside(server.child);
+
+    await withDatabase(where, async (db) => {
+      const stored = await db.select().from(webhookEvents);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ eventId: 'evt_crash_1', attempts: 1, lastError: null });
+      expect(stored[0]!.processedAt).not.toBeNull();
+      const subs = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+      expect(subs).toHaveLength(1);
+      expect(subs[0]).toMatchObject({ providerSubscriptionId: 'sub_crash', tier: 'gold', status: 'active' });
+      const [user] = await db.select().from(users).where(eq(users.userId, userId));
+      expect(user!.tier).toBe('gold');
+    });
+  }, 180_000);
+});
