@@ -59,7 +59,7 @@ async function checkoutCompleted(
     deps.logger.warn({ eventId: event.id, checkoutId: data.checkoutId }, 'completion of an unknown checkout');
     return;
   }
-  if (checkout.status !== 'open') return;
+  if (checkout.status !== 'open' && checkout.status !== 'expired') return;
   if (!paidAsAgreed(checkout, data)) {
     // The provider charged something else than we asked: no membership for it.
     deps.logger.warn(

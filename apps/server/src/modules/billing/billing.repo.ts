@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/db';
 import {
   billingCustomers,
@@ -68,19 +68,36 @@ export function createBillingRepo(db: DbOrTx) {
       await db.update(checkouts).set({ providerCheckoutId }).where(eq(checkouts.id, id));
     },
 
-    /** Moves an open checkout on; answers false when it was no longer open (applied before). */
+    /**
+     * Moves an open checkout on; answers false when it was no longer open (applied before). A
+     * payment that completes a checkout we expired as stale is still honoured: the member paid.
+     */
     async closeCheckout(
       tx: Tx,
       id: string,
       status: Exclude<CheckoutStatus, 'open'>,
       at: Date,
     ): Promise<boolean> {
+      const from =
+        status === 'completed'
+          ? inArray(checkouts.status, ['open', 'expired'])
+          : eq(checkouts.status, 'open');
       const rows = await tx
         .update(checkouts)
         .set({ status, completedAt: status === 'completed' ? at : null })
-        .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+        .where(and(eq(checkouts.id, id), from))
         .returning({ id: checkouts.id });
       return rows.length === 1;
+    },
+
+    /** Checkouts left open since before `before`, locked so two nodes expire each once. */
+    async lockStaleCheckouts(tx: Tx, before: Date, limit: number): Promise<CheckoutRow[]> {
+      return tx
+        .select()
+        .from(checkouts)
+        .where(and(eq(checkouts.status, 'open'), lt(checkouts.createdAt, before)))
+        .limit(limit)
+        .for('update', { skipLocked: true });
     },
 
     async subscriptionsOf(tx: DbOrTx, userId: number): Promise<SubscriptionRow[]> {

@@ -54,7 +54,10 @@ export const checkouts = pgTable(
     createdAt: at('created_at').notNull(),
     completedAt: at('completed_at'),
   },
-  (t) => [index('checkouts_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('checkouts_user_idx').on(t.userId, t.createdAt),
+    index('checkouts_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+  ],
 );
 
 export type CheckoutStatus = 'open' | 'completed' | 'failed' | 'expired';

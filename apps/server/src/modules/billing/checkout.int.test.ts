@@ -4,8 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { TestBrowser } from '../../../test/test-app';
 import { users } from '../accounts/accounts.tables';
-import { type BillingTest, checkout, checkoutRow, memberBrowser, startBillingApp } from './billing.fixtures';
+import {
+  type BillingTest,
+  checkout,
+  checkoutRow,
+  completed,
+  memberBrowser,
+  startBillingApp,
+  tierOf,
+} from './billing.fixtures';
 import { checkouts } from './billing.tables';
+import { CHECKOUT_STALE_MS } from './lifecycle';
 
 describe.each(DATABASE_KINDS)('membership checkout on %s', (kind) => {
   let t: BillingTest;
@@ -171,5 +180,24 @@ describe.each(DATABASE_KINDS)('membership checkout on %s', (kind) => {
     // Guests see prices too, without a plan or a trial.
     const guest = (await new TestBrowser(t.app).get(BILLING_API.plans)).json();
     expect(guest).toMatchObject({ eligibleFirstTrial: false, trialDays: 0, current: null });
+  });
+
+  it('expires a checkout left open for two days and gives its coupon back; a late payment still counts', async () => {
+    const { browser, user } = await memberBrowser(t, 'co_slow');
+    const { checkoutId } = (
+      await checkout(browser, { tier: 'gold', interval: 'month', coupon: 'HALF' })
+    ).json();
+    t.clock.advance(CHECKOUT_STALE_MS - 1000);
+    await t.services.billing.lifecycle.expireStaleCheckouts();
+    expect((await checkoutRow(t, checkoutId)).status).toBe('open');
+    t.clock.advance(2000);
+    expect(await t.services.billing.lifecycle.expireStaleCheckouts()).toBeGreaterThanOrEqual(1);
+    expect((await checkoutRow(t, checkoutId)).status).toBe('expired');
+    expect(t.coupons.uses.get(checkoutId)!.state).toBe('released');
+    // The provider took the money after all (its page was still open): the member gets what they paid for.
+    const late = completed(t, checkoutId, 'cus_slow', 0, 'sub_slow');
+    expect((await t.provider.deliver(t.app, late)).statusCode).toBe(200);
+    expect(await checkoutRow(t, checkoutId)).toMatchObject({ status: 'completed' });
+    expect(await tierOf(t, user.userId)).toBe('gold');
   });
 });

@@ -52,7 +52,13 @@ export function createBilling(deps: BillingDeps) {
     events: createWebhookEventsRepo(deps.db),
     failpoint: deps.failpoint ?? (() => {}),
   });
-  const lifecycle = createLifecycle({ ...deps, repo, sync, alsoEachRound: () => webhooks.processPending() });
+  const lifecycle = createLifecycle({
+    ...deps,
+    repo,
+    coupons,
+    sync,
+    alsoEachRound: () => webhooks.processPending(),
+  });
   return {
     provider: deps.provider,
     checkouts: createCheckouts({

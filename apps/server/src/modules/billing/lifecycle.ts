@@ -3,17 +3,21 @@ import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import type { BillingRepo } from './billing.repo';
+import type { CouponPort } from './coupon-port';
 import { DAY_MS, isLive } from './effective-tier';
 import type { MembershipSync, TierChanges } from './membership-sync';
 
 export const LIFECYCLE_EVERY_MS = 60_000;
 const SWEEP_BATCH = 200;
+/** Hosted checkouts run out after a day (Stripe's default); ours go stale after two, giving their coupon back. */
+export const CHECKOUT_STALE_MS = 2 * DAY_MS;
 
 /**
  * Ends what ran out without a webhook saying so: gifts at their period end, past-due subscriptions
  * after GRACE_DAYS, cancel-at-period-end ones at the period end, and renewing ones GRACE_DAYS after
  * a period end no renewal followed (lost webhooks). Rows are locked `SKIP LOCKED`, so two nodes
- * never expire the same row twice; each expiry recomputes the member's tier and pushes it.
+ * never expire the same row twice; each expiry recomputes the member's tier and pushes it. Stale
+ * open checkouts expire too, giving their coupon use back.
  * Also runs the webhook recovery (`alsoEachRound`), so one loop owns billing's background work.
  */
 export function createLifecycle(deps: {
@@ -21,6 +25,7 @@ export function createLifecycle(deps: {
   clock: Clock;
   logger: Logger;
   repo: BillingRepo;
+  coupons: CouponPort;
   sync: MembershipSync;
   alsoEachRound?: () => Promise<unknown>;
 }) {
@@ -46,10 +51,28 @@ export function createLifecycle(deps: {
     return expired;
   }
 
+  /** Checkouts nobody finished: expired, their coupon use given back. Answers how many. */
+  async function expireStaleCheckouts(): Promise<number> {
+    const now = deps.clock.now();
+    return deps.db.transaction(async (tx) => {
+      const stale = await deps.repo.lockStaleCheckouts(
+        tx,
+        new Date(now.getTime() - CHECKOUT_STALE_MS),
+        SWEEP_BATCH,
+      );
+      for (const checkout of stale) {
+        await deps.repo.closeCheckout(tx, checkout.id, 'expired', now);
+        if (checkout.couponCode) await deps.coupons.release(tx, checkout.id);
+      }
+      return stale.length;
+    });
+  }
+
   const round = async () => {
     try {
       await deps.alsoEachRound?.();
       await sweep();
+      await expireStaleCheckouts();
     } catch (error) {
       deps.logger.warn({ err: error }, 'billing lifecycle round failed');
     }
@@ -57,6 +80,7 @@ export function createLifecycle(deps: {
 
   return {
     sweep,
+    expireStaleCheckouts,
     /** One round at once (startup recovery), then one a minute. */
     async start(): Promise<void> {
       if (timer) return;
