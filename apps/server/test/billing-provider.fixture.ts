@@ -76,19 +76,3 @@ export class TestBillingProvider implements BillingProvider {
     return app.inject({ method: 'POST', url: '/webhooks/billing/sandbox', payload, headers });
   }
 }
-
-let eventSeq = 0;
-
-/** A provider event with a fresh id, created now unless told otherwise. */
-export function providerEvent(
-  clock: Clock,
-  data: BillingEvent['data'],
-  createdAt = clock.now(),
-): BillingEvent {
-  return {
-    id: `evt_${++eventSeq}_${Math.random().toString(36).slice(2, 8)}`,
-    provider: 'sandbox',
-    createdAt,
-    data,
-  };
-}

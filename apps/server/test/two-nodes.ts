@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createTestDatabase, type TestDatabase } from './databases';
-import { startNode, type TestApp, TestBrowser } from './test-app';
+import { startNode, type TestApp, TestBrowser, type TestServiceDeps } from './test-app';
 
 /** Two-node tests need PostgreSQL, and Redis for the bus (cross-node.int.test.ts also runs without it). */
 export const CLUSTER_READY = Boolean(process.env.TEST_DATABASE_URL && process.env.REDIS_URL);
@@ -16,13 +16,13 @@ export interface TwoNodes {
  * Two server processes' worth of app on one fresh PostgreSQL database and, when `REDIS_URL` is set,
  * one Redis under a key prefix of their own: production behind a load balancer.
  */
-export async function startTwoNodes(): Promise<TwoNodes> {
+export async function startTwoNodes(deps: TestServiceDeps = {}): Promise<TwoNodes> {
   const testDb = await createTestDatabase('postgres');
   const env: Record<string, string> = process.env.REDIS_URL
     ? { REDIS_URL: process.env.REDIS_URL, REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:` }
     : {};
-  const a = await startNode(testDb, env);
-  const b = await startNode(testDb, env);
+  const a = await startNode(testDb, env, deps);
+  const b = await startNode(testDb, env, deps);
   return {
     a,
     b,

@@ -62,7 +62,10 @@ export async function listen(t: TestApp, userId: number) {
   return { heard, stop, memberships: () => heard.filter((m) => m.t === 'membership') };
 }
 
-export const event = (t: BillingTest, data: BillingEvent['data'], createdAt?: Date): BillingEvent => ({
+/** Event builders need only the clock. */
+type Timed = Pick<TestApp, 'clock'>;
+
+export const event = (t: Timed, data: BillingEvent['data'], createdAt?: Date): BillingEvent => ({
   id: `evt_${Math.random().toString(36).slice(2, 12)}`,
   provider: 'sandbox',
   createdAt: createdAt ?? t.clock.now(),
@@ -70,7 +73,7 @@ export const event = (t: BillingTest, data: BillingEvent['data'], createdAt?: Da
 });
 
 export const completed = (
-  t: BillingTest,
+  t: Timed,
   checkoutId: string,
   customer: string,
   amountPaid: number,
@@ -87,7 +90,7 @@ export const completed = (
   });
 
 export const updated = (
-  t: BillingTest,
+  t: Timed,
   sub: string,
   customer: string,
   over: Partial<Extract<BillingEvent['data'], { type: 'subscription.updated' }>> = {},
