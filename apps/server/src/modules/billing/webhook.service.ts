@@ -1,5 +1,6 @@
 import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
+import { badRequest } from '../../platform/errors';
 import type { Failpoint } from '../../platform/failpoint';
 import type { Logger } from '../../platform/logger';
 import { type ApplyDeps, applyEvent, NotYetApplicable } from './apply-event';
@@ -60,6 +61,8 @@ export function createWebhooks(deps: WebhookDeps) {
     ): Promise<{ status: 200 | 503 }> {
       const event = provider.parseWebhook(rawBody, headers);
       if (!event) return { status: 200 };
+      if (event.provider !== provider.name)
+        throw badRequest('bad_request', 'The event is from another provider.');
       const row = await deps.events.store({
         provider: event.provider,
         eventId: event.id,
