@@ -17,6 +17,8 @@ import {
 } from './modules/accounts';
 import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
+import { entitlementsRoutes } from './modules/entitlements';
+import { insightsRoutes } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
@@ -139,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformTokenRoutes(web, ctx, platformTokens);
     clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
     staffAccountsRoutes(web, deps.services.staffAccounts);
+    entitlementsRoutes(web, deps.services.entitlements);
+    insightsRoutes(web, deps.services.insights);
   });
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));

@@ -10,6 +10,8 @@ import { createApiTokens } from './modules/api-tokens';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
+import { createEntitlements } from './modules/entitlements';
+import { createInsights } from './modules/insights';
 import { createPlay } from './modules/play';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
@@ -53,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     logger: deps.logger,
   });
+  const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
   return {
     bus,
     rateLimiter,
@@ -70,6 +73,8 @@ export function createServices(deps: ServiceDeps) {
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
+    entitlements,
+    insights: createInsights({ entitlements, play }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
     twoFactor: createTwoFactorService({
