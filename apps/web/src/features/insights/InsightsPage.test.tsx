@@ -42,7 +42,7 @@ describe('InsightsPage', () => {
     const api = fakeApi({ 'GET /callback/insights': LOCKED });
     renderApp('/insights', { api, ...as('gold') });
     expect(await screen.findByRole('heading', { name: 'Insights come with Platinum' })).toBeTruthy();
-    expect(screen.getByText('Sample')).toBeTruthy();
+    expect(screen.getAllByText('Sample')).toHaveLength(2); // the tag and the stamp across the preview
     expect(screen.getByText('Illustrative data, not your games.')).toBeTruthy();
     expect(screen.getByText('Your openings with their win rate')).toBeTruthy();
     expect(screen.getByText('Platinum from $7.99 a month')).toBeTruthy();

@@ -37,6 +37,9 @@ export function InsightsUpsell({ tier }: { tier: Tier | null }) {
         <div className="insights-sample__preview" aria-hidden="true" inert>
           <InsightsCharts report={SAMPLE_REPORT} />
         </div>
+        <span className="insights-sample__watermark" aria-hidden="true">
+          {t('insights.upsell.sample')}
+        </span>
       </div>
     </div>
   );

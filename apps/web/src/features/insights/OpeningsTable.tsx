@@ -23,7 +23,7 @@ export function OpeningsTable({ openings }: { openings: OpeningResults[] }) {
           {openings.map((opening) => (
             <tr key={opening.name}>
               <th scope="row">
-                {opening.eco && <span className="insights-openings__eco">{opening.eco}</span>}
+                <span className="insights-openings__eco">{opening.eco}</span>
                 {opening.name}
               </th>
               <td>{opening.games}</td>

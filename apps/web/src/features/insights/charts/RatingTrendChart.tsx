@@ -7,6 +7,12 @@ const HEIGHT = 220;
 const PAD = { left: 44, right: 12, top: 12, bottom: 24 };
 const TICKS = 4;
 
+/** A round gap between grid lines (10, 20, 25, 50, 100, …) near `rough`. */
+function niceStep(rough: number): number {
+  for (const step of [10, 20, 25, 50, 100, 200, 250, 500]) if (step >= rough) return step;
+  return 1000;
+}
+
 /** One line per speed: the rating after each rated game, on a shared time axis. */
 export function RatingTrendChart({ trends }: { trends: RatingTrend[] }) {
   const { t, i18n } = useTranslation();
@@ -23,12 +29,13 @@ export function RatingTrendChart({ trends }: { trends: RatingTrend[] }) {
   const times = points.map((point) => Date.parse(point.at));
   const ratings = points.map((point) => point.rating);
   const [t0, t1] = [Math.min(...times), Math.max(...times)];
-  const low = Math.floor((Math.min(...ratings) - 10) / 10) * 10;
-  const high = Math.ceil((Math.max(...ratings) + 10) / 10) * 10;
+  const step = niceStep((Math.max(...ratings) - Math.min(...ratings)) / TICKS);
+  const low = Math.floor(Math.min(...ratings) / step) * step;
+  const high = Math.max(low + step, Math.ceil(Math.max(...ratings) / step) * step);
   const x = (at: string) =>
     PAD.left + (t1 === t0 ? 0.5 : (Date.parse(at) - t0) / (t1 - t0)) * (WIDTH - PAD.left - PAD.right);
   const y = (rating: number) => PAD.top + ((high - rating) / (high - low)) * (HEIGHT - PAD.top - PAD.bottom);
-  const ticks = Array.from({ length: TICKS + 1 }, (_, i) => Math.round(low + ((high - low) * i) / TICKS));
+  const ticks = Array.from({ length: Math.round((high - low) / step) + 1 }, (_, i) => low + i * step);
   const speedName = (trend: RatingTrend) => t(`play.speeds.${trend.speed}`);
   const summary = trends
     .map((trend) =>
