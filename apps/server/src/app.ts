@@ -120,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessions.register(app);
   sweepHourly(app, 'session', () => sessionStore.deleteExpired());
   sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
+  sweepHourly(app, 'quota usage', () => deps.services.entitlements.sweep());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
 

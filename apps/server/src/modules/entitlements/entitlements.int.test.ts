@@ -152,6 +152,17 @@ describe.each(DATABASE_KINDS)('entitlements on %s', (kind) => {
     expect((await rowsOf(user.userId)).map((row) => row.used)).toEqual([2]);
   });
 
+  it('sweeps only the counts of periods long over', async () => {
+    const { user } = await memberWith(t, { timezone: 'UTC' });
+    t.clock.set(new Date('2026-07-01T10:00:00Z'));
+    await entitlements().consume(user, 'gameReview');
+    t.clock.set(new Date('2026-07-10T10:00:00Z'));
+    await entitlements().consume(user, 'lessons');
+    expect(await entitlements().sweep()).toBeGreaterThanOrEqual(1);
+    expect((await rowsOf(user.userId)).map((row) => row.feature)).toEqual(['lessons']);
+    expect(await entitlements().consume(user, 'lessons')).toMatchObject({ used: 2 });
+  });
+
   describe(`GET ${BILLING_API.entitlements}`, () => {
     it('answers a member’s allowances and what is left, in their timezone', async () => {
       const { browser, user } = await memberWith(t, { timezone: 'Pacific/Auckland' });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
 import { quotaUsage } from './entitlements.tables';
 
@@ -44,6 +44,15 @@ export function createEntitlementsRepo(db: DbOrTx) {
         used.set(period.feature, row?.used ?? 0);
       }
       return used;
+    },
+
+    /** Drops the counts of periods that began before `before`. */
+    async deleteBefore(before: Date): Promise<number> {
+      const gone = await db
+        .delete(quotaUsage)
+        .where(lt(quotaUsage.periodStart, before))
+        .returning({ userId: quotaUsage.userId });
+      return gone.length;
     },
   };
 }

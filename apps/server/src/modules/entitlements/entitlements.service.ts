@@ -15,6 +15,8 @@ import { createEntitlementsRepo } from './entitlements.repo';
 import { periodAt, zoneOrUtc } from './local-time';
 import { type Member, tierOf, tierWithMore } from './member-tier';
 
+const KEEP_MS = 9 * 86_400_000;
+
 export interface EntitlementsDeps {
   db: Db;
   clock: Clock;
@@ -40,6 +42,14 @@ export function createEntitlements(deps: EntitlementsDeps) {
     periodAt(deps.clock.now(), per, zoneOrUtc(user.timezone));
 
   return {
+    /**
+     * Forgets finished periods: nothing reads a count once its day or week is over. Kept a little
+     * past the longest period (a week plus the widest timezone spread) so no current count goes.
+     */
+    async sweep(): Promise<number> {
+      return repo.deleteBefore(new Date(deps.clock.now().getTime() - KEEP_MS));
+    },
+
     /** Throws 403 `upgrade_required` (with the tier to offer) unless the member's tier unlocks the feature. */
     require(user: Member | null, feature: EntitlementFeature): void {
       if (allowanceFor(feature, tierFor(user)) === 0) throw new UpgradeRequired(feature);
