@@ -63,7 +63,11 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
           { idempotencyKey: `kingside-checkout-${request.checkoutId}` },
         ),
       );
-      if (!session.url) throw new AppError('billing_unavailable', 503, BILLING_MESSAGES.billing_unavailable);
+      if (!session.url) {
+        // Only an embedded (ui_mode) session has no url; ours are hosted, so Stripe misbehaved.
+        logger.error({ operation: 'checkout', session: session.id }, 'Stripe checkout session without a url');
+        throw new AppError('billing_unavailable', 503, BILLING_MESSAGES.billing_unavailable);
+      }
       return { providerCheckoutId: session.id, url: session.url };
     },
 
