@@ -121,14 +121,17 @@ describe('InsightsPage', () => {
     expect(api.received.filter((r) => r.path === '/callback/insights')).toHaveLength(2);
   });
 
-  it('asks guests to log in, and offers a retry when the server fails', async () => {
+  it('asks guests to log in', async () => {
     renderApp('/insights', {
       api: fakeApi({
         'GET /callback/insights': { status: 401, body: { error: { code: 'unauthenticated', message: 'x' } } },
       }),
     });
-    expect(await screen.findByText('Log in to see insights into your games.')).toBeTruthy();
+    const notice = (await screen.findByText(/Log in to see insights into your games\./)).closest('p')!;
+    expect(within(notice).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+  });
 
+  it('offers a retry when the server fails', async () => {
     let fail = true;
     const api = fakeApi({
       'GET /callback/insights': () =>
