@@ -18,6 +18,8 @@ import {
 import { billingRoutes, webhookRoutes } from './modules/billing';
 import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
+import { entitlementsRoutes } from './modules/entitlements';
+import { insightsRoutes } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
@@ -119,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessions.register(app);
   sweepHourly(app, 'session', () => sessionStore.deleteExpired());
   sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
+  sweepHourly(app, 'quota usage', () => deps.services.entitlements.sweep());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
   app.addHook('onReady', () => deps.services.billing.start());
@@ -143,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
     staffAccountsRoutes(web, deps.services.staffAccounts);
     billingRoutes(web, ctx, deps.services.billing);
+    entitlementsRoutes(web, deps.services.entitlements);
+    insightsRoutes(web, deps.services.insights);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, deps.services.billing));

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { readStripeConfig, type StripeConfig } from './modules/billing/stripe/stripe-config';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -60,6 +61,18 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9_.-]{1,100}$/)
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be an endpoint signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICES: z.string().optional(),
 });
 
 export interface Config {
@@ -97,6 +110,8 @@ export interface Config {
   sandboxWebhookSecret: string | null;
   /** Crash tests only: the process SIGKILLs itself at this point (platform/failpoint.ts). */
   failpoint: string | null;
+  /** Stripe takes payments when both keys are set (never logged); else the built-in sandbox. */
+  stripe: StripeConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -134,7 +149,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     verifyUrl: e.VERIFY_URL ?? null,
     sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
     failpoint: e.KINGSIDE_FAILPOINT ?? null,
+    stripe: stripeConfig(e),
   };
+}
+
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
+  try {
+    return readStripeConfig(e);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 export function parseFeatures(list: string): Record<string, boolean> {

@@ -11,11 +11,13 @@ import {
   type BillingProvider,
   type CouponPort,
   createBilling,
-  selectBillingProvider,
+  createBillingProvider,
 } from './modules/billing';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
+import { createEntitlements } from './modules/entitlements';
+import { createInsights } from './modules/insights';
 import { createPlay } from './modules/play';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
@@ -63,7 +65,8 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     bus,
     logger: deps.logger,
-    provider: deps.billingProvider ?? selectBillingProvider(config, { clock: deps.clock }),
+    provider:
+      deps.billingProvider ?? createBillingProvider(config, { clock: deps.clock, logger: deps.logger }),
     coupons: deps.coupons,
     accounts,
     players: play.players,
@@ -76,6 +79,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     logger: deps.logger,
   });
+  const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
   return {
     bus,
     rateLimiter,
@@ -94,6 +98,8 @@ export function createServices(deps: ServiceDeps) {
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
+    entitlements,
+    insights: createInsights({ entitlements, play }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
     twoFactor: createTwoFactorService({

@@ -10,6 +10,7 @@ export * from './entitlements';
 export * from './enums';
 export * from './errors';
 export * from './http';
+export * from './insights';
 export * from './lobby';
 export * from './locales';
 export * from './membership';

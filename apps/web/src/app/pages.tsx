@@ -118,7 +118,10 @@ export const PAGES: Record<RouteName, Page> = {
   learn: comingSoon,
   news: comingSoon,
   social: comingSoon,
-  insights: comingSoon,
+  insights: lazyPage(
+    () => import('../features/insights/InsightsPage'),
+    (module) => module.InsightsPage,
+  ),
   settings_billing: comingSoon,
   sandbox_checkout: comingSoon,
   staff_coupons: comingSoon,

@@ -13,6 +13,7 @@ export { accountsRoutes } from './accounts.routes';
 export { type AccountsService, createAccountsService, type RegisterInput } from './accounts.service';
 export type { UserRow } from './accounts.tables';
 export { markTrialUsed, setTierFromBilling } from './billing-writes';
+export { membershipOf } from './membership-of';
 export { createPasswordHasher, type PasswordHasher } from './password';
 export { refuseWritesWhileImpersonating, staffAccountsRoutes } from './staff-accounts.routes';
 export { type Actor, createStaffAccounts, type StaffAccounts } from './staff-accounts.service';

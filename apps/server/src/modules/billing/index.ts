@@ -20,7 +20,7 @@ export { billingRoutes } from './billing.routes';
 export type { CouponPort } from './coupon-port';
 export { userCanReceiveGifts } from './gifts';
 export type { BillingEvent, BillingProvider, CheckoutRequest } from './provider';
-export { selectBillingProvider } from './select-provider';
+export { createBillingProvider } from './select-provider';
 export { webhookRoutes } from './webhook.routes';
 export { AFTER_STORE_FAILPOINT } from './webhook.service';
 

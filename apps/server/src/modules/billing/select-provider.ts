@@ -1,16 +1,25 @@
 import type { Config } from '../../config';
 import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
 import { billingUnavailable } from './billing-errors';
 import type { BillingProvider } from './provider';
 import { parseSignedEvent } from './signed-events';
+import { createStripeProvider, selectBillingProvider } from './stripe';
 
 /**
- * The payment provider this server uses, chosen by configuration in this one place.
- * TODO(integrator): the sandbox (`createSandboxProvider`, the embedded default) and Stripe (when its
- * keys are set) go here. Until then, `SANDBOX_WEBHOOK_SECRET` gives a provider that only takes the
- * sandbox's signed webhooks (enough for the crash test); without it there is none (503).
+ * The payment provider this server uses, as `selectBillingProvider` (stripe-config.ts) decides:
+ * Stripe when its keys are configured, else the sandbox.
+ * TODO(integrator): the sandbox is `createSandboxProvider` (modules/sandbox-pay). Until it is wired,
+ * `SANDBOX_WEBHOOK_SECRET` gives a stand-in that only takes the sandbox's signed webhooks (enough for
+ * the failpoint test); without it there is none, and paying answers 503.
  */
-export function selectBillingProvider(config: Config, deps: { clock: Clock }): BillingProvider | null {
+export function createBillingProvider(
+  config: Pick<Config, 'stripe' | 'sandboxWebhookSecret'>,
+  deps: { clock: Clock; logger: Logger },
+): BillingProvider | null {
+  if (selectBillingProvider(config) === 'stripe') {
+    return createStripeProvider({ ...config.stripe!, clock: deps.clock, logger: deps.logger });
+  }
   const secret = config.sandboxWebhookSecret;
   if (!secret) return null;
   const unavailable = async (): Promise<never> => {

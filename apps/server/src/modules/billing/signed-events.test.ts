@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Config } from '../../config';
 import { ManualClock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
+import { createLogger } from '../../platform/logger';
 import { decodeBillingEvent, encodeBillingEvent } from './event-codec';
 import type { BillingEvent } from './provider';
-import { selectBillingProvider } from './select-provider';
+import { createBillingProvider } from './select-provider';
 import { parseSignedEvent } from './signed-events';
 import { SIGNATURE_HEADER, SIGNATURE_TOLERANCE_S, signPayload } from './webhook-signature';
 
@@ -70,10 +70,14 @@ describe('signed sandbox events', () => {
   });
 });
 
-describe('selectBillingProvider', () => {
+describe('createBillingProvider', () => {
   it('has no provider without configuration, and takes sandbox webhooks with the secret', async () => {
-    expect(selectBillingProvider({ sandboxWebhookSecret: null } as Config, { clock })).toBeNull();
-    const provider = selectBillingProvider({ sandboxWebhookSecret: SECRET } as Config, { clock })!;
+    const logger = createLogger({ logLevel: 'silent' });
+    expect(createBillingProvider({ stripe: null, sandboxWebhookSecret: null }, { clock, logger })).toBeNull();
+    const provider = createBillingProvider(
+      { stripe: null, sandboxWebhookSecret: SECRET },
+      { clock, logger },
+    )!;
     expect(provider.name).toBe('sandbox');
     const headers = { [SIGNATURE_HEADER]: signPayload(SECRET, body, clock.now()) };
     expect(provider.parseWebhook(body, headers)).toEqual(event);

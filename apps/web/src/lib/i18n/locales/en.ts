@@ -1,6 +1,7 @@
 /** English, the complete catalogue every other language falls back to. */
 import { enAccount } from './en.account';
 import { enBotCheck } from './en.botCheck';
+import { enInsights } from './en.insights';
 import { enPlay } from './en.play';
 import { enSeeks } from './en.seeks';
 import { enSettings } from './en.settings';
@@ -184,6 +185,7 @@ export const en = {
   ...enSeeks,
   ...enSettings,
   ...enStaff,
+  ...enInsights,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',
