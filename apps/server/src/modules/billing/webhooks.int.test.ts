@@ -17,6 +17,7 @@ import {
   updated,
 } from './billing.fixtures';
 import { invoices, subscriptions, webhookEvents } from './billing.tables';
+import { WEBHOOK_BODY_LIMIT } from './webhook.routes';
 
 describe.each(DATABASE_KINDS)('billing webhooks on %s', (kind) => {
   let t: BillingTest;
@@ -206,5 +207,21 @@ describe.each(DATABASE_KINDS)('billing webhooks on %s', (kind) => {
     });
     expect(garbage.statusCode).toBe(400);
     expect(garbage.json().error.code).toBe('bad_request');
+  });
+
+  it('refuses a body over the webhook limit (413) or none at all (400), storing nothing', async () => {
+    const before = await storedEvents();
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/webhooks/billing/sandbox',
+      payload: 'x'.repeat(WEBHOOK_BODY_LIMIT + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('payload_too_large');
+    const empty = await t.app.inject({ method: 'POST', url: '/webhooks/billing/sandbox' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.code).toBe('webhook_signature_invalid');
+    expect(await storedEvents()).toBe(before);
   });
 });
