@@ -136,6 +136,16 @@ describe.each(DATABASE_KINDS)('a webhook when the server dies right after storin
 
     const server = await startKingside({ ...where, env });
     cleanups.push(() => stopKingside(server.child));
+    if (where.databaseUrl) {
+      // PostgreSQL can be read while the server runs: the startup recovery applied it before it listened.
+      const client = new pg.Client({ connectionString: where.databaseUrl });
+      await client.connect();
+      const { rows } = await client.query('select processed_at from webhook_events where event_id = $1', [
+        event.id,
+      ]);
+      await client.end();
+      expect(rows[0].processed_at).not.toBeNull();
+    }
     // The provider never got its 200, so it delivers again: a replay of what recovery applied.
     const again = await deliver(server.http, event);
     expect(again.status).toBe(200);
