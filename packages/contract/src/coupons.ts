@@ -70,3 +70,8 @@ export const COUPON_MESSAGES = {
   /** A member may use a code once: a second checkout while the first holds or used it. */
   already_used: 'You have already used this coupon code.',
 } as const;
+
+/** The last day a coupon works (`YYYY-MM-DD`, UTC): `expiresAt` is the midnight after it. */
+export function couponLastDay(expiresAt: string): string {
+  return new Date(Date.parse(expiresAt) - 1).toISOString().slice(0, 10);
+}
