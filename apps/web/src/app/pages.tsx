@@ -121,10 +121,13 @@ export const PAGES: Record<RouteName, Page> = {
   insights: comingSoon,
   settings_billing: comingSoon,
   sandbox_checkout: comingSoon,
-  staff_coupons: comingSoon,
   staff_members: lazyPage(
     () => import('../features/staff/StaffMembersPage'),
     (module) => module.StaffMembersPage,
+  ),
+  staff_coupons: lazyPage(
+    () => import('../features/staff/CouponsPage'),
+    (module) => module.CouponsPage,
   ),
   staff_audit: lazyPage(
     () => import('../features/staff/AuditPage'),
