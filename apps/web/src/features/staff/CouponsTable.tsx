@@ -43,7 +43,7 @@ export function CouponsTable({ coupons, busy, onDisable }: CouponsTableProps) {
         <tbody>
           {coupons.map((coupon) => (
             <tr key={coupon.code}>
-              <td className="client-errors__mono">{coupon.code}</td>
+              <td className="client-errors__mono coupons__code">{coupon.code}</td>
               <td>{discount(coupon)}</td>
               <td className="coupons__uses">
                 {coupon.uses} / {coupon.maxUses ?? t('staff.coupons.unlimited')}
