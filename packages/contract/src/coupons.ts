@@ -69,6 +69,8 @@ export const COUPON_MESSAGES = {
   already_disabled: 'This coupon is already disabled.',
   /** A member may use a code once: a second checkout while the first holds or used it. */
   already_used: 'You have already used this coupon code.',
+  /** Billing asked to reserve a second code for one checkout. */
+  checkout_has_coupon: 'This checkout already has another coupon.',
 } as const;
 
 /** The last day a coupon works (`YYYY-MM-DD`, UTC): `expiresAt` is the midnight after it. */

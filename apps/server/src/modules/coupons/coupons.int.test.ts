@@ -95,6 +95,12 @@ describe.each(DATABASE_KINDS)('coupons for billing on %s', (kind) => {
     expect(await reserve('twice-ok', ids[2]!, 'co_same')).toEqual(first);
     expect(await statusOf('co_same')).toBe('reserved');
     expect((await coupons().list()).find((c) => c.code === 'TWICE-OK')?.uses).toBe(1);
+    await create('OTHER-ONE');
+    expect(await refusal(reserve('OTHER-ONE', ids[2]!, 'co_same'))).toEqual({
+      code: 'conflict',
+      status: 409,
+      message: COUPON_MESSAGES.checkout_has_coupon,
+    });
   });
 
   it('lets a member use a code once, then again once their checkout is released', async () => {

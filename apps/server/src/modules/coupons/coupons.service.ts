@@ -66,7 +66,7 @@ export function createCoupons(deps: { db: Db; clock: Clock }) {
       // After the lock: a replay racing its original sees what the original wrote.
       const held = await inTx.redemption(checkoutId);
       if (held && held.status !== 'released') {
-        if (held.code !== code) throw conflict('conflict', 'This checkout already holds another coupon.');
+        if (held.code !== code) throw conflict('conflict', COUPON_MESSAGES.checkout_has_coupon);
         return presentCoupon(coupon);
       }
       refuse(coupon, 0);
