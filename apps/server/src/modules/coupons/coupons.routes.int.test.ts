@@ -1,7 +1,9 @@
 import {
+  type AuditPage,
   BILLING_MESSAGES,
   COUPON_MESSAGES,
   COUPON_STAFF_API,
+  STAFF_API,
   type StaffCouponList,
   type StaffCouponView,
 } from '@kingside/contract';
@@ -58,6 +60,8 @@ describe.each(DATABASE_KINDS)('staff coupon routes on %s', (kind) => {
     expect((list.json() as StaffCouponList).coupons).toEqual([expected]);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.action, 'coupon_create'));
     expect(audit).toMatchObject({ targetUserId: null, details: { code: 'LAUNCH-10', amount: 10 } });
+    const page = (await staff.get(STAFF_API.audit)).json() as AuditPage;
+    expect(page.entries[0]).toMatchObject({ action: 'coupon_create', actor: 'boss', target: null });
   });
 
   it('refuses members and moderators with 403 before reading the request, creating nothing', async () => {
