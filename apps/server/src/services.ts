@@ -9,6 +9,7 @@ import {
 import { createApiTokens } from './modules/api-tokens';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
+import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
@@ -72,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
+    coupons: createCoupons({ db: deps.db, clock: deps.clock }),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     entitlements,
     insights: createInsights({ entitlements, play }),

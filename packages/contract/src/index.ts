@@ -6,6 +6,7 @@ export * from './board';
 export * from './bot-check';
 export * from './challenge';
 export * from './client-metrics';
+export * from './coupons';
 export * from './entitlements';
 export * from './enums';
 export * from './errors';

@@ -124,10 +124,13 @@ export const PAGES: Record<RouteName, Page> = {
   ),
   settings_billing: comingSoon,
   sandbox_checkout: comingSoon,
-  staff_coupons: comingSoon,
   staff_members: lazyPage(
     () => import('../features/staff/StaffMembersPage'),
     (module) => module.StaffMembersPage,
+  ),
+  staff_coupons: lazyPage(
+    () => import('../features/staff/CouponsPage'),
+    (module) => module.CouponsPage,
   ),
   staff_audit: lazyPage(
     () => import('../features/staff/AuditPage'),
