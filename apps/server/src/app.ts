@@ -25,6 +25,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { themesRoutes } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
@@ -125,6 +126,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'stale coupon reservation', () => deps.services.coupons.releaseStale());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
+  app.addHook('onReady', () => deps.services.sandboxPay.start());
+  app.addHook('onClose', () => deps.services.sandboxPay.stop());
 
   const origins = createOriginCheck(config.allowedOrigins);
   // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
@@ -158,6 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsRoutes(platform, ctx);
   });
   await app.register(async (themes) => themesRoutes(themes, ctx, platformTokens));
+  // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
+  await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, deps.services.sandboxPay));
   // The member page answers POST too: a web callback like the others (Origin and CSRF on that route).
   await app.register(async (pages) => pagesRoutes(pages, ctx, origins));
 

@@ -65,6 +65,7 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be an endpoint signing secret (whsec_…)')
     .optional(),
   STRIPE_PRICES: z.string().optional(),
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -100,6 +101,8 @@ export interface Config {
   verifyUrl: string | null;
   /** Stripe takes payments when both keys are set (never logged); else the built-in sandbox. */
   stripe: StripeConfig | null;
+  /** Where the built-in sandbox payment provider POSTs its webhooks; by default this server's own endpoint. */
+  sandboxWebhookUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botCheckDifficulty: e.BOT_CHECK_DIFFICULTY,
     verifyUrl: e.VERIFY_URL ?? null,
     stripe: stripeConfig(e),
+    sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? null,
   };
 }
 

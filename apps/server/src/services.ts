@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { BILLING_API } from '@kingside/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -14,6 +16,7 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
 import { createPlay } from './modules/play';
+import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
@@ -57,6 +60,21 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
+  const serverSecret = async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock);
+  const sandboxPay = createSandboxPay({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    // Its own key, derived: the provider never holds the secret that signs our sessions.
+    webhookSecret: async () =>
+      createHmac('sha256', await serverSecret())
+        .update('sandbox-webhook')
+        .digest('base64url'),
+    webhookUrl:
+      config.sandboxWebhookUrl ??
+      `${config.publicUrl ?? `http://127.0.0.1:${config.port}`}${BILLING_API.webhook('sandbox')}`,
+    origin: config.publicUrl,
+  });
   return {
     bus,
     rateLimiter,
@@ -82,8 +100,9 @@ export function createServices(deps: ServiceDeps) {
     twoFactor: createTwoFactorService({
       db: deps.db,
       clock: deps.clock,
-      serverSecret: async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock),
+      serverSecret,
     }),
+    sandboxPay,
     settings: createSettingsService({ db: deps.db, clock: deps.clock }),
     staffAccounts: createStaffAccounts({ db: deps.db, clock: deps.clock, bus }),
     /** Closes the connections the services hold (the database is its opener's to close). */

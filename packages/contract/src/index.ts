@@ -20,6 +20,7 @@ export * from './platform';
 export * from './play';
 export * from './redirect';
 export * from './routes';
+export * from './sandbox-pay';
 export * from './socket';
 export * from './staff';
 export * from './titles';

@@ -123,7 +123,10 @@ export const PAGES: Record<RouteName, Page> = {
     (module) => module.InsightsPage,
   ),
   settings_billing: comingSoon,
-  sandbox_checkout: comingSoon,
+  sandbox_checkout: lazyPage(
+    () => import('../features/sandbox-pay/SandboxCheckoutPage'),
+    (module) => module.SandboxCheckoutPage,
+  ),
   staff_members: lazyPage(
     () => import('../features/staff/StaffMembersPage'),
     (module) => module.StaffMembersPage,
