@@ -18,6 +18,7 @@ import {
 import { billingRoutes, webhookRoutes } from './modules/billing';
 import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
+import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { insightsRoutes } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
@@ -25,6 +26,7 @@ import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { themesRoutes } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
@@ -122,10 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'session', () => sessionStore.deleteExpired());
   sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
   sweepHourly(app, 'quota usage', () => deps.services.entitlements.sweep());
+  sweepHourly(app, 'stale coupon reservation', () => deps.services.coupons.releaseStale());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
   app.addHook('onReady', () => deps.services.billing.start());
   app.addHook('onClose', () => deps.services.billing.stop());
+  app.addHook('onReady', () => deps.services.sandboxPay.start());
+  app.addHook('onClose', () => deps.services.sandboxPay.stop());
 
   const origins = createOriginCheck(config.allowedOrigins);
   // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
@@ -148,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billingRoutes(web, ctx, deps.services.billing);
     entitlementsRoutes(web, deps.services.entitlements);
     insightsRoutes(web, deps.services.insights);
+    couponsRoutes(web, deps.services.coupons);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, deps.services.billing));
@@ -161,6 +167,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settingsRoutes(platform, ctx);
   });
   await app.register(async (themes) => themesRoutes(themes, ctx, platformTokens));
+  // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
+  await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, deps.services.sandboxPay));
   // The member page answers POST too: a web callback like the others (Origin and CSRF on that route).
   await app.register(async (pages) => pagesRoutes(pages, ctx, origins));
 

@@ -53,10 +53,6 @@ const envSchema = z.object({
   BOT_CHECK: z.enum(['auto', 'always', 'off']).default('auto'),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   VERIFY_URL: z.url().optional(),
-  SANDBOX_WEBHOOK_SECRET: z
-    .string()
-    .min(32, 'SANDBOX_WEBHOOK_SECRET needs at least 32 characters')
-    .optional(),
   KINGSIDE_FAILPOINT: z
     .string()
     .regex(/^[a-z0-9_.-]{1,100}$/)
@@ -73,6 +69,7 @@ const envSchema = z.object({
     .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be an endpoint signing secret (whsec_…)')
     .optional(),
   STRIPE_PRICES: z.string().optional(),
+  SANDBOX_WEBHOOK_URL: z.url().optional(),
 });
 
 export interface Config {
@@ -106,12 +103,12 @@ export interface Config {
   botCheckDifficulty: number;
   /** The verify host's page after a passed challenge (§2); by default `/verify` on this server. */
   verifyUrl: string | null;
-  /** Signs the sandbox payment provider's webhooks (billing/webhook-signature.ts). */
-  sandboxWebhookSecret: string | null;
   /** Crash tests only: the process SIGKILLs itself at this point (platform/failpoint.ts). */
   failpoint: string | null;
   /** Stripe takes payments when both keys are set (never logged); else the built-in sandbox. */
   stripe: StripeConfig | null;
+  /** Where the built-in sandbox payment provider POSTs its webhooks; by default this server's own endpoint. */
+  sandboxWebhookUrl: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -147,9 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botCheck: e.BOT_CHECK,
     botCheckDifficulty: e.BOT_CHECK_DIFFICULTY,
     verifyUrl: e.VERIFY_URL ?? null,
-    sandboxWebhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? null,
     failpoint: e.KINGSIDE_FAILPOINT ?? null,
     stripe: stripeConfig(e),
+    sandboxWebhookUrl: e.SANDBOX_WEBHOOK_URL ?? null,
   };
 }
 

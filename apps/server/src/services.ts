@@ -1,3 +1,5 @@
+import { createHmac } from 'node:crypto';
+import { BILLING_API } from '@kingside/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -15,10 +17,12 @@ import {
 } from './modules/billing';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
+import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
 import { createPlay } from './modules/play';
+import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
@@ -37,7 +41,7 @@ export interface ServiceDeps {
   logger: Logger;
   /** The payment provider; by default the one the configuration selects (tests pass their own). */
   billingProvider?: BillingProvider;
-  /** Coupons for checkouts (modules/coupons); without, every code is unknown. */
+  /** Coupons for checkouts; by default modules/coupons (tests may pass their own). */
   coupons?: CouponPort;
 }
 
@@ -59,19 +63,6 @@ export function createServices(deps: ServiceDeps) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
-  const accounts = createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher });
-  const billing = createBilling({
-    db: deps.db,
-    clock: deps.clock,
-    bus,
-    logger: deps.logger,
-    provider:
-      deps.billingProvider ?? createBillingProvider(config, { clock: deps.clock, logger: deps.logger }),
-    coupons: deps.coupons,
-    accounts,
-    players: play.players,
-    failpoint: createFailpoint(config.failpoint),
-  });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
@@ -80,6 +71,36 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
+  const serverSecret = async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock);
+  const sandboxPay = createSandboxPay({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    // Its own key, derived: the provider never holds the secret that signs our sessions.
+    webhookSecret: async () =>
+      createHmac('sha256', await serverSecret())
+        .update('sandbox-webhook')
+        .digest('base64url'),
+    webhookUrl:
+      config.sandboxWebhookUrl ??
+      `${config.publicUrl ?? `http://127.0.0.1:${config.port}`}${BILLING_API.webhook('sandbox')}`,
+    origin: config.publicUrl,
+  });
+  const accounts = createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher });
+  const coupons = createCoupons({ db: deps.db, clock: deps.clock });
+  const billing = createBilling({
+    db: deps.db,
+    clock: deps.clock,
+    bus,
+    logger: deps.logger,
+    provider:
+      deps.billingProvider ??
+      createBillingProvider(config, { clock: deps.clock, logger: deps.logger, sandbox: sandboxPay.provider }),
+    coupons: deps.coupons ?? coupons,
+    accounts,
+    players: play.players,
+    failpoint: createFailpoint(config.failpoint),
+  });
   return {
     bus,
     rateLimiter,
@@ -97,6 +118,7 @@ export function createServices(deps: ServiceDeps) {
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
+    coupons,
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
     entitlements,
     insights: createInsights({ entitlements, play }),
@@ -105,8 +127,9 @@ export function createServices(deps: ServiceDeps) {
     twoFactor: createTwoFactorService({
       db: deps.db,
       clock: deps.clock,
-      serverSecret: async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock),
+      serverSecret,
     }),
+    sandboxPay,
     settings: createSettingsService({ db: deps.db, clock: deps.clock }),
     staffAccounts: createStaffAccounts({ db: deps.db, clock: deps.clock, bus }),
     /** Closes the connections the services hold (the database is its opener's to close). */

@@ -5,10 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { BillingEvent, BillingProvider, CheckoutRequest } from '../src/modules/billing';
-import { encodeBillingEvent } from '../src/modules/billing/event-codec';
-import { parseSignedEvent } from '../src/modules/billing/signed-events';
-import { SIGNATURE_HEADER, signPayload } from '../src/modules/billing/webhook-signature';
+import { decodeBillingEvent, encodeBillingEvent } from '../src/modules/billing/event-codec';
+import { SIGNATURE_HEADER, signPayload, verifySignature } from '../src/modules/billing/webhook-signature';
 import type { Clock } from '../src/platform/clock';
+import { AppError, badRequest } from '../src/platform/errors';
 
 export const TEST_WEBHOOK_SECRET = 'test-webhook-secret-0123456789abcdef';
 
@@ -54,8 +54,22 @@ export class TestBillingProvider implements BillingProvider {
       : null;
   }
 
+  /** Verifies like the sandbox (webhook-signature.ts); the body is a BillingEvent as event-codec writes it. */
   parseWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>) {
-    return parseSignedEvent(this.secret, this.clock, rawBody, headers);
+    const header = headers[SIGNATURE_HEADER];
+    const check = verifySignature(
+      this.secret,
+      rawBody,
+      typeof header === 'string' ? header : undefined,
+      this.clock.now(),
+    );
+    if (check !== 'ok')
+      throw new AppError('webhook_signature_invalid', 400, 'Webhook signature verification failed.');
+    try {
+      return decodeBillingEvent(JSON.parse(rawBody.toString('utf8')));
+    } catch {
+      throw badRequest('bad_request', 'The webhook body is not a billing event.');
+    }
   }
 
   /** The body and headers of one delivery of `event`, signed now (or with another secret). */

@@ -8,6 +8,8 @@ export * from './accounts.schema';
 export * from './billing.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
+export * from './coupons.schema';
+export * from './sandbox-pay.schema';
 export * from './socket.schema';
 export * from './staff.schema';
 export * from './two-factor.schema';

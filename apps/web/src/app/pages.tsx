@@ -123,11 +123,17 @@ export const PAGES: Record<RouteName, Page> = {
     (module) => module.InsightsPage,
   ),
   settings_billing: comingSoon,
-  sandbox_checkout: comingSoon,
-  staff_coupons: comingSoon,
+  sandbox_checkout: lazyPage(
+    () => import('../features/sandbox-pay/SandboxCheckoutPage'),
+    (module) => module.SandboxCheckoutPage,
+  ),
   staff_members: lazyPage(
     () => import('../features/staff/StaffMembersPage'),
     (module) => module.StaffMembersPage,
+  ),
+  staff_coupons: lazyPage(
+    () => import('../features/staff/CouponsPage'),
+    (module) => module.CouponsPage,
   ),
   staff_audit: lazyPage(
     () => import('../features/staff/AuditPage'),

@@ -1,5 +1,6 @@
 /** Accounts: registration, login, the current user, roles. Other modules use only what is exported here. */
 
+export { createAuditRepo } from './account-audit.repo';
 export { accountSecurityRoutes } from './account-security.routes';
 export { type AccountSecurity, createAccountSecurity } from './account-security.service';
 export {

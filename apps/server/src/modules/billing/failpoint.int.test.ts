@@ -4,7 +4,7 @@
  * it, and the provider's redelivery is then a replay that changes nothing twice.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,14 +15,16 @@ import { DATABASE_KINDS, type DatabaseKind } from '../../../test/databases';
 import { type Database, migrateDatabase, openDatabase } from '../../platform/db/database';
 import { users } from '../accounts/accounts.tables';
 import { ROOT, startKingside, stopKingside } from '../play/live-server.fixture';
+import { toWire } from '../sandbox-pay/sandbox-wire';
 import { billingCustomers, subscriptions, webhookEvents } from './billing.tables';
 import { DAY_MS } from './effective-tier';
-import { encodeBillingEvent } from './event-codec';
 import type { BillingEvent } from './provider';
 import { AFTER_STORE_FAILPOINT } from './webhook.service';
 import { SIGNATURE_HEADER, signPayload } from './webhook-signature';
 
-const SECRET = randomBytes(24).toString('hex');
+const SESSION_SECRET = randomBytes(32).toString('base64url');
+/** The sandbox's webhook key, derived from the server secret as services.ts does. */
+const SANDBOX_SECRET = createHmac('sha256', SESSION_SECRET).update('sandbox-webhook').digest('base64url');
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -73,14 +75,15 @@ async function withDatabase<T>(
   }
 }
 
+/** A delivery as the sandbox provider makes it: its wire format, its signature. */
 function deliver(http: string, event: BillingEvent) {
-  const body = JSON.stringify(encodeBillingEvent(event));
+  const body = toWire(event.id, event.createdAt, event.data);
   return fetch(`${http}/webhooks/billing/sandbox`, {
     method: 'POST',
     body,
     headers: {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signPayload(SECRET, body, new Date()),
+      [SIGNATURE_HEADER]: signPayload(SANDBOX_SECRET, body, new Date()),
     },
   });
 }
@@ -107,7 +110,7 @@ describe.each(DATABASE_KINDS)('a webhook when the server dies right after storin
         .values({ userId: user!.userId, provider: 'sandbox', providerCustomerId: 'cus_crash' });
       return user!.userId;
     });
-    const env = { SANDBOX_WEBHOOK_SECRET: SECRET };
+    const env = { SESSION_SECRET };
     const event: BillingEvent = {
       id: 'evt_crash_1',
       provider: 'sandbox',

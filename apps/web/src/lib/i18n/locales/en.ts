@@ -3,6 +3,7 @@ import { enAccount } from './en.account';
 import { enBotCheck } from './en.botCheck';
 import { enInsights } from './en.insights';
 import { enPlay } from './en.play';
+import { enSandboxPay } from './en.sandboxPay';
 import { enSeeks } from './en.seeks';
 import { enSettings } from './en.settings';
 import { enStaff } from './en.staff';
@@ -180,6 +181,7 @@ export const en = {
   },
   ...enPlay,
   ...enTwoFactor,
+  ...enSandboxPay,
   ...enBotCheck,
   ...enAccount,
   ...enSeeks,

@@ -3,6 +3,7 @@ import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
 import { esPlay } from './es.play';
+import { esSandboxPay } from './es.sandboxPay';
 import { esSeeks } from './es.seeks';
 import { esSettings } from './es.settings';
 import { esStaff } from './es.staff';
@@ -192,6 +193,7 @@ export const es: DeepPartial<Translation> = {
   },
   ...esPlay,
   ...esTwoFactor,
+  ...esSandboxPay,
   ...esBotCheck,
   ...esAccount,
   ...esSeeks,

@@ -1,0 +1,51 @@
+import type { enSandboxPay } from './en.sandboxPay';
+
+/** Textos en español del pago alojado del proveedor de pruebas. */
+export const esSandboxPay: typeof enSandboxPay = {
+  sandboxPay: {
+    banner: 'Entorno de pruebas — sin dinero real',
+    bannerText: 'Este es un pago de prueba. No se cobra ninguna tarjeta; usa una de las tarjetas de prueba.',
+    payTo: 'Pagar a {{merchant}}',
+    tierName: 'Membresía {{tier}} de Kingside',
+    giftName: 'Regalo: membresía {{tier}} de Kingside',
+    perInterval: { month: '{{price}} / mes', year: '{{price}} / año' },
+    trial: {
+      month: '{{days}} días gratis, después {{price}}/mes',
+      year: '{{days}} días gratis, después {{price}}/año',
+    },
+    oneOff: 'Un solo pago, sin renovación',
+    dueToday: 'A pagar hoy',
+    testCards: 'Tarjetas de prueba',
+    testCardsHint:
+      'Pulsa una para rellenar el formulario (vale cualquier caducidad futura y 3 dígitos cualesquiera).',
+    useCard: 'Usar la tarjeta «{{label}}» {{number}}',
+    cards: {
+      succeeds: 'Paga',
+      declined: 'Rechazada',
+      requiresAction: 'El banco pide confirmar',
+      failsOnRenewal: 'Paga ahora, fallan las renovaciones',
+    },
+    cardDetails: 'Datos de la tarjeta',
+    number: 'Número de tarjeta',
+    expiry: 'Caducidad (MM / AA)',
+    cvc: 'Código de seguridad (CVC)',
+    name: 'Nombre en la tarjeta',
+    pay: 'Pagar {{price}}',
+    startTrial: 'Empezar la prueba gratis',
+    paying: 'Pagando…',
+    cancel: 'Cancelar y volver',
+    expiryInvalid: 'Escribe la caducidad como MM / AA, por ejemplo 12 / 30.',
+    failed: 'El pago no se ha completado. Revisa tu conexión e inténtalo de nuevo; no se te ha cobrado nada.',
+    confirmTitle: 'Confirma este pago',
+    confirmText: 'Tu banco te pide confirmar el pago de {{price}} a {{merchant}}.',
+    confirmSandbox: 'Entorno de pruebas: elige qué responde el banco.',
+    approve: 'Aprobar',
+    decline: 'Rechazar',
+    completedTitle: 'Este pago ya está hecho',
+    completedText: 'No queda nada por hacer aquí.',
+    continue: 'Continuar en Kingside',
+    expiredTitle: 'Este pago ha caducado',
+    expiredText: 'Los pagos siguen abiertos 24 horas. Empieza de nuevo desde la página de membresía.',
+    backToMembership: 'Volver a membresía',
+  },
+};
