@@ -11,7 +11,6 @@ import type { CouponPort } from './coupon-port';
 import { createLifecycle } from './lifecycle';
 import { createMemberBilling } from './member.service';
 import { createMembershipSync, type MemberPush } from './membership-sync';
-import { noCoupons } from './no-coupons';
 import type { BillingProvider } from './provider';
 import { createWebhooks } from './webhook.service';
 import { createWebhookEventsRepo } from './webhook-events.repo';
@@ -31,7 +30,8 @@ export interface BillingDeps {
   logger: Logger;
   /** Null when no payment provider is configured: paying answers 503 `billing_unavailable`. */
   provider: BillingProvider | null;
-  coupons?: CouponPort;
+  /** Coupons for checkouts (modules/coupons). */
+  coupons: CouponPort;
   /** Finds a member by username (a gift's recipient): the accounts module's public API. */
   accounts: { findByUsername(username: string): Promise<UserRow | null> };
   /** The member's open sockets (play's player hub): tier changes are pushed there. */
@@ -42,12 +42,10 @@ export interface BillingDeps {
 /** Built once per process (services.ts); the lifecycle loop runs while an app serves (`start`/`stop`). */
 export function createBilling(deps: BillingDeps) {
   const repo = createBillingRepo(deps.db);
-  const coupons = deps.coupons ?? noCoupons;
   const sync = createMembershipSync({ repo, bus: deps.bus, players: deps.players, logger: deps.logger });
   const webhooks = createWebhooks({
     ...deps,
     repo,
-    coupons,
     sync,
     events: createWebhookEventsRepo(deps.db),
     failpoint: deps.failpoint ?? (() => {}),
@@ -55,7 +53,6 @@ export function createBilling(deps: BillingDeps) {
   const lifecycle = createLifecycle({
     ...deps,
     repo,
-    coupons,
     sync,
     alsoEachRound: () => webhooks.processPending(),
   });
@@ -67,7 +64,7 @@ export function createBilling(deps: BillingDeps) {
       coupons,
       findMember: (username) => deps.accounts.findByUsername(username),
     }),
-    member: createMemberBilling({ ...deps, repo, coupons }),
+    member: createMemberBilling({ ...deps, repo }),
     webhooks,
     lifecycle,
     /** Recovers stored-but-unprocessed webhooks, then sweeps once a minute. */
