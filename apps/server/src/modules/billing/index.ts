@@ -61,7 +61,6 @@ export function createBilling(deps: BillingDeps) {
     checkouts: createCheckouts({
       ...deps,
       repo,
-      coupons,
       findMember: (username) => deps.accounts.findByUsername(username),
     }),
     member: createMemberBilling({ ...deps, repo }),
