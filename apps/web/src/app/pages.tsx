@@ -104,6 +104,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/settings/BoardSettingsPage'),
     (module) => module.BoardSettingsPage,
   ),
+  settings_billing: lazyPage(
+    () => import('../features/billing/BillingPage'),
+    (module) => module.BillingPage,
+  ),
   staff_client_errors: lazyPage(
     () => import('../features/staff/ClientErrorsPage'),
     (module) => module.ClientErrorsPage,
@@ -119,7 +123,6 @@ export const PAGES: Record<RouteName, Page> = {
   news: comingSoon,
   social: comingSoon,
   insights: comingSoon,
-  settings_billing: comingSoon,
   sandbox_checkout: comingSoon,
   staff_coupons: comingSoon,
   staff_members: lazyPage(
