@@ -91,7 +91,6 @@ export function MembershipPage() {
         <p className="lead">{t('membership.lead')}</p>
         {plans?.coupon && (
           <p className="membership__coupon" role="status">
-            <span aria-hidden="true">🏷️</span>{' '}
             {t('membership.couponApplied', {
               code: plans.coupon.code,
               off: couponOff(plans.coupon, t, language),

@@ -80,7 +80,11 @@ export function PlanCard({ tier, interval, quote, trialDays, isCurrent, action }
           <span className="plan__per">{t('membership.freeForever')}</span>
         </div>
       )}
-      {quote && trialDays && <p className="plan__trial">{t('membership.trialOffer', { days: trialDays })}</p>}
+      {quote && trialDays && (
+        <p className="plan__trial">
+          {t('membership.trialThen', { days: trialDays, price: money(quote.total) })}
+        </p>
+      )}
       <div className="plan__actions">
         {action?.kind === 'guest' && quote && (
           <Link className="button button--primary button--block" to={url('register')}>
@@ -111,7 +115,7 @@ export function PlanCard({ tier, interval, quote, trialDays, isCurrent, action }
             aria-label={t('membership.giftLabel', { tier: name })}
             onClick={action.onGift}
           >
-            <span aria-hidden="true">🎁</span> {t('membership.gift')}
+            <span aria-hidden="true">🎁</span> {t('membership.giftShort')}
           </button>
         )}
       </div>

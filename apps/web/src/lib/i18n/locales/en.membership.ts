@@ -9,6 +9,7 @@ export const enMembership = {
     couponPercent: '{{amount}}%',
     couponInvalid: 'The coupon {{code}} was not applied: {{message}} The prices below are the list prices.',
     trialOffer: 'Start your {{days}}-day free trial',
+    trialThen: '{{days}} days free, then {{price}}',
     trialLead: 'Try any paid tier free for {{days}} days. Cancel before it ends and you pay nothing.',
     billing: {
       legend: 'Billing period',
@@ -31,7 +32,7 @@ export const enMembership = {
     signUp: 'Sign up to choose {{tier}}',
     logIn: 'Already a member? Log in',
     joinFree: 'Sign up free',
-    gift: 'Give as a gift',
+    giftShort: 'Gift',
     giftLabel: 'Give {{tier}} as a gift',
     checkoutFailed: 'Checkout could not start. Nothing was charged; try again in a minute.',
     compareTitle: 'Compare the tiers',

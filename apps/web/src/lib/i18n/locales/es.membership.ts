@@ -12,6 +12,7 @@ export const esMembership: DeepPartial<typeof enMembership> = {
     couponPercent: '{{amount}} %',
     couponInvalid: 'El cupón {{code}} no se aplicó: {{message}} Abajo ves los precios de lista.',
     trialOffer: 'Empieza tu prueba gratis de {{days}} días',
+    trialThen: '{{days}} días gratis, después {{price}}',
     trialLead:
       'Prueba cualquier nivel de pago gratis durante {{days}} días. Cancela antes de que termine y no pagas nada.',
     billing: {
@@ -35,7 +36,7 @@ export const esMembership: DeepPartial<typeof enMembership> = {
     signUp: 'Regístrate para elegir {{tier}}',
     logIn: '¿Ya eres miembro? Inicia sesión',
     joinFree: 'Regístrate gratis',
-    gift: 'Regalar',
+    giftShort: 'Regalar',
     giftLabel: 'Regalar {{tier}}',
     checkoutFailed: 'No se pudo abrir el pago. No se ha cobrado nada; inténtalo de nuevo en un minuto.',
     compareTitle: 'Compara los niveles',
