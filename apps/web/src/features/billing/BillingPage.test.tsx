@@ -1,11 +1,12 @@
 import { BILLING_API, BILLING_MESSAGES, type BillingOverview, type InvoiceView } from '@kingside/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { subscriptionView } from '../membership/testing';
 import { FakeWebSocket, withFakeSockets } from '../play/testing/fake-socket';
+import { ACTIVATION_POLL_MS, ACTIVATION_WAIT_MS } from './useCheckoutActivation';
 
 const alice = () => pageContext({ current: memberPayload('Alice', 'gold') });
 const overview = (overrides: Partial<BillingOverview> = {}): BillingOverview => ({
@@ -34,6 +35,7 @@ async function statusOf(subscription: BillingOverview['subscription']) {
 
 describe('BillingPage', () => {
   withFakeSockets();
+  afterEach(() => vi.useRealTimers());
 
   it('says each state of a plan in words', async () => {
     expect(await statusOf(subscriptionView())).toBe('Renews on April 9, 2026 for $4.99');
@@ -193,6 +195,26 @@ describe('BillingPage', () => {
     act(() => FakeWebSocket.last.receive({ t: 'membership', membership: 'platinum', membershipLevel: 40 }));
     expect(await screen.findByText('Welcome to Platinum!')).toBeTruthy();
     expect(screen.queryByText('Payment received — activating your membership…')).toBeNull();
+  });
+
+  it('asks the billing again every 2 s while waiting, and says so when activation takes over 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let calls = 0;
+    const api = fakeApi({
+      [`GET ${BILLING_API.billing}`]: () => {
+        calls += 1;
+        return { body: overview({ subscription: null }) };
+      },
+    });
+    renderApp('/settings/billing?checkout=chk_1', { api, context: alice() });
+    await screen.findByText('Payment received — activating your membership…');
+    await act(async () => vi.advanceTimersByTime(ACTIVATION_POLL_MS));
+    await vi.waitFor(() => expect(calls).toBe(2));
+    await act(async () => vi.advanceTimersByTime(ACTIVATION_WAIT_MS - ACTIVATION_POLL_MS));
+    expect(await screen.findByText(/activation is taking longer than usual/)).toBeTruthy();
+    expect(calls).toBe(1 + ACTIVATION_WAIT_MS / ACTIVATION_POLL_MS);
+    await act(async () => vi.advanceTimersByTime(10 * ACTIVATION_POLL_MS));
+    expect(calls).toBe(1 + ACTIVATION_WAIT_MS / ACTIVATION_POLL_MS);
   });
 
   it('asks guests to log in first', async () => {

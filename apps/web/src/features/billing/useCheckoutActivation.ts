@@ -34,15 +34,15 @@ export function useCheckoutActivation(
 
   useEffect(() => {
     if (!waiting) return;
-    const poll = setInterval(() => void latestReload.current().catch(() => {}), ACTIVATION_POLL_MS);
-    const giveUp = setTimeout(() => {
+    let polls = 0;
+    const poll = setInterval(() => {
+      void latestReload.current().catch(() => {});
+      polls += 1;
+      if (polls * ACTIVATION_POLL_MS < ACTIVATION_WAIT_MS) return;
       clearInterval(poll);
       setTimedOut(true);
-    }, ACTIVATION_WAIT_MS);
-    return () => {
-      clearInterval(poll);
-      clearTimeout(giveUp);
-    };
+    }, ACTIVATION_POLL_MS);
+    return () => clearInterval(poll);
   }, [waiting]);
 
   if (checkoutId === null || overview === null) return { state: 'none' };

@@ -200,6 +200,16 @@ describe('MembershipPage', () => {
     });
   });
 
+  it('speaks Spanish under /es', async () => {
+    const api = fakeApi({ [`GET ${BILLING_API.plans}`]: { body: plansResponse({}, SPRING25) } });
+    renderApp('/es/membership?c=SPRING25', { api });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membresía' })).toBeTruthy();
+    expect(await screen.findByText('Cupón SPRING25 aplicado: 25 % de descuento en tu primer pago')).toBeTruthy();
+    const review = screen.getByRole('row', { name: /^Revisión de partidas/ });
+    expect(within(review).getAllByRole('cell')[0]?.textContent).toBe('2 / día');
+    expect(screen.getByRole('radio', { name: /Anual/ })).toBeTruthy();
+  });
+
   it('closes the gift dialog with Escape, focus back on the button', async () => {
     const api = fakeApi({ [`GET ${BILLING_API.plans}`]: { body: plansResponse() } });
     const { user } = renderApp('/membership', { api, context: member() });
