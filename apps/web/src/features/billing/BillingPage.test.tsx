@@ -1,5 +1,5 @@
 import { BILLING_API, BILLING_MESSAGES, type BillingOverview, type InvoiceView } from '@kingside/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';

@@ -204,7 +204,9 @@ describe('MembershipPage', () => {
     const api = fakeApi({ [`GET ${BILLING_API.plans}`]: { body: plansResponse({}, SPRING25) } });
     renderApp('/es/membership?c=SPRING25', { api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Membresía' })).toBeTruthy();
-    expect(await screen.findByText('Cupón SPRING25 aplicado: 25 % de descuento en tu primer pago')).toBeTruthy();
+    expect(
+      await screen.findByText('Cupón SPRING25 aplicado: 25 % de descuento en tu primer pago'),
+    ).toBeTruthy();
     const review = screen.getByRole('row', { name: /^Revisión de partidas/ });
     expect(within(review).getAllByRole('cell')[0]?.textContent).toBe('2 / día');
     expect(screen.getByRole('radio', { name: /Anual/ })).toBeTruthy();
