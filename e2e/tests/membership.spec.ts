@@ -53,8 +53,8 @@ test('a member pays platinum with a coupon, and an open /insights unlocks withou
   await shop.goto(`/membership?c=${code}`);
   await expect(shop.getByText(`Coupon ${code} applied: 25% off your first payment`)).toBeVisible();
   const platinum = planCard(shop, 'Platinum');
-  await expect(platinum.getByText('$7.99')).toBeVisible();
-  await expect(platinum.getByText('$5.99')).toBeVisible();
+  await expect(platinum.getByText('$7.99', { exact: true })).toBeVisible();
+  await expect(platinum.getByText('$5.99', { exact: true })).toBeVisible();
   await expect(shop.getByRole('radio', { name: /Monthly/ })).toBeChecked();
   await platinum.getByRole('button', { name: 'Choose Platinum' }).click();
 

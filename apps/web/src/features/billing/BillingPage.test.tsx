@@ -6,6 +6,7 @@ import { memberPayload, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 import { subscriptionView } from '../membership/testing';
 import { FakeWebSocket, withFakeSockets } from '../play/testing/fake-socket';
+import { browserLocation } from './leave';
 import { ACTIVATION_POLL_MS, ACTIVATION_WAIT_MS } from './useCheckoutActivation';
 
 const alice = () => pageContext({ current: memberPayload('Alice', 'gold') });
@@ -162,6 +163,18 @@ describe('BillingPage', () => {
       interval: 'year',
       _token: 'test-token',
     });
+  });
+
+  it('opens the provider’s portal to manage payment methods', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    const api = fakeApi({
+      [`GET ${BILLING_API.billing}`]: { body: overview({ hasPortal: true }) },
+      [`GET ${BILLING_API.portal}`]: { body: { url: 'https://pay.example/portal/abc' } },
+    });
+    const { user } = renderApp('/settings/billing', { api, context: alice() });
+    await user.click(await screen.findByRole('button', { name: 'Manage payment methods' }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example/portal/abc'));
+    assign.mockRestore();
   });
 
   it('shows a refused change in the dialog', async () => {
