@@ -25,7 +25,7 @@ export function ChangePlanDialog({ subscription, busy, error, onChange, onClose 
   const { t } = useTranslation();
   const language = useLanguage();
   const [tier, setTier] = useState<PaidTier>(subscription.tier);
-  const [interval, setInterval] = useState<BillingInterval>(subscription.interval);
+  const [interval, chooseInterval] = useState<BillingInterval>(subscription.interval);
   const unchanged = tier === subscription.tier && interval === subscription.interval;
 
   const onSubmit = (event: FormEvent) => {
@@ -64,7 +64,7 @@ export function ChangePlanDialog({ subscription, busy, error, onChange, onClose 
                 type="radio"
                 name="change-interval"
                 checked={interval === value}
-                onChange={() => setInterval(value)}
+                onChange={() => chooseInterval(value)}
               />
               <span>{t(`billingPage.interval.${value}`)}</span>
             </label>

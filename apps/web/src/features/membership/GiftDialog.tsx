@@ -18,7 +18,7 @@ export function GiftDialog({ tier, initialInterval, onClose }: GiftDialogProps) 
   const language = useLanguage();
   const checkout = useCheckout();
   const [recipient, setRecipient] = useState('');
-  const [interval, setInterval] = useState<BillingInterval>(initialInterval);
+  const [interval, chooseInterval] = useState<BillingInterval>(initialInterval);
   const name = t(`membershipLevel.${tier}`);
   const busy = checkout.pending !== null;
 
@@ -56,7 +56,7 @@ export function GiftDialog({ tier, initialInterval, onClose }: GiftDialogProps) 
                 type="radio"
                 name="gift-interval"
                 checked={interval === value}
-                onChange={() => setInterval(value)}
+                onChange={() => chooseInterval(value)}
               />
               <span>
                 {t(`gift.${value}`, { price: formatMoney(quotePrice(tier, value).total, 'usd', language) })}

@@ -128,6 +128,21 @@ describe('MembershipPage', () => {
     });
   });
 
+  it('lets no checkout start before the coupon is known', async () => {
+    let answer!: (value: { body: unknown }) => void;
+    const api = fakeApi({
+      [`GET ${BILLING_API.plans}`]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp('/membership?c=SPRING25', { api, context: member() });
+    const choose = (await within(card('Gold')).findByRole('button', {
+      name: 'Choose Gold',
+    })) as HTMLButtonElement;
+    expect(choose.disabled).toBe(true);
+    answer({ body: plansResponse({}, SPRING25) });
+    await waitFor(() => expect(choose.disabled).toBe(false));
+    expect(within(card('Gold')).getByText('$3.74')).toBeTruthy();
+  });
+
   it('shows why a checkout could not start, and what to do', async () => {
     const api = fakeApi({
       [`GET ${BILLING_API.plans}`]: { body: plansResponse() },

@@ -40,7 +40,7 @@ export function MembershipPage() {
   const code = search.get('c')?.trim() || null;
   const [plans, setPlans] = useState<PlansResponse | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
-  const [interval, setInterval] = useState<BillingInterval>('month');
+  const [interval, chooseInterval] = useState<BillingInterval>('month');
   const [gift, setGift] = useState<PaidTier | null>(null);
   const checkout = useCheckout();
   useDocumentTitle('membership');
@@ -72,7 +72,8 @@ export function MembershipPage() {
   const actionFor = (tier: Tier): PlanAction | null => {
     if (!isPaidTier(tier)) return null;
     if (!isLoggedIn) return { kind: 'guest' };
-    const busy = checkout.pending !== null;
+    // A click before the coupon is known would check out at the list price.
+    const busy = checkout.pending !== null || (code !== null && plans === null && !loadFailed);
     return {
       kind: 'member',
       choose: subscription ? (subscription.tier === tier ? 'none' : 'change') : 'checkout',
@@ -131,7 +132,7 @@ export function MembershipPage() {
               name="billing-period"
               value={value}
               checked={interval === value}
-              onChange={() => setInterval(value)}
+              onChange={() => chooseInterval(value)}
             />
             <span>
               {t(`membership.billing.${value}`)}
