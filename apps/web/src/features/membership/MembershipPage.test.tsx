@@ -91,7 +91,7 @@ describe('MembershipPage', () => {
     const api = fakeApi({ [`GET ${BILLING_API.plans}`]: { body: plansResponse({}, SPRING25) } });
     renderApp('/membership?c=SPRING25', { api });
     expect(
-      (await screen.findAllByRole('link', { name: /^Sign up to choose/ })).map((a) => a.getAttribute('href')),
+      (await screen.findAllByRole('link', { name: /^Choose/ })).map((a) => a.getAttribute('href')),
     ).toEqual(['/register', '/register', '/register', '/register']);
     expect(screen.getByRole('link', { name: 'Already a member? Log in' }).getAttribute('href')).toBe(
       `/login_and_go?target=${encodeURIComponent('/membership?c=SPRING25')}`,

@@ -88,7 +88,7 @@ export function PlanCard({ tier, interval, quote, trialDays, isCurrent, action }
       <div className="plan__actions">
         {action?.kind === 'guest' && quote && (
           <Link className="button button--primary button--block" to={url('register')}>
-            {t('membership.signUp', { tier: name })}
+            {t('membership.choose', { tier: name })}
           </Link>
         )}
         {action?.kind === 'member' && action.choose === 'change' && (

@@ -29,7 +29,6 @@ export const enMembership = {
     choose: 'Choose {{tier}}',
     opening: 'Opening checkout…',
     changePlan: 'Change plan',
-    signUp: 'Sign up to choose {{tier}}',
     logIn: 'Already a member? Log in',
     joinFree: 'Sign up free',
     giftShort: 'Gift',

@@ -33,7 +33,6 @@ export const esMembership: DeepPartial<typeof enMembership> = {
     choose: 'Elegir {{tier}}',
     opening: 'Abriendo el pago…',
     changePlan: 'Cambiar de plan',
-    signUp: 'Regístrate para elegir {{tier}}',
     logIn: '¿Ya eres miembro? Inicia sesión',
     joinFree: 'Regístrate gratis',
     giftShort: 'Regalar',
