@@ -17,11 +17,10 @@ function kingside(...args: string[]): string {
 // BILLING_MESSAGES.card_declined (packages/contract/src/billing.ts), as the member reads it.
 const CARD_DECLINED = 'Your card was declined. Try another card; you have not been charged.';
 
-/** /insights below platinum: the upsell to /membership (the Insights page's own). */
-const insightsUpsell = (page: Page) =>
-  page.getByRole('main').getByRole('link', { name: /membership|upgrade/i });
-/** /insights at platinum: the charts. */
-const insightsCharts = (page: Page) => page.getByRole('heading', { name: /results by speed/i });
+/** /insights below platinum: the Insights page's upsell. */
+const insightsUpsell = (page: Page) => page.getByRole('heading', { name: 'Insights come with Platinum' });
+/** /insights at platinum, for a member with no finished games yet: the report's empty state, not the upsell. */
+const insightsUnlocked = (page: Page) => page.getByRole('heading', { name: 'No finished games yet' });
 
 function planCard(page: Page, tier: string) {
   return page
@@ -64,7 +63,7 @@ test('a member pays platinum with a coupon, and an open /insights unlocks withou
   await expect(shop.getByRole('region', { name: 'Your plan' }).getByText('Platinum')).toBeVisible();
 
   // The first page never reloaded: the membership push unlocked it.
-  await expect(insightsCharts(insights)).toBeVisible({ timeout: 15_000 });
+  await expect(insightsUnlocked(insights)).toBeVisible({ timeout: 15_000 });
   await expect(insightsUpsell(insights)).toHaveCount(0);
 });
 

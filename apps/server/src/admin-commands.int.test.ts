@@ -14,6 +14,8 @@ describe('parseAdminCommand', () => {
     [{ name: 'user:set-level', username: 'alice', level: 'cheater' }],
     [{ name: 'feature:set', feature: 'Bad Name', enabled: true }],
     [{ name: 'token:create', username: 'alice', label: 'x', days: 0 }],
+    [{ name: 'coupon:create', code: 'X', kind: 'bogus', amount: 1, expires: null, maxUses: null }],
+    [{ name: 'coupon:disable' }],
     ['user:create'],
   ])('refuses %j with a coded error', (value) => {
     expect(() => parseAdminCommand(value)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
@@ -85,6 +87,55 @@ describe.each(DATABASE_KINDS)('runAdminCommand on %s', (kind) => {
     expect(await runAdminCommand({ name: 'seed', force: false }, ctx)).toMatch(
       /seeded before; nothing to do/,
     );
+  });
+
+  it('creates, lists and disables coupons, recorded as the command line', async () => {
+    const create = {
+      name: 'coupon:create',
+      code: 'SPRING-25',
+      kind: 'percent',
+      amount: 25,
+      expires: '2026-12-31',
+      maxUses: 100,
+    } as const;
+    expect(await runAdminCommand(create, ctx)).toBe(
+      'Created coupon SPRING-25: 25% off, until 2026-12-31, at most 100 uses.',
+    );
+    expect(
+      await runAdminCommand(
+        { ...create, code: 'FIVE_OFF', kind: 'fixed', amount: 500, expires: null, maxUses: null },
+        ctx,
+      ),
+    ).toBe('Created coupon FIVE_OFF: $5.00 off, no expiry, unlimited uses.');
+    expect(await runAdminCommand({ name: 'coupon:disable', code: 'FIVE_OFF' }, ctx)).toBe(
+      'Disabled coupon FIVE_OFF; members can no longer use it.',
+    );
+    // Newest first; these two share the test clock's instant, so by code.
+    expect((await runAdminCommand({ name: 'coupon:list' }, ctx)).split('\n')).toEqual([
+      'CODE       DISCOUNT   USES   LAST DAY    STATE',
+      'FIVE_OFF   $5.00 off  0/∞    never       disabled',
+      'SPRING-25  25% off    0/100  2026-12-31  active',
+    ]);
+    expect((await t.services.coupons.list()).map((c) => c.createdBy)).toEqual([null, null]);
+  });
+
+  it('refuses a past expiry and a taken code with the reason, creating nothing', async () => {
+    const create = {
+      name: 'coupon:create',
+      code: 'spring-25',
+      kind: 'percent',
+      amount: 10,
+      expires: null,
+      maxUses: null,
+    } as const;
+    await expect(runAdminCommand(create, ctx)).rejects.toMatchObject({
+      code: 'conflict',
+      message: 'A coupon with this code already exists.',
+    });
+    await expect(
+      runAdminCommand({ ...create, code: 'LATE', expires: '2026-05-31' }, ctx),
+    ).rejects.toMatchObject({ code: 'validation_failed', message: 'The last day must be today or later.' });
+    expect(await t.services.coupons.list()).toHaveLength(2);
   });
 
   it.each([

@@ -1,12 +1,15 @@
 import {
   ASSIGNABLE_LEVELS,
   type AssignableLevel,
+  COUPON_KINDS,
+  type CouponKind,
   membershipName,
   STAFF_CLOSURES,
   type StaffClosure,
 } from '@kingside/contract';
 import { z } from 'zod';
 import { recordDemoAccounts } from './demo-accounts-file';
+import { couponTable, describeCreated } from './modules/coupons';
 import type { MigrationOutcome } from './platform/db/database';
 import { AppError } from './platform/errors';
 import { FEATURE_NAME } from './platform/features';
@@ -21,7 +24,18 @@ export type AdminCommand =
   | { name: 'user:close'; username: string; reason: StaffClosure }
   | { name: 'user:reopen'; username: string }
   | { name: 'feature:set'; feature: string; enabled: boolean }
-  | { name: 'token:create'; username: string; label: string; days: number | null };
+  | { name: 'token:create'; username: string; label: string; days: number | null }
+  | {
+      name: 'coupon:create';
+      code: string;
+      kind: CouponKind;
+      amount: number;
+      /** `YYYY-MM-DD`, the last day it works. */
+      expires: string | null;
+      maxUses: number | null;
+    }
+  | { name: 'coupon:list' }
+  | { name: 'coupon:disable'; code: string };
 
 const level = z.enum(ASSIGNABLE_LEVELS);
 
@@ -46,6 +60,17 @@ const adminCommandSchema = z.discriminatedUnion('name', [
     label: z.string(),
     days: z.number().int().min(1).max(9999).nullable(),
   }),
+  // Shapes only: the coupons service checks the rules, whoever asks.
+  z.object({
+    name: z.literal('coupon:create'),
+    code: z.string(),
+    kind: z.enum(COUPON_KINDS),
+    amount: z.number(),
+    expires: z.string().nullable(),
+    maxUses: z.number().nullable(),
+  }),
+  z.object({ name: z.literal('coupon:list') }),
+  z.object({ name: z.literal('coupon:disable'), code: z.string() }),
 ]);
 
 export function parseAdminCommand(value: unknown): AdminCommand {
@@ -55,7 +80,7 @@ export function parseAdminCommand(value: unknown): AdminCommand {
 }
 
 export interface CommandContext {
-  services: Pick<Services, 'accounts' | 'apiTokens' | 'demo' | 'features' | 'staffAccounts'>;
+  services: Pick<Services, 'accounts' | 'apiTokens' | 'coupons' | 'demo' | 'features' | 'staffAccounts'>;
   dataDir: string;
   /** What opening the database applied: a running server migrated when it started. */
   migration: MigrationOutcome;
@@ -105,6 +130,16 @@ export async function runAdminCommand(command: AdminCommand, ctx: CommandContext
     case 'token:create': {
       const { token } = await ctx.services.apiTokens.create(command.username, command.label, command.days);
       return `API token for ${command.username} (shown only this once; send it as "Authorization: Bearer <token>"):\n${token}`;
+    }
+    case 'coupon:create': {
+      const { name: _, ...coupon } = command;
+      return describeCreated(await ctx.services.coupons.create({ ...coupon, createdBy: null }));
+    }
+    case 'coupon:list':
+      return couponTable(await ctx.services.coupons.list());
+    case 'coupon:disable': {
+      const disabled = await ctx.services.coupons.disable(command.code, null);
+      return `Disabled coupon ${disabled.code}; members can no longer use it.`;
     }
   }
 }

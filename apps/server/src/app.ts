@@ -17,6 +17,9 @@ import {
 } from './modules/accounts';
 import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
+import { couponsRoutes } from './modules/coupons';
+import { entitlementsRoutes } from './modules/entitlements';
+import { insightsRoutes } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
@@ -118,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sessions.register(app);
   sweepHourly(app, 'session', () => sessionStore.deleteExpired());
   sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
+  sweepHourly(app, 'quota usage', () => deps.services.entitlements.sweep());
+  sweepHourly(app, 'stale coupon reservation', () => deps.services.coupons.releaseStale());
   app.addHook('onReady', () => deps.services.play.start());
   app.addHook('onClose', () => deps.services.play.stop());
 
@@ -139,6 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platformTokenRoutes(web, ctx, platformTokens);
     clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
     staffAccountsRoutes(web, deps.services.staffAccounts);
+    entitlementsRoutes(web, deps.services.entitlements);
+    insightsRoutes(web, deps.services.insights);
+    couponsRoutes(web, deps.services.coupons);
   });
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));

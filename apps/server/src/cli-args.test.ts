@@ -46,6 +46,23 @@ describe('parseCliArgs', () => {
       ['token:create', 'bob', '--label', 'my bot', '--days=90'],
       { name: 'token:create', username: 'bob', label: 'my bot', days: 90 },
     ],
+    [
+      ['coupon:create', 'spring-25', '--percent', '25', '--expires', '2026-12-31', '--max-uses', '100'],
+      {
+        name: 'coupon:create',
+        code: 'SPRING-25',
+        kind: 'percent',
+        amount: 25,
+        expires: '2026-12-31',
+        maxUses: 100,
+      },
+    ],
+    [
+      ['coupon:create', 'FIVE_OFF', '--amount=500'],
+      { name: 'coupon:create', code: 'FIVE_OFF', kind: 'fixed', amount: 500, expires: null, maxUses: null },
+    ],
+    [['coupon:list'], { name: 'coupon:list' }],
+    [['coupon:disable', 'spring-25'], { name: 'coupon:disable', code: 'SPRING-25' }],
   ])('reads %j', (argv, expected) => {
     expect(parseCliArgs(argv)).toEqual(expected);
   });
@@ -98,6 +115,39 @@ describe('parseCliArgs', () => {
       'Feature name "Chat!" is not valid: use 1 to 64 of a-z, 0-9, dot, dash, underscore.',
     ],
     [['feature:set', 'chat'], 'feature:set takes <name> on|off; got 1 argument.'],
+    [['coupon:create', 'SPRING'], 'coupon:create needs --percent N or --amount CENTS.'],
+    [['coupon:create', 'SPRING', '--percent', '5', '--amount', '5'], 'Give --percent or --amount, not both.'],
+    [
+      ['coupon:create', 'SPRING', '--percent', '101'],
+      '--percent is a whole number of percent from 1 to 100, not "101".',
+    ],
+    [
+      ['coupon:create', 'SPRING', '--percent', '0'],
+      '--percent is a whole number of percent from 1 to 100, not "0".',
+    ],
+    [
+      ['coupon:create', 'SPRING', '--amount', '-500'],
+      '--amount is a whole number of cents from 1 to 1000000, not "-500".',
+    ],
+    [
+      ['coupon:create', 'SPRING', '--amount', '4.99'],
+      '--amount is a whole number of cents from 1 to 1000000, not "4.99".',
+    ],
+    [
+      ['coupon:create', 'SPRING', '--percent', '5', '--max-uses', '0'],
+      '--max-uses is a whole number of uses from 1 to 1000000, not "0".',
+    ],
+    [
+      ['coupon:create', 'SPRING', '--percent', '5', '--expires', '31/12/2026'],
+      '--expires is the last day as YYYY-MM-DD, not "31/12/2026".',
+    ],
+    [
+      ['coupon:create', 'no way', '--percent', '5'],
+      'Coupon code "no way" is not valid: use 3 to 32 of A-Z, 0-9, dash, underscore.',
+    ],
+    [['coupon:create', '--percent', '5'], 'coupon:create takes <CODE>; got none.'],
+    [['coupon:list', 'all'], 'coupon:list takes no arguments; got 1 argument.'],
+    [['coupon:disable', 'X'], 'Coupon code "X" is not valid: use 3 to 32 of A-Z, 0-9, dash, underscore.'],
   ])('refuses %j in one line', (argv, reason) => {
     let error: unknown;
     try {

@@ -1,8 +1,10 @@
 import {
   ASSIGNABLE_LEVELS,
   type AssignableLevel,
+  COUPON_LIMITS,
   isAssignableLevel,
   isStaffClosure,
+  normalizeCouponCode,
   STAFF_CLOSURES,
   type StaffClosure,
 } from '@kingside/contract';
@@ -45,6 +47,11 @@ export const USAGE = `Usage: kingside <command>
   feature:set <name> on|off           switch a feature flag
   token:create <username> [--label L] [--days N]
                                       make an API token for the open API (shown once)
+  coupon:create <CODE> --percent N|--amount CENTS [--expires YYYY-MM-DD] [--max-uses N]
+                                      create a coupon: N% or CENTS off the first charge, working
+                                      through the --expires day (UTC), for at most --max-uses checkouts
+  coupon:list                         list coupons with their uses and state
+  coupon:disable <CODE>               stop a coupon from working (open checkouts may still be paid)
   help                                show this text
 
 While a server runs on the same DATA_DIR, commands go to it over its admin channel.`;
@@ -69,6 +76,9 @@ const SPECS = {
   'user:reopen': { positionals: ['<username>'] },
   'feature:set': { positionals: ['<name>', 'on|off'] },
   'token:create': { positionals: ['<username>'], values: ['label', 'days'] },
+  'coupon:create': { positionals: ['<CODE>'], values: ['percent', 'amount', 'expires', 'max-uses'] },
+  'coupon:list': { positionals: [] },
+  'coupon:disable': { positionals: ['<CODE>'] },
   help: { positionals: [] },
 } satisfies Record<CliCommand['name'], Spec>;
 
@@ -96,6 +106,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       return { name: 'serve', demo: args.flags.has('demo') };
     case 'help':
     case 'migrate':
+    case 'coupon:list':
       return { name: command };
     case 'seed':
       return { name: 'seed', force: args.flags.has('force') };
@@ -142,7 +153,53 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         days: days === undefined ? null : Number(days),
       };
     }
+    case 'coupon:create':
+      return { name: command, code: toCouponCode(first), ...couponTerms(args) };
+    case 'coupon:disable':
+      return { name: command, code: toCouponCode(first) };
   }
+}
+
+function toCouponCode(value: string): string {
+  const code = normalizeCouponCode(value);
+  if (!code) {
+    throw new CliUsageError(
+      `Coupon code "${value}" is not valid: use 3 to 32 of A-Z, 0-9, dash, underscore.`,
+    );
+  }
+  return code;
+}
+
+/** The discount, expiry and cap of `coupon:create`; the server checks them again (the expiry against its clock). */
+function couponTerms(args: Parsed) {
+  const percent = args.values.get('percent');
+  const amount = args.values.get('amount');
+  if (percent !== undefined && amount !== undefined)
+    throw new CliUsageError('Give --percent or --amount, not both.');
+  if (percent === undefined && amount === undefined)
+    throw new CliUsageError('coupon:create needs --percent N or --amount CENTS.');
+  const expires = args.values.get('expires');
+  if (expires !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(expires)) {
+    throw new CliUsageError(`--expires is the last day as YYYY-MM-DD, not "${expires}".`);
+  }
+  const maxUses = args.values.get('max-uses');
+  return {
+    kind: percent === undefined ? ('fixed' as const) : ('percent' as const),
+    amount:
+      percent === undefined
+        ? whole('--amount', amount!, 1, COUPON_LIMITS.maxFixed, 'cents')
+        : whole('--percent', percent, 1, COUPON_LIMITS.maxPercent, 'percent'),
+    expires: expires ?? null,
+    maxUses: maxUses === undefined ? null : whole('--max-uses', maxUses, 1, COUPON_LIMITS.maxUses, 'uses'),
+  };
+}
+
+function whole(option: string, value: string, min: number, max: number, unit: string): number {
+  const number = /^-?\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (!(number >= min && number <= max)) {
+    throw new CliUsageError(`${option} is a whole number of ${unit} from ${min} to ${max}, not "${value}".`);
+  }
+  return number;
 }
 
 function parseOptions(command: CommandName, spec: Spec, rest: string[]): Parsed {

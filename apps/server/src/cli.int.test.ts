@@ -252,6 +252,34 @@ describe('with a server running', () => {
     expect((await kingside(dataDir, 'seed')).stdout).toMatch(/seeded before; nothing to do/);
   });
 
+  it('creates, lists and disables coupons over its admin channel', async () => {
+    const created = await kingside(dataDir, 'coupon:create', 'launch', '--percent', '20', '--max-uses', '3');
+    expect(created).toMatchObject({
+      code: 0,
+      stdout: 'Created coupon LAUNCH: 20% off, no expiry, at most 3 uses.\n',
+    });
+    expect(created.stderr).toContain('sent to the running Kingside server');
+    expect((await kingside(dataDir, 'coupon:list')).stdout).toMatch(
+      /^LAUNCH\s+20% off\s+0\/3\s+never\s+active$/m,
+    );
+    expect(await kingside(dataDir, 'coupon:disable', 'Launch')).toMatchObject({
+      code: 0,
+      stdout: 'Disabled coupon LAUNCH; members can no longer use it.\n',
+    });
+    const late = await kingside(
+      dataDir,
+      'coupon:create',
+      'LATE',
+      '--amount',
+      '100',
+      '--expires',
+      '2020-01-01',
+    );
+    expect(late).toMatchObject({ code: 1, stdout: '' });
+    expect(late.stderr).toContain('The last day must be today or later.\n');
+    expect((await kingside(dataDir, 'coupon:list')).stdout).not.toContain('LATE');
+  });
+
   it('reads a password from stdin, so it never shows in the process list', async () => {
     const args = ['user:create', 'dora', '--password-stdin', '--email', 'dora@example.com'];
     const created = await kingsideOn(envFor(dataDir), args, `${PASSWORD}\n`);
@@ -363,6 +391,11 @@ describe('bad arguments', () => {
       'Unknown reason "basic": use one of cheater, abuser, unspecifiedClosed.',
     ],
     [['user:reopen'], 'user:reopen takes <username>; got none.'],
+    [
+      ['coupon:create', 'SPRING', '--percent', '101'],
+      '--percent is a whole number of percent from 1 to 100, not "101".',
+    ],
+    [['coupon:create', 'SPRING'], 'coupon:create needs --percent N or --amount CENTS.'],
   ])('%j exits 2 with one line', async (args, reason) => {
     const outcome = await kingside(newDataDir(), ...args);
     expect(outcome).toEqual({ code: 2, stdout: '', stderr: `${reason}\n` });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { readStripeConfig, type StripeConfig } from './modules/billing/stripe/stripe-config';
 
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -52,6 +53,18 @@ const envSchema = z.object({
   BOT_CHECK: z.enum(['auto', 'always', 'off']).default('auto'),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   VERIFY_URL: z.url().optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(
+      /^(sk|rk)_(test|live)_\w+$/,
+      'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_…, sk_live_…, rk_…)',
+    )
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must be an endpoint signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICES: z.string().optional(),
 });
 
 export interface Config {
@@ -85,6 +98,8 @@ export interface Config {
   botCheckDifficulty: number;
   /** The verify host's page after a passed challenge (§2); by default `/verify` on this server. */
   verifyUrl: string | null;
+  /** Stripe takes payments when both keys are set (never logged); else the built-in sandbox. */
+  stripe: StripeConfig | null;
 }
 
 export class ConfigError extends Error {}
@@ -120,7 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     botCheck: e.BOT_CHECK,
     botCheckDifficulty: e.BOT_CHECK_DIFFICULTY,
     verifyUrl: e.VERIFY_URL ?? null,
+    stripe: stripeConfig(e),
   };
+}
+
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
+  try {
+    return readStripeConfig(e);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
 }
 
 export function parseFeatures(list: string): Record<string, boolean> {

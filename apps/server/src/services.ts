@@ -9,7 +9,10 @@ import {
 import { createApiTokens } from './modules/api-tokens';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
+import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
+import { createEntitlements } from './modules/entitlements';
+import { createInsights } from './modules/insights';
 import { createPlay } from './modules/play';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
@@ -53,6 +56,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     logger: deps.logger,
   });
+  const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
   return {
     bus,
     rateLimiter,
@@ -69,7 +73,10 @@ export function createServices(deps: ServiceDeps) {
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
+    coupons: createCoupons({ db: deps.db, clock: deps.clock }),
     demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
+    entitlements,
+    insights: createInsights({ entitlements, play }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
     twoFactor: createTwoFactorService({

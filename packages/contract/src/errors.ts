@@ -1,3 +1,6 @@
+import type { EntitlementFeature } from './entitlements';
+import type { Tier } from './membership';
+
 /** Stable error codes: every 4xx/5xx body is `{"error":{"code","message"}}` with one of these. */
 export const ERROR_CODES = [
   'bad_request',
@@ -76,7 +79,15 @@ export const ERROR_CODES = [
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export interface ErrorBody {
-  error: { code: ErrorCode; message: string; field?: string };
+  error: {
+    code: ErrorCode;
+    message: string;
+    field?: string;
+    /** With `upgrade_required`: the feature asked for and the lowest tier that unlocks it (the upsell). */
+    upgrade?: { feature: EntitlementFeature; tier: Tier | null };
+    /** With `quota_exceeded`: when the member's allowance renews (ISO instant, their midnight). */
+    resetsAt?: string;
+  };
   /** A fresh CSRF token, sent with `csrf_token_invalid` so the client can retry once (§4). */
   _token?: string;
 }

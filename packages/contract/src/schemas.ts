@@ -7,6 +7,7 @@ export * from './account-security.schema';
 export * from './accounts.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
+export * from './coupons.schema';
 export * from './socket.schema';
 export * from './staff.schema';
 export * from './two-factor.schema';

@@ -30,7 +30,14 @@ export const STAFF_API = {
   auditPageSize: 50,
 } as const;
 
-export const AUDIT_ACTIONS = ['close', 'reopen', 'impersonate_start', 'impersonate_stop'] as const;
+export const AUDIT_ACTIONS = [
+  'close',
+  'reopen',
+  'impersonate_start',
+  'impersonate_stop',
+  'coupon_create',
+  'coupon_disable',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const STAFF_MESSAGES = {

@@ -4,6 +4,8 @@ export * from '../modules/accounts/accounts.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
 export * from '../modules/client-metrics/client-metrics.tables';
 export * from '../modules/content/content.tables';
+export * from '../modules/coupons/coupons.tables';
+export * from '../modules/entitlements/entitlements.tables';
 export * from '../modules/play/challenges/challenge.tables';
 export * from '../modules/play/lobby.tables';
 export * from '../modules/play/play.tables';

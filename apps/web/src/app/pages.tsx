@@ -122,12 +122,18 @@ export const PAGES: Record<RouteName, Page> = {
   learn: comingSoon,
   news: comingSoon,
   social: comingSoon,
-  insights: comingSoon,
+  insights: lazyPage(
+    () => import('../features/insights/InsightsPage'),
+    (module) => module.InsightsPage,
+  ),
   sandbox_checkout: comingSoon,
-  staff_coupons: comingSoon,
   staff_members: lazyPage(
     () => import('../features/staff/StaffMembersPage'),
     (module) => module.StaffMembersPage,
+  ),
+  staff_coupons: lazyPage(
+    () => import('../features/staff/CouponsPage'),
+    (module) => module.CouponsPage,
   ),
   staff_audit: lazyPage(
     () => import('../features/staff/AuditPage'),

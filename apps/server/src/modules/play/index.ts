@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
 import { createChallengeService } from './challenges';
+import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createLobby } from './lobby.service';
 import { createPlayHistory } from './play.history';
@@ -16,6 +17,7 @@ import { createGameHub } from './socket/game-hub';
 import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
+export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { lobbyRoutes } from './lobby.routes';
 export { playRoutes } from './play.routes';
 export { PlayError } from './play-error';
@@ -65,6 +67,8 @@ export function createPlay(deps: PlayDeps) {
     presence,
     abandonment: createAbandonment({ games, presence, clock: deps.clock }),
     history: createPlayHistory(games.repo),
+    /** A member's finished games as they played them (Insights). */
+    finishedGames: createFinishedGames(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();

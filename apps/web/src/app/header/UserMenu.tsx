@@ -85,6 +85,11 @@ export function UserMenu() {
                   {t('staff.menu.audit')}
                 </Link>
               </li>
+              <li>
+                <Link className="dropdown__item" to={url('staff_coupons')} onClick={menu.close}>
+                  {t('staff.menu.coupons')}
+                </Link>
+              </li>
             </>
           )}
           <li>

@@ -30,7 +30,8 @@ export function AuditTable({ entries, caption }: { entries: AuditEntry[]; captio
               </td>
               <td>{entry.actor ?? t('staff.audit.cli')}</td>
               <td>{t(`staff.audit.actions.${entry.action}`)}</td>
-              <td>{entry.target ?? '—'}</td>
+              {/* A coupon's entries name the code, not a member. */}
+              <td>{entry.target ?? (typeof entry.details.code === 'string' ? entry.details.code : '—')}</td>
               <td>
                 {typeof entry.details.reason === 'string'
                   ? t(`staff.members.reasons.${entry.details.reason}`, { defaultValue: entry.details.reason })

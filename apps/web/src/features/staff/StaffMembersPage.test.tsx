@@ -143,6 +143,26 @@ describe('AuditPage', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(4);
   });
 
+  it('names the coupon of a coupon entry where a member would be', async () => {
+    const api = fakeApi({
+      'GET /callback/staff/audit': {
+        body: {
+          entries: [entry(5, { action: 'coupon_disable', target: null, details: { code: 'SPRING-25' } })],
+          nextBefore: null,
+        },
+      },
+    });
+    renderApp('/staff/audit', { api, context: staffContext() });
+    const table = await screen.findByRole('table', { name: 'Audit log entries' });
+    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual([
+      'boss',
+      'Disabled a coupon',
+      'SPRING-25',
+      '—',
+    ]);
+  });
+
   it('says so when the viewer is not staff', async () => {
     const api = fakeApi({ 'GET /callback/staff/audit': { status: 403, body: {} } });
     renderApp('/staff/audit', { api });

@@ -1,6 +1,7 @@
 /** English, the complete catalogue every other language falls back to. */
 import { enAccount } from './en.account';
 import { enBotCheck } from './en.botCheck';
+import { enInsights } from './en.insights';
 import { enMembership } from './en.membership';
 import { enPlay } from './en.play';
 import { enSeeks } from './en.seeks';
@@ -150,6 +151,7 @@ export const en = {
   ...enSettings,
   ...enStaff,
   ...enMembership,
+  ...enInsights,
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',

@@ -1,6 +1,7 @@
 import type { Translation } from './en';
 import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
+import { esInsights } from './es.insights';
 import { esMembership } from './es.membership';
 import { esPlay } from './es.play';
 import { esSeeks } from './es.seeks';
@@ -157,6 +158,7 @@ export const es: DeepPartial<Translation> = {
   ...esSettings,
   ...esStaff,
   ...esMembership,
+  ...esInsights,
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',

@@ -1,0 +1,3 @@
+export { type StripeConfig, selectBillingProvider, stripeConfigured } from './stripe-config';
+export type { StripePrices } from './stripe-prices';
+export { createStripeProvider, type StripeProviderOptions } from './stripe-provider';

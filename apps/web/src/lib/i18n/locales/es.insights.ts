@@ -1,0 +1,78 @@
+import type { enInsights } from './en.insights';
+
+/** Spanish strings of /insights. */
+export const esInsights: typeof enInsights = {
+  insights: {
+    title: 'Estadísticas avanzadas',
+    lead: 'Lo que dicen tus propias partidas: dónde ganas, dónde pierdes y cómo se mueve tu puntuación.',
+    loading: 'Leyendo tus partidas…',
+    failed: 'No se pudieron cargar tus estadísticas. Inténtalo de nuevo.',
+    retry: 'Reintentar',
+    login: 'Inicia sesión para ver las estadísticas de tus partidas.',
+    loginButton: 'Iniciar sesión',
+    speedFilter: 'Ritmo',
+    allSpeeds: 'Todos los ritmos',
+    capped: 'Según tus últimas {{count}} partidas.',
+    empty: {
+      title: 'Aún no hay partidas terminadas',
+      text: 'Juega unas cuantas partidas puntuables y vuelve: aquí verás tus resultados, aperturas y la evolución de tu puntuación.',
+      play: 'Jugar una partida',
+    },
+    totals: {
+      games: 'Partidas',
+      winRate: 'Victorias',
+      averageMoves: 'Duración media',
+      averageMovesValue: '{{moves}} jugadas',
+      averageTime: 'Tiempo medio',
+    },
+    results: { win: 'Victorias', draw: 'Tablas', loss: 'Derrotas' },
+    colors: { white: 'Blancas', black: 'Negras' },
+    dayParts: {
+      night: 'Madrugada (0–6)',
+      morning: 'Mañana (6–12)',
+      afternoon: 'Tarde (12–18)',
+      evening: 'Noche (18–24)',
+    },
+    sections: {
+      bySpeed: 'Resultados por ritmo',
+      byColor: 'Resultados por color',
+      byDayPart: 'Resultados por hora del día',
+      dayPartNote: 'En tu zona horaria ({{zone}}), según cuándo empezó cada partida.',
+      openings: 'Aperturas',
+      ratingTrend: 'Evolución de la puntuación',
+      bestWins: 'Mejores victorias',
+    },
+    chart: {
+      label: '{{title}}: {{summary}}',
+      row: '{{name}}: {{wins}} victorias, {{draws}} tablas, {{losses}} derrotas',
+      trend: '{{speed}}: de {{first}} a {{last}} en {{count}} partidas',
+      noTrend: 'Las partidas puntuables dibujan aquí la evolución de tu puntuación.',
+      showTable: 'Ver como tabla',
+      hideTable: 'Ocultar tabla',
+      category: 'Categoría',
+      game: 'Partida',
+      date: 'Fecha',
+      rating: 'Puntuación',
+    },
+    openings: { name: 'Apertura', games: 'Partidas', winRate: '% victorias', record: 'V / T / D' },
+    bestWins: {
+      none: 'Aún no hay victorias contra rivales con puntuación.',
+      line: 'Victoria contra {{opponent}} ({{rating}}) con {{color}}',
+      meta: '{{speed}} · {{date}}',
+    },
+    upsell: {
+      title: 'Las estadísticas avanzadas vienen con Platinum',
+      lead: 'Consulta tus resultados por ritmo, color, apertura y hora del día, la evolución de tu puntuación y tus mejores victorias.',
+      sample: 'Ejemplo',
+      sampleNote: 'Datos ilustrativos, no son tus partidas.',
+      features: [
+        'Resultados por ritmo, color y hora del día',
+        'Tus aperturas con su porcentaje de victorias',
+        'Evolución de la puntuación en cada ritmo',
+        'Duración media de las partidas y tus mejores victorias',
+      ],
+      price: 'Platinum desde {{price}} al mes',
+      button: 'Ver los planes',
+    },
+  },
+};
