@@ -135,6 +135,8 @@ export interface SubscriptionView {
   nextCharge: { amount: number; currency: string; at: string } | null;
   /** End of the grace period while past due. */
   graceEndsAt: string | null;
+  /** Who gave a gift (`kind: 'gift'`), for "Gift from alice until …". */
+  giftFrom?: string | null;
 }
 
 export interface InvoiceView {

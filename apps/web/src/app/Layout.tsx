@@ -3,6 +3,7 @@ import { Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ChallengeCenter } from '../features/challenges/ChallengeCenter';
+import { MembershipListener } from '../features/membership/MembershipListener';
 import { ImpersonationBanner } from '../features/staff/ImpersonationBanner';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
@@ -41,6 +42,7 @@ export function Layout() {
       </main>
       <Footer />
       <ChallengeCenter />
+      <MembershipListener />
       <ScrollRestoration />
     </div>
   );

@@ -104,6 +104,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/settings/BoardSettingsPage'),
     (module) => module.BoardSettingsPage,
   ),
+  settings_billing: lazyPage(
+    () => import('../features/billing/BillingPage'),
+    (module) => module.BillingPage,
+  ),
   staff_client_errors: lazyPage(
     () => import('../features/staff/ClientErrorsPage'),
     (module) => module.ClientErrorsPage,
@@ -122,7 +126,6 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/insights/InsightsPage'),
     (module) => module.InsightsPage,
   ),
-  settings_billing: comingSoon,
   sandbox_checkout: lazyPage(
     () => import('../features/sandbox-pay/SandboxCheckoutPage'),
     (module) => module.SandboxCheckoutPage,

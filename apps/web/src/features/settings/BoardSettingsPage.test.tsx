@@ -22,6 +22,7 @@ describe('settings pages', () => {
     renderApp('/settings', { context: pageContext({ current: memberPayload('Alice') }) });
     await screen.findByRole('heading', { level: 2, name: 'Your account' });
     for (const [name, path] of [
+      ['Membership & billing', '/settings/billing'],
       ['Two-factor login', '/settings/security'],
       ['Sessions', '/settings/sessions'],
       ['Password', '/settings/password'],

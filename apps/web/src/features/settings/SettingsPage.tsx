@@ -6,10 +6,11 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 
-type Section = 'board' | 'security' | 'sessions' | 'password' | 'closeAccount';
+type Section = 'board' | 'billing' | 'security' | 'sessions' | 'password' | 'closeAccount';
 
 const BROWSER: { route: RouteName; section: Section }[] = [{ route: 'settings_board', section: 'board' }];
 const ACCOUNT: { route: RouteName; section: Section }[] = [
+  { route: 'settings_billing', section: 'billing' },
   { route: 'settings_security', section: 'security' },
   { route: 'settings_sessions', section: 'sessions' },
   { route: 'settings_password', section: 'password' },

@@ -9,6 +9,10 @@ export const enSettings = {
       text: 'Animation, coordinates, highlights, moving pieces, the move list and premoves.',
     },
     security: { title: 'Two-factor login', text: 'A code from an authenticator app at every login.' },
+    billing: {
+      title: 'Membership & billing',
+      text: 'Your plan, next payment and receipts; cancel or change.',
+    },
     sessions: { title: 'Sessions', text: 'Where you are logged in; log out other devices.' },
     password: { title: 'Password', text: 'Change your password; other devices are logged out.' },
     closeAccount: {

@@ -2,6 +2,7 @@
 import { enAccount } from './en.account';
 import { enBotCheck } from './en.botCheck';
 import { enInsights } from './en.insights';
+import { enMembership } from './en.membership';
 import { enPlay } from './en.play';
 import { enSandboxPay } from './en.sandboxPay';
 import { enSeeks } from './en.seeks';
@@ -135,42 +136,6 @@ export const en = {
       'Playing is free for everyone, forever. Kingside is free software under the GNU Affero General Public License; membership keeps the lights on.',
     membershipLink: 'See membership',
   },
-  membership: {
-    title: 'Membership',
-    lead: 'Playing on Kingside is free. Membership supports the site and unlocks more training.',
-    coupon: 'Coupon {{code}} will be applied at checkout.',
-    currentPlan: 'Your plan',
-    free: 'Free',
-    upgradesSoon: 'Upgrades open soon.',
-    joinFree: 'Sign up free',
-    tiers: {
-      basic: [
-        'Unlimited live and daily games',
-        'Clubs, leagues and tournaments',
-        '5 puzzles a day',
-        '1 game review a day',
-      ],
-      silver: ['Everything in Basic', 'Unlimited puzzles', '5 game reviews a day', 'Member badge'],
-      gold: [
-        'Everything in Silver',
-        'Unlimited game reviews',
-        'Every lesson',
-        'Puzzle themes and streak stats',
-      ],
-      platinum: [
-        'Everything in Gold',
-        'Insights into your games',
-        'Opening explorer with master games',
-        'Custom board themes',
-      ],
-      diamond: [
-        'Everything in Platinum',
-        'The full video library',
-        'Coach tools for your students',
-        'Priority support',
-      ],
-    },
-  },
   member: {
     joined: 'Joined {{date}}',
     lastSeen: 'Last seen {{date}}',
@@ -187,6 +152,7 @@ export const en = {
   ...enSeeks,
   ...enSettings,
   ...enStaff,
+  ...enMembership,
   ...enInsights,
   notFound: {
     title: 'Page not found',

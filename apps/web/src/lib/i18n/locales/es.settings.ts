@@ -15,6 +15,10 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
       title: 'Inicio de sesión en dos pasos',
       text: 'Un código de una app de autenticación en cada inicio de sesión.',
     },
+    billing: {
+      title: 'Membresía y facturación',
+      text: 'Tu plan, el próximo pago y los recibos; cancela o cambia.',
+    },
     sessions: {
       title: 'Sesiones',
       text: 'Dónde has iniciado sesión; cierra la sesión en otros dispositivos.',

@@ -2,6 +2,7 @@ import type { Translation } from './en';
 import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
+import { esMembership } from './es.membership';
 import { esPlay } from './es.play';
 import { esSandboxPay } from './es.sandboxPay';
 import { esSeeks } from './es.seeks';
@@ -116,47 +117,6 @@ export const es: DeepPartial<Translation> = {
       'Jugar es gratis para todos, para siempre. Kingside es software libre bajo la Licencia Pública General Affero de GNU; la membresía mantiene las luces encendidas.',
     membershipLink: 'Ver la membresía',
   },
-  membership: {
-    title: 'Membresía',
-    lead: 'Jugar en Kingside es gratis. La membresía apoya el sitio y desbloquea más entrenamiento.',
-    coupon: 'El cupón {{code}} se aplicará al pagar.',
-    currentPlan: 'Tu plan',
-    free: 'Gratis',
-    upgradesSoon: 'Las mejoras de plan llegan pronto.',
-    joinFree: 'Regístrate gratis',
-    tiers: {
-      basic: [
-        'Partidas en vivo y por turnos ilimitadas',
-        'Clubes, ligas y torneos',
-        '5 problemas al día',
-        '1 revisión de partida al día',
-      ],
-      silver: [
-        'Todo lo de Básico',
-        'Problemas ilimitados',
-        '5 revisiones de partida al día',
-        'Insignia de miembro',
-      ],
-      gold: [
-        'Todo lo de Plata',
-        'Revisiones de partida ilimitadas',
-        'Todas las lecciones',
-        'Temas de problemas y estadísticas de rachas',
-      ],
-      platinum: [
-        'Todo lo de Oro',
-        'Estadísticas de tus partidas',
-        'Explorador de aperturas con partidas de maestros',
-        'Temas de tablero personalizados',
-      ],
-      diamond: [
-        'Todo lo de Platino',
-        'Toda la videoteca',
-        'Herramientas de entrenador para tus alumnos',
-        'Soporte prioritario',
-      ],
-    },
-  },
   login: {
     title: 'Iniciar sesión',
     lead: 'Hola de nuevo. Tus partidas te esperan.',
@@ -199,6 +159,7 @@ export const es: DeepPartial<Translation> = {
   ...esSeeks,
   ...esSettings,
   ...esStaff,
+  ...esMembership,
   ...esInsights,
   notFound: {
     title: 'Página no encontrada',

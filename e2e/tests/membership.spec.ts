@@ -1,0 +1,81 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { newMember } from '../support/players';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** The CLI talks to the running server over its admin channel (same DATA_DIR as the config's server). */
+function kingside(...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(root, 'apps/server/bin/kingside.mjs'), ...args], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: path.join(root, '.tmp', 'e2e-data'), LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
+
+// BILLING_MESSAGES.card_declined (packages/contract/src/billing.ts), as the member reads it.
+const CARD_DECLINED = 'Your card was declined. Try another card; you have not been charged.';
+
+/** /insights below platinum: the Insights page's upsell. */
+const insightsUpsell = (page: Page) => page.getByRole('heading', { name: 'Insights come with Platinum' });
+/** /insights at platinum, for a member with no finished games yet: the report's empty state, not the upsell. */
+const insightsUnlocked = (page: Page) => page.getByRole('heading', { name: 'No finished games yet' });
+
+function planCard(page: Page, tier: string) {
+  return page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${tier}`) }) });
+}
+
+/** On the sandbox provider's hosted checkout page: a test card, then pay. */
+async function payWithCard(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\/[^/]+$/);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Name on card').fill('Paul Morphy');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+test('a member pays platinum with a coupon, and an open /insights unlocks without a reload', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const code = `SPRING${stamp.slice(-4).toUpperCase()}`;
+  kingside('coupon:create', code, '--percent', '25', '--max-uses', '10');
+  const insights = await newMember(browser, `pay_${stamp}`);
+  await insights.goto('/insights');
+  await expect(insightsUpsell(insights)).toBeVisible();
+
+  const shop = await insights.context().newPage();
+  await shop.goto(`/membership?c=${code}`);
+  await expect(shop.getByText(`Coupon ${code} applied: 25% off your first payment`)).toBeVisible();
+  const platinum = planCard(shop, 'Platinum');
+  await expect(platinum.getByText('$7.99', { exact: true })).toBeVisible();
+  await expect(platinum.getByText('$5.99', { exact: true })).toBeVisible();
+  await expect(shop.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+  await platinum.getByRole('button', { name: 'Choose Platinum' }).click();
+
+  await payWithCard(shop, '4242 4242 4242 4242');
+  await expect(shop).toHaveURL(/\/settings\/billing/);
+  await expect(shop.getByText('Welcome to Platinum!')).toBeVisible({ timeout: 30_000 });
+  await expect(shop.getByRole('region', { name: 'Your plan' }).getByText('Platinum')).toBeVisible();
+
+  // The first page never reloaded: the membership push unlocked it.
+  await expect(insightsUnlocked(insights)).toBeVisible({ timeout: 15_000 });
+  await expect(insightsUpsell(insights)).toHaveCount(0);
+});
+
+test('a declined card says so, charges nothing and leaves the member basic', async ({ browser }) => {
+  const page = await newMember(browser, `decl_${Date.now().toString(36)}`);
+  await page.goto('/membership');
+  await planCard(page, 'Platinum').getByRole('button', { name: 'Choose Platinum' }).click();
+
+  await payWithCard(page, '4000 0000 0000 0002');
+  await expect(page.getByText(CARD_DECLINED)).toBeVisible();
+
+  await page.goto('/settings/billing');
+  await expect(page.getByText('You are on Basic, the free tier.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See membership plans' })).toBeVisible();
+});
