@@ -5,7 +5,7 @@ import { graceEndsAt } from './effective-tier';
 
 const RENEWING = new Set(['trialing', 'active', 'past_due']);
 
-export function presentSubscription(sub: SubscriptionRow): SubscriptionView {
+export function presentSubscription(sub: SubscriptionRow, giftFrom: string | null = null): SubscriptionView {
   const renews = sub.kind === 'subscription' && !sub.cancelAtPeriodEnd && RENEWING.has(sub.status);
   return {
     id: sub.id,
@@ -22,6 +22,7 @@ export function presentSubscription(sub: SubscriptionRow): SubscriptionView {
       ? { amount: PRICES[sub.tier][sub.interval], currency: 'usd', at: sub.currentPeriodEnd.toISOString() }
       : null,
     graceEndsAt: graceEndsAt(sub)?.toISOString() ?? null,
+    ...(sub.kind === 'gift' ? { giftFrom } : {}),
   };
 }
 

@@ -136,7 +136,13 @@ describe.each(DATABASE_KINDS)('the membership lifecycle on %s', (kind) => {
     expect((await friend.browser.post(BILLING_API.noticeSeen('not-a-uuid'))).statusCode).toBe(400);
 
     const view = (await friend.browser.get(BILLING_API.billing)).json().subscription;
-    expect(view).toMatchObject({ kind: 'gift', provider: 'gift', tier: 'diamond', nextCharge: null });
+    expect(view).toMatchObject({
+      kind: 'gift',
+      provider: 'gift',
+      tier: 'diamond',
+      nextCharge: null,
+      giftFrom: 'lc_giver',
+    });
     const monthLater = new Date(notices[0].createdAt);
     monthLater.setUTCMonth(monthLater.getUTCMonth() + 1);
     expect(view.currentPeriodEnd).toBe(monthLater.toISOString());

@@ -57,11 +57,18 @@ export function createMemberBilling(deps: MemberDeps) {
     return sub as SubscriptionRow & { providerSubscriptionId: string };
   }
 
+  /** The plan as members see it; a gift says who gave it. */
+  async function view(sub: SubscriptionRow) {
+    const gift =
+      sub.kind === 'gift' && sub.checkoutId ? await deps.repo.checkout(deps.db, sub.checkoutId) : null;
+    return presentSubscription(sub, gift?.giftFrom ?? null);
+  }
+
   async function overview(user: UserRow): Promise<BillingOverview> {
     const sub = await current(user.userId);
     const customer = await deps.repo.customer(user.userId);
     return {
-      subscription: sub ? presentSubscription(sub) : null,
+      subscription: sub ? await view(sub) : null,
       invoices: (await deps.repo.invoicesOf(user.userId, INVOICES_SHOWN)).map(presentInvoice),
       hasPortal: Boolean(deps.provider && customer?.providerCustomerId),
     };
@@ -92,7 +99,7 @@ export function createMemberBilling(deps: MemberDeps) {
         ),
         coupon,
         couponError,
-        current: sub ? presentSubscription(sub) : null,
+        current: sub ? await view(sub) : null,
       };
     },
 
