@@ -28,17 +28,17 @@ function planCard(page: Page, tier: string) {
     .filter({ has: page.getByRole('heading', { level: 3, name: new RegExp(`^${tier}`) }) });
 }
 
-/** On the sandbox provider's hosted checkout page: a test card, then pay. */
-async function payWithCard(page: Page, card: string) {
+/** On the sandbox provider's hosted checkout page: a test card, then pay (or start the trial). */
+async function payWithCard(page: Page, card: string, button: RegExp = /^Pay /) {
   await expect(page).toHaveURL(/\/billing\/sandbox\/checkout\/[^/]+$/);
   await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel(/^Expiry/).fill('12/34');
+  await page.getByLabel(/^Security code/).fill('123');
   await page.getByLabel('Name on card').fill('Paul Morphy');
-  await page.getByRole('button', { name: /^Pay/ }).click();
+  await page.getByRole('button', { name: button }).click();
 }
 
-test('a member pays platinum with a coupon, and an open /insights unlocks without a reload', async ({
+test('a member takes platinum with a coupon (first trial), and an open /insights unlocks without a reload', async ({
   browser,
 }) => {
   const stamp = Date.now().toString(36);
@@ -57,7 +57,9 @@ test('a member pays platinum with a coupon, and an open /insights unlocks withou
   await expect(shop.getByRole('radio', { name: /Monthly/ })).toBeChecked();
   await platinum.getByRole('button', { name: 'Choose Platinum' }).click();
 
-  await payWithCard(shop, '4242 4242 4242 4242');
+  // A new member's first subscription starts with the free trial; the coupon applies to the first charge.
+  await expect(shop.getByText('7 days free, then $5.99/month')).toBeVisible();
+  await payWithCard(shop, '4242 4242 4242 4242', /^Start the free trial/);
   await expect(shop).toHaveURL(/\/settings\/billing/);
   await expect(shop.getByText('Welcome to Platinum!')).toBeVisible({ timeout: 30_000 });
   await expect(shop.getByRole('region', { name: 'Your plan' }).getByText('Platinum')).toBeVisible();
@@ -67,12 +69,34 @@ test('a member pays platinum with a coupon, and an open /insights unlocks withou
   await expect(insightsUpsell(insights)).toHaveCount(0);
 });
 
+test('a member pays for a platinum gift; the friend’s open /insights unlocks and a note greets them', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36);
+  const friend = await newMember(browser, `gift_to_${stamp}`);
+  await friend.goto('/insights');
+  await expect(insightsUpsell(friend)).toBeVisible();
+
+  const giver = await newMember(browser, `gift_from_${stamp}`);
+  await giver.goto('/membership');
+  await planCard(giver, 'Platinum').getByRole('button', { name: 'Give Platinum as a gift' }).click();
+  await giver.getByLabel('Recipient’s username').fill(`gift_to_${stamp}`);
+  await giver.getByRole('button', { name: 'Continue to payment' }).click();
+  // A gift is paid at once: no trial.
+  await payWithCard(giver, '4242 4242 4242 4242', /^Pay \$7\.99/);
+  await expect(giver).toHaveURL(/\/settings\/billing/);
+
+  await expect(insightsUnlocked(friend)).toBeVisible({ timeout: 15_000 });
+  await friend.reload();
+  await expect(friend.getByText(`🎁 gift_from_${stamp} gave you Platinum for a month!`)).toBeVisible();
+});
+
 test('a declined card says so, charges nothing and leaves the member basic', async ({ browser }) => {
   const page = await newMember(browser, `decl_${Date.now().toString(36)}`);
   await page.goto('/membership');
   await planCard(page, 'Platinum').getByRole('button', { name: 'Choose Platinum' }).click();
 
-  await payWithCard(page, '4000 0000 0000 0002');
+  await payWithCard(page, '4000 0000 0000 0002', /^Start the free trial/);
   await expect(page.getByText(CARD_DECLINED)).toBeVisible();
 
   await page.goto('/settings/billing');
