@@ -21,6 +21,10 @@ export class TestBillingProvider implements BillingProvider {
   portal: string | null = 'https://pay.test/portal';
   private seq = 0;
 
+  get hasPortal(): boolean {
+    return this.portal !== null;
+  }
+
   constructor(
     private readonly clock: Clock,
     readonly secret = TEST_WEBHOOK_SECRET,

@@ -83,11 +83,12 @@ async function checkoutCompleted(
   if (!data.providerSubscriptionId) return;
   // Until the provider's own snapshot arrives (it may have come first: then this insert does nothing).
   const periodDays = checkout.trialDays > 0 ? checkout.trialDays : checkout.interval === 'year' ? 365 : 30;
-  await deps.repo.insertSubscription(tx, {
+  const inserted = await deps.repo.insertSubscription(tx, {
     userId: checkout.userId,
     kind: 'subscription',
     provider: event.provider,
     providerSubscriptionId: data.providerSubscriptionId,
+    checkoutId: checkout.id,
     tier: checkout.tier,
     interval: checkout.interval,
     status: checkout.trialDays > 0 ? 'trialing' : 'active',
@@ -96,6 +97,7 @@ async function checkoutCompleted(
     createdAt: now,
     updatedAt: now,
   });
+  if (!inserted) await deps.repo.linkCheckout(tx, data.providerSubscriptionId, checkout.id);
   await deps.sync.recompute(tx, checkout.userId, now, changes);
 }
 

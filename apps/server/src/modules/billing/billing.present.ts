@@ -5,8 +5,14 @@ import { graceEndsAt } from './effective-tier';
 
 const RENEWING = new Set(['trialing', 'active', 'past_due']);
 
-export function presentSubscription(sub: SubscriptionRow, giftFrom: string | null = null): SubscriptionView {
+export function presentSubscription(
+  sub: SubscriptionRow,
+  from: { giftFrom?: string | null; firstCharge?: number | null } = {},
+): SubscriptionView {
   const renews = sub.kind === 'subscription' && !sub.cancelAtPeriodEnd && RENEWING.has(sub.status);
+  // A trial's end is the first charge, which carries the checkout's coupon; later renewals are at list price.
+  const amount =
+    sub.status === 'trialing' && from.firstCharge != null ? from.firstCharge : PRICES[sub.tier][sub.interval];
   return {
     id: sub.id,
     tier: sub.tier,
@@ -17,12 +23,9 @@ export function presentSubscription(sub: SubscriptionRow, giftFrom: string | nul
     currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
     cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
     trialEnd: sub.trialEnd?.toISOString() ?? null,
-    // Renewals charge the list price: a coupon applies to the first charge only.
-    nextCharge: renews
-      ? { amount: PRICES[sub.tier][sub.interval], currency: 'usd', at: sub.currentPeriodEnd.toISOString() }
-      : null,
+    nextCharge: renews ? { amount, currency: 'usd', at: sub.currentPeriodEnd.toISOString() } : null,
     graceEndsAt: graceEndsAt(sub)?.toISOString() ?? null,
-    ...(sub.kind === 'gift' ? { giftFrom } : {}),
+    ...(sub.kind === 'gift' ? { giftFrom: from.giftFrom ?? null } : {}),
   };
 }
 

@@ -126,6 +126,19 @@ export function createBillingRepo(db: DbOrTx) {
       return rows.length === 1;
     },
 
+    /** Ties a provider subscription to the checkout that opened it, if its snapshot came first. */
+    async linkCheckout(tx: Tx, providerSubscriptionId: string, checkoutId: string): Promise<void> {
+      await tx
+        .update(subscriptions)
+        .set({ checkoutId })
+        .where(
+          and(
+            eq(subscriptions.providerSubscriptionId, providerSubscriptionId),
+            isNull(subscriptions.checkoutId),
+          ),
+        );
+    },
+
     async updateSubscription(tx: DbOrTx, id: string, values: Partial<NewSubscription>): Promise<void> {
       await tx.update(subscriptions).set(values).where(eq(subscriptions.id, id));
     },

@@ -57,11 +57,16 @@ export function createMemberBilling(deps: MemberDeps) {
     return sub as SubscriptionRow & { providerSubscriptionId: string };
   }
 
-  /** The plan as members see it; a gift says who gave it. */
+  /** The plan as members see it; a gift says who gave it, a trial what its first charge will be. */
   async function view(sub: SubscriptionRow) {
-    const gift =
-      sub.kind === 'gift' && sub.checkoutId ? await deps.repo.checkout(deps.db, sub.checkoutId) : null;
-    return presentSubscription(sub, gift?.giftFrom ?? null);
+    const needsCheckout = sub.kind === 'gift' || sub.status === 'trialing';
+    const checkout =
+      needsCheckout && sub.checkoutId ? await deps.repo.checkout(deps.db, sub.checkoutId) : null;
+    return presentSubscription(sub, {
+      giftFrom: checkout?.giftFrom ?? null,
+      firstCharge:
+        checkout && checkout.tier === sub.tier && checkout.interval === sub.interval ? checkout.amount : null,
+    });
   }
 
   async function overview(user: UserRow): Promise<BillingOverview> {
@@ -70,7 +75,7 @@ export function createMemberBilling(deps: MemberDeps) {
     return {
       subscription: sub ? await view(sub) : null,
       invoices: (await deps.repo.invoicesOf(user.userId, INVOICES_SHOWN)).map(presentInvoice),
-      hasPortal: Boolean(deps.provider && customer?.providerCustomerId),
+      hasPortal: Boolean(deps.provider?.hasPortal && customer?.providerCustomerId),
     };
   }
 

@@ -8,6 +8,8 @@ import type { BillingInterval, PaidTier, SubscriptionStatus } from '@kingside/co
  */
 export interface BillingProvider {
   readonly name: 'sandbox' | 'stripe';
+  /** Whether `portalUrl` can answer: the billing page offers "Manage payment methods" only then. */
+  readonly hasPortal: boolean;
   /** Opens a hosted checkout for a subscription (or a one-off gift payment). */
   createCheckout(request: CheckoutRequest): Promise<{ providerCheckoutId: string; url: string }>;
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;

@@ -87,6 +87,13 @@ describe.each(DATABASE_KINDS)('buying a membership from the sandbox provider on 
     });
     const plans = (await member.browser.get(`${BILLING_API.plans}?c=SPRING`)).json();
     expect(plans.current).toMatchObject({ tier: 'platinum', kind: 'subscription', provider: 'sandbox' });
+    // The first trial: its end is the first charge, which carries the coupon. The sandbox has no portal.
+    const overview = (await member.browser.get(BILLING_API.billing)).json();
+    expect(overview.hasPortal).toBe(false);
+    expect(overview.subscription).toMatchObject({
+      status: 'trialing',
+      nextCharge: { amount: PRICES.platinum.month - 200, currency: 'usd' },
+    });
   });
 
   it('leaves the member basic when the card is declined', async () => {

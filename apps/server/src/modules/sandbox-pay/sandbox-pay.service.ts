@@ -55,6 +55,7 @@ export function createSandboxPay(deps: SandboxPayDeps) {
 
   const provider: BillingProvider = {
     name: 'sandbox',
+    hasPortal: false,
     async createCheckout(request) {
       const { providerCheckoutId } = await checkout.create(request);
       const path = generateRoute('sandbox_checkout', { id: providerCheckoutId });

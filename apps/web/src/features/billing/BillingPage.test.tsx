@@ -1,4 +1,10 @@
-import { BILLING_API, BILLING_MESSAGES, type BillingOverview, type InvoiceView } from '@kingside/contract';
+import {
+  API,
+  BILLING_API,
+  BILLING_MESSAGES,
+  type BillingOverview,
+  type InvoiceView,
+} from '@kingside/contract';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -228,6 +234,24 @@ describe('BillingPage', () => {
     expect(calls).toBe(1 + ACTIVATION_WAIT_MS / ACTIVATION_POLL_MS);
     await act(async () => vi.advanceTimersByTime(10 * ACTIVATION_POLL_MS));
     expect(calls).toBe(1 + ACTIVATION_WAIT_MS / ACTIVATION_POLL_MS);
+  });
+
+  it('brings the current user up to date when the poll sees the new plan before any push', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let subscription: BillingOverview['subscription'] = null;
+    const api = fakeApi({
+      [`GET ${BILLING_API.billing}`]: () => ({ body: overview({ subscription }) }),
+      [`GET ${API.currentUser}`]: { body: memberPayload('Alice', 'platinum') },
+    });
+    renderApp('/settings/billing?checkout=chk_1', {
+      api,
+      context: pageContext({ current: memberPayload('Alice', 'basic') }),
+    });
+    await screen.findByText('Payment received — activating your membership…');
+    subscription = subscriptionView({ tier: 'platinum' });
+    await act(async () => vi.advanceTimersByTime(ACTIVATION_POLL_MS));
+    expect(await screen.findByText('Welcome to Platinum!')).toBeTruthy();
+    await vi.waitFor(() => expect(api.received.some((call) => call.path === API.currentUser)).toBe(true));
   });
 
   it('asks guests to log in first', async () => {

@@ -1,5 +1,7 @@
 import type { BillingOverview, PaidTier } from '@kingside/contract';
 import { useEffect, useRef, useState } from 'react';
+import { useServices } from '../../app/services';
+import { useCurrentUser } from '../accounts/useCurrentUser';
 import { useSocketMessages } from '../play/useSocket';
 import { isLive } from './subscription-status';
 
@@ -27,6 +29,17 @@ export function useCheckoutActivation(
   latestReload.current = reload;
   const subscription = overview && isLive(overview.subscription) ? overview.subscription : null;
   const waiting = checkoutId !== null && overview !== null && subscription === null;
+  const { currentUser } = useServices();
+  const { user } = useCurrentUser();
+  const activeTier = subscription?.tier ?? null;
+
+  useEffect(() => {
+    // The push can land before this page's socket opens; when the poll sees the plan first, the
+    // header and every other reader of the current user must still learn the new tier.
+    if (checkoutId === null || activeTier === null || user.membership === activeTier) return;
+    currentUser.current.expire();
+    void currentUser.current.load().catch(() => {});
+  }, [checkoutId, activeTier, user.membership, currentUser]);
 
   useSocketMessages((message) => {
     if (message.t === 'membership' && checkoutId !== null) void latestReload.current().catch(() => {});

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import { formatMoney } from '../billing/format';
+import { GiftIcon } from './GiftIcon';
 import { MembershipBadge } from './MembershipBadge';
 
 /** How much a year costs against twelve months, in whole percent. */
@@ -115,7 +116,7 @@ export function PlanCard({ tier, interval, quote, trialDays, isCurrent, action }
             aria-label={t('membership.giftLabel', { tier: name })}
             onClick={action.onGift}
           >
-            <span aria-hidden="true">🎁</span> {t('membership.giftShort')}
+            <GiftIcon /> {t('membership.giftShort')}
           </button>
         )}
       </div>

@@ -55,6 +55,7 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
 
   return {
     name: 'stripe',
+    hasPortal: true,
 
     async createCheckout(request) {
       const session = await call('checkout', async () =>
