@@ -5,13 +5,12 @@
  */
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DATABASE_KINDS, type DatabaseKind } from '../../../test/databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { scratchDatabase } from '../../../test/scratch-database';
 import { type Database, migrateDatabase, openDatabase } from '../../platform/db/database';
 import { users } from '../accounts/accounts.tables';
 import { ROOT, startKingside, stopKingside } from '../play/live-server.fixture';
@@ -39,27 +38,6 @@ beforeAll(async () => {
   });
   expect(await new Promise((resolve) => build.once('exit', resolve))).toBe(0);
 }, 180_000);
-
-async function databaseFor(kind: DatabaseKind): Promise<{ dataDir: string; databaseUrl: string | null }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-failpoint-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  if (kind === 'pglite') {
-    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
-    return { dataDir, databaseUrl: null };
-  }
-  const name = `kingside_failpoint_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { dataDir, databaseUrl: url.toString() };
-}
 
 /** Opens the database while no server holds it, runs `work`, closes it. */
 async function withDatabase<T>(
@@ -90,7 +68,7 @@ function deliver(http: string, event: BillingEvent) {
 
 describe.each(DATABASE_KINDS)('a webhook when the server dies right after storing it, on %s', (kind) => {
   it('is applied exactly once after the restart', async () => {
-    const where = await databaseFor(kind);
+    const where = await scratchDatabase(kind, 'failpoint', cleanups);
     const userId = await withDatabase(where, async (db) => {
       const now = new Date();
       const [user] = await db

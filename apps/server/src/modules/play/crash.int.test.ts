@@ -5,14 +5,11 @@
  * contiguous; clocks show what they showed at the last move, with the downtime given back.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { GameEvent, GameView, ServerMessage } from '@kingside/contract';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DATABASE_KINDS, type DatabaseKind } from '../../../test/databases';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { scratchDatabase } from '../../../test/scratch-database';
 import {
   Guest,
   guestCookie,
@@ -58,27 +55,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-async function databaseFor(kind: DatabaseKind): Promise<{ dataDir: string; databaseUrl: string | null }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-crash-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  if (kind === 'pglite') {
-    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
-    return { dataDir, databaseUrl: null };
-  }
-  const name = `kingside_crash_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { dataDir, databaseUrl: url.toString() };
-}
 
 /** Plays every game until `killAfter` moves were acknowledged in all, then SIGKILLs the server. */
 function burst(server: Kingside, tracks: Track[], killAfter: number): Promise<number> {
@@ -211,7 +187,7 @@ describe.each(DATABASE_KINDS)('a server killed in the middle of a burst of moves
   it(`keeps every acknowledged move, once, with its clock (${GAMES} games, ${KILLS} kills)`, async () => {
     const started = Date.now();
     const random = seeded(SEED);
-    const { dataDir, databaseUrl } = await databaseFor(kind);
+    const { dataDir, databaseUrl } = await scratchDatabase(kind, 'crash', cleanups);
     let server = await startKingside({ dataDir, databaseUrl });
     cleanups.push(() => stopKingside(server.child));
 

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { DatabaseKind } from './databases';
+
+export type Cleanups = (() => Promise<void> | void)[];
+
+/**
+ * A fresh DATA_DIR (and, on PostgreSQL, a database of its own) for a real server process that a
+ * test starts and kills; what it makes is dropped by the cleanups the caller runs afterwards.
+ */
+export async function scratchDatabase(
+  kind: DatabaseKind,
+  label: string,
+  cleanups: Cleanups,
+): Promise<{ dataDir: string; databaseUrl: string | null }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `kingside-${label}-`));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  if (kind === 'pglite') {
+    cpSync(inject('pgliteTemplate'), path.join(dataDir, 'db'), { recursive: true });
+    return { dataDir, databaseUrl: null };
+  }
+  const name = `kingside_${label}_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return { dataDir, databaseUrl: url.toString() };
+}
