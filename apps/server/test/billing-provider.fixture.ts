@@ -44,6 +44,14 @@ export class TestBillingProvider implements BillingProvider {
     this.calls.push(`cancel ${id}`);
   }
 
+  /** Checkouts paid at the provider: expiring them is refused. */
+  readonly paid = new Set<string>();
+
+  async expireCheckout(id: string) {
+    this.calls.push(`expire ${id}`);
+    return !this.paid.has(id);
+  }
+
   async resume(id: string) {
     this.calls.push(`resume ${id}`);
   }

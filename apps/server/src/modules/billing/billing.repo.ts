@@ -13,6 +13,9 @@ import {
   subscriptions,
 } from './billing.tables';
 
+/** The first key of the advisory lock that serialises a member's checkouts (the second is the user id). */
+const CHECKOUT_LOCK = 0x6b5f636b;
+
 export type NewCheckout = typeof checkouts.$inferInsert;
 export type NewSubscription = typeof subscriptions.$inferInsert;
 export type NewInvoice = typeof invoices.$inferInsert;
@@ -64,8 +67,33 @@ export function createBillingRepo(db: DbOrTx) {
       return row ?? null;
     },
 
-    async setProviderCheckoutId(id: string, providerCheckoutId: string): Promise<void> {
-      await db.update(checkouts).set({ providerCheckoutId }).where(eq(checkouts.id, id));
+    /** Answers the checkout's status: a newer checkout may have superseded it meanwhile. */
+    async setProviderCheckoutId(id: string, providerCheckoutId: string): Promise<CheckoutStatus | null> {
+      const [row] = await db
+        .update(checkouts)
+        .set({ providerCheckoutId })
+        .where(eq(checkouts.id, id))
+        .returning({ status: checkouts.status });
+      return row?.status ?? null;
+    },
+
+    /** One checkout opens at a time per member: held until the opening transaction ends. */
+    async lockMemberCheckouts(tx: Tx, userId: number): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${userId})`);
+    },
+
+    /**
+     * Expires the member's open subscription checkouts; answers them as they are now, so a provider
+     * id written by a checkout still being opened is seen (its own status check then sees 'expired').
+     */
+    async supersedeCheckouts(tx: Tx, userId: number): Promise<CheckoutRow[]> {
+      return tx
+        .update(checkouts)
+        .set({ status: 'expired' })
+        .where(
+          and(eq(checkouts.userId, userId), eq(checkouts.kind, 'subscription'), eq(checkouts.status, 'open')),
+        )
+        .returning();
     },
 
     /**

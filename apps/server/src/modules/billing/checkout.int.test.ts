@@ -145,6 +145,48 @@ describe.each(DATABASE_KINDS)('membership checkout on %s', (kind) => {
     expect(t.coupons.uses.get(mine.id)!.state).toBe('released');
   });
 
+  it('lets only the newest checkout be paid: an open one is expired at the provider, its coupon given back', async () => {
+    const { browser } = await memberBrowser(t, 'co_tabs');
+    const first = (await checkout(browser, { tier: 'gold', interval: 'month', coupon: 'HALF' })).json();
+    const firstAtProvider = (await checkoutRow(t, first.checkoutId)).providerCheckoutId!;
+    const second = await checkout(browser, { tier: 'platinum', interval: 'month' });
+    expect(second.statusCode).toBe(200);
+    expect(t.provider.calls).toContain(`expire ${firstAtProvider}`);
+    expect(await checkoutRow(t, first.checkoutId)).toMatchObject({ status: 'expired' });
+    expect(t.coupons.uses.get(first.checkoutId)!.state).toBe('released');
+    // Both started with the one trial the member has; only the newest can still be paid.
+    expect(await checkoutRow(t, second.json().checkoutId)).toMatchObject({
+      status: 'open',
+      trialDays: TRIAL_DAYS,
+    });
+  });
+
+  it('opens checkouts one at a time per member: of two at once, one stays payable', async () => {
+    const { browser, user } = await memberBrowser(t, 'co_race');
+    const answers = await Promise.all([
+      checkout(browser, { tier: 'gold', interval: 'month' }),
+      checkout(browser, { tier: 'gold', interval: 'year' }),
+    ]);
+    for (const answer of answers) expect([200, 409]).toContain(answer.statusCode);
+    const mine = (await t.testDb.database.db.select().from(checkouts)).filter(
+      (c) => c.userId === user.userId,
+    );
+    expect(mine.filter((c) => c.status === 'open')).toHaveLength(1);
+    const closed = mine.find((c) => c.status !== 'open')!;
+    expect(t.provider.calls).toContain(`expire ${closed.providerCheckoutId}`);
+  });
+
+  it('refuses a new checkout (409) when the open one was already paid at the provider', async () => {
+    const { browser } = await memberBrowser(t, 'co_paid');
+    const first = (await checkout(browser, { tier: 'gold', interval: 'month' })).json();
+    t.provider.paid.add((await checkoutRow(t, first.checkoutId)).providerCheckoutId!);
+    const before = t.provider.checkouts.length;
+    const second = await checkout(browser, { tier: 'diamond', interval: 'month' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('already_subscribed');
+    expect(t.provider.checkouts.length).toBe(before);
+  });
+
   it('quotes every tier and interval with the coupon, and says why a code does not apply', async () => {
     const { browser } = await memberBrowser(t, 'co_shopper');
     const plans = (await browser.get(`${BILLING_API.plans}?c=HALF`)).json();

@@ -9,6 +9,7 @@ import {
 } from '@kingside/contract';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
+import { AppError } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { eligibleFirstTrial, type UserRow } from '../accounts';
 import type { BillingRepo } from './billing.repo';
@@ -75,7 +76,12 @@ export function createCheckouts(deps: CheckoutDeps) {
       const checkoutId = randomUUID();
       const kind = recipient ? 'gift' : 'subscription';
 
-      const quote = await deps.db.transaction(async (tx) => {
+      const { quote, superseded } = await deps.db.transaction(async (tx) => {
+        // A member's checkouts open one at a time, and a new subscription checkout supersedes the
+        // open ones: only the newest can be paid, so two tabs cannot start two trials or plans.
+        await deps.repo.lockMemberCheckouts(tx, payer.userId);
+        const older = recipient ? [] : await deps.repo.supersedeCheckouts(tx, payer.userId);
+        for (const old of older) if (old.couponCode) await deps.coupons.release(tx, old.id);
         let coupon: CouponView | null = null;
         if (input.coupon) {
           coupon = await deps.coupons.reserve(tx, { code: input.coupon, checkoutId, userId: payer.userId });
@@ -96,10 +102,15 @@ export function createCheckouts(deps: CheckoutDeps) {
           provider: provider.name,
           createdAt: now,
         });
-        return price;
+        return { quote: price, superseded: older };
       });
 
       try {
+        for (const old of superseded) {
+          // Already paid at the provider: that payment makes them a member; this one must not.
+          if (old.providerCheckoutId && !(await provider.expireCheckout(old.providerCheckoutId)))
+            throw billingError('already_subscribed', 409);
+        }
         const opened = await provider.createCheckout({
           checkoutId,
           customer: {
@@ -120,14 +131,19 @@ export function createCheckouts(deps: CheckoutDeps) {
           successUrl: `${origin}/settings/billing?checkout=${checkoutId}`,
           cancelUrl: `${origin}/membership`,
         });
-        await deps.repo.setProviderCheckoutId(checkoutId, opened.providerCheckoutId);
+        if ((await deps.repo.setProviderCheckoutId(checkoutId, opened.providerCheckoutId)) !== 'open') {
+          // A newer checkout superseded this one while the provider opened it.
+          await provider.expireCheckout(opened.providerCheckoutId);
+          throw billingError('checkout_closed', 409);
+        }
         return { checkoutId, url: opened.url };
       } catch (error) {
-        deps.logger.error({ err: error, checkoutId }, 'provider refused to open a checkout');
         await deps.db.transaction(async (tx) => {
           await deps.repo.closeCheckout(tx, checkoutId, 'failed', deps.clock.now());
           if (input.coupon) await deps.coupons.release(tx, checkoutId);
         });
+        if (error instanceof AppError) throw error;
+        deps.logger.error({ err: error, checkoutId }, 'provider refused to open a checkout');
         throw billingUnavailable();
       }
     },

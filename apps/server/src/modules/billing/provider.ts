@@ -12,6 +12,11 @@ export interface BillingProvider {
   readonly hasPortal: boolean;
   /** Opens a hosted checkout for a subscription (or a one-off gift payment). */
   createCheckout(request: CheckoutRequest): Promise<{ providerCheckoutId: string; url: string }>;
+  /**
+   * Makes an open checkout unpayable (a newer one superseded it). False when it can no longer be
+   * expired because it was already paid.
+   */
+  expireCheckout(providerCheckoutId: string): Promise<boolean>;
   cancelAtPeriodEnd(providerSubscriptionId: string): Promise<void>;
   resume(providerSubscriptionId: string): Promise<void>;
   /** Upgrade or downgrade; the provider prorates and sends `subscription.updated`. */

@@ -106,4 +106,16 @@ describe.each(DATABASE_KINDS)('buying a membership from the sandbox provider on 
     expect(await tierOf(t, member.user.userId)).toBe('basic');
     expect((await checkoutRow(t, checkoutId)).status).toBe('open');
   });
+
+  it('takes payment only on the newest checkout: an older tab’s page is closed at the sandbox', async () => {
+    const member = await memberBrowser(t, 'sf_two_tabs');
+    const older = (await checkout(member.browser, { tier: 'gold', interval: 'month' })).json();
+    const newer = (await checkout(member.browser, { tier: 'diamond', interval: 'month' })).json();
+    const refused = await pay(older.checkoutId, SANDBOX_CARDS.succeeds);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('checkout_closed');
+    expect((await pay(newer.checkoutId, SANDBOX_CARDS.succeeds)).statusCode).toBe(200);
+    await t.services.sandboxPay.tick();
+    expect(await tierOf(t, member.user.userId)).toBe('diamond');
+  });
 });

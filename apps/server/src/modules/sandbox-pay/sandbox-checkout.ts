@@ -178,6 +178,13 @@ export function createSandboxCheckout(deps: CheckoutDeps) {
 
     view: load,
 
+    /** Expired unless already paid (a session being confirmed is no longer payable either). */
+    async expire(id: string): Promise<boolean> {
+      if (await repo.moveSession(id, ['open', 'requires_action'], { status: 'expired', pendingCard: null }))
+        return true;
+      return (await repo.findSession(id))?.status !== 'completed';
+    },
+
     async pay(id: string, input: SandboxPayRequest): Promise<PayOutcome> {
       const session = await load(id);
       if (session.status !== 'open') throw closed();

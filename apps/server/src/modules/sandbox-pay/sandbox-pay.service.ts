@@ -61,6 +61,7 @@ export function createSandboxPay(deps: SandboxPayDeps) {
       const path = generateRoute('sandbox_checkout', { id: providerCheckoutId });
       return { providerCheckoutId, url: `${deps.origin ?? ''}${path}` };
     },
+    expireCheckout: (id) => checkout.expire(id),
     cancelAtPeriodEnd: (id) => subscriptions.cancelAtPeriodEnd(id),
     resume: (id) => subscriptions.resume(id),
     changePlan: (id, tier, interval) => subscriptions.changePlan(id, tier, interval),

@@ -239,6 +239,19 @@ describe('Stripe provider: subscription changes', () => {
     });
   });
 
+  it('expireCheckout expires an open session, and says so when the session was already paid', async () => {
+    const session = (status: string) => () => ({ id: 'cs_1', object: 'checkout.session', status });
+    const open = setup(session('open'));
+    await expect(open.provider.expireCheckout('cs_1')).resolves.toBe(true);
+    expect(open.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /v1/checkout/sessions/cs_1',
+      'POST /v1/checkout/sessions/cs_1/expire',
+    ]);
+    const paid = setup(session('complete'));
+    await expect(paid.provider.expireCheckout('cs_1')).resolves.toBe(false);
+    expect(paid.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/checkout/sessions/cs_1']);
+  });
+
   it('portalUrl opens a customer portal session and returns its url', async () => {
     const { provider, requests } = setup(() => ({
       id: 'bps_1',

@@ -72,6 +72,15 @@ export function createStripeProvider(options: StripeProviderOptions): BillingPro
       return { providerCheckoutId: session.id, url: session.url };
     },
 
+    async expireCheckout(sessionId) {
+      return call('checkout expire', async () => {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'complete') return false;
+        if (session.status === 'open') await stripe.checkout.sessions.expire(sessionId);
+        return true;
+      });
+    },
+
     cancelAtPeriodEnd: (subscriptionId) => setCancelAtPeriodEnd(subscriptionId, true),
     resume: (subscriptionId) => setCancelAtPeriodEnd(subscriptionId, false),
 
