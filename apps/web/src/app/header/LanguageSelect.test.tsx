@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
@@ -23,7 +23,7 @@ describe('language switcher', () => {
     expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Registrarse' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('es');
-    expect(document.title).toBe('Acerca de · Kingside');
+    await waitFor(() => expect(document.title).toBe('Acerca de · Kingside'));
   });
 
   it('goes back to the unprefixed English page', async () => {

@@ -1,5 +1,5 @@
 import { ACCOUNT_SECURITY_MESSAGES, API } from '@kingside/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
@@ -21,7 +21,7 @@ describe('ForgotPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_SECURITY_MESSAGES.reset_requested);
     expect(api.received.at(-1)?.body).toEqual({ email: 'alice@example.com', _token: 'test-token' });
-    expect(document.title).toBe('Forgot password · Kingside');
+    await waitFor(() => expect(document.title).toBe('Forgot password · Kingside'));
   });
 
   it('shows the rate-limit message', async () => {

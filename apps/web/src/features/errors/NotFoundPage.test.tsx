@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -9,7 +9,7 @@ describe('not-found page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Play a game' }).getAttribute('href')).toBe('/play');
-    expect(document.title).toBe('Page not found · Kingside');
+    await waitFor(() => expect(document.title).toBe('Page not found · Kingside'));
   });
 
   it('speaks the language of the prefix', async () => {

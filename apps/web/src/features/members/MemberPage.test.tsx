@@ -1,5 +1,5 @@
 import { API } from '@kingside/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberProfile, pageContext } from '../../test/fixtures';
@@ -17,7 +17,8 @@ describe('MemberPage', () => {
     expect(screen.getByText('Gold')).toBeTruthy();
     expect(screen.getByText('Joined May 17, 2023')).toBeTruthy();
     expect(api.received).toHaveLength(0);
-    expect(document.title).toBe('Hikaru · Kingside');
+    // The title follows the page in an effect: under load it may land a tick after the heading.
+    await waitFor(() => expect(document.title).toBe('Hikaru · Kingside'));
   });
 
   it('asks the server for other members and marks closed accounts', async () => {
@@ -34,7 +35,7 @@ describe('MemberPage', () => {
   it('shows the not-found page when there is no such member', async () => {
     renderApp('/member/nobody');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
-    expect(document.title).toBe('Page not found · Kingside');
+    await waitFor(() => expect(document.title).toBe('Page not found · Kingside'));
   });
 
   it('offers to try again when loading fails', async () => {
