@@ -16,6 +16,7 @@ import {
   staffAccountsRoutes,
 } from './modules/accounts';
 import { billingRoutes, webhookRoutes } from './modules/billing';
+import { selectBillingProvider } from './modules/billing/stripe';
 import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
@@ -129,8 +130,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => deps.services.play.stop());
   app.addHook('onReady', () => deps.services.billing.start());
   app.addHook('onClose', () => deps.services.billing.stop());
-  app.addHook('onReady', () => deps.services.sandboxPay.start());
-  app.addHook('onClose', () => deps.services.sandboxPay.stop());
+  // With Stripe taking payments the sandbox has nothing to deliver or renew: no loop, no checkout page.
+  const sandboxTakesPayments = selectBillingProvider(config) === 'sandbox';
+  if (sandboxTakesPayments) {
+    app.addHook('onReady', () => deps.services.sandboxPay.start());
+    app.addHook('onClose', () => deps.services.sandboxPay.stop());
+  }
 
   const origins = createOriginCheck(config.allowedOrigins);
   // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
@@ -168,7 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(async (themes) => themesRoutes(themes, ctx, platformTokens));
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
-  await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, deps.services.sandboxPay));
+  if (sandboxTakesPayments)
+    await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, deps.services.sandboxPay));
   // The member page answers POST too: a web callback like the others (Origin and CSRF on that route).
   await app.register(async (pages) => pagesRoutes(pages, ctx, origins));
 
