@@ -31,6 +31,8 @@ test('forgot password → link from the outbox → new password → log in with 
   const userMenu = page.getByRole('button', { name: username, exact: true });
   await userMenu.click();
   await page.getByRole('button', { name: 'Log out' }).click();
+  // The logout is done once the member is told so; a page opened before that may re-render as a guest's.
+  await expect(page.getByText('You have logged out. See you over the board soon!')).toBeVisible();
 
   await page.getByRole('link', { name: 'Log in' }).click();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
