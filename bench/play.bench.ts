@@ -4,7 +4,7 @@
 // sent on the mover's socket → the `game.event` on the opponent's), and server memory per socket.
 // Beside it, in the same run, a bare `ws` server relays the same messages between paired sockets.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerMessage } from '@kingside/contract';
@@ -35,6 +35,23 @@ interface Figures {
   bytesPerSocket: number;
   errors: string[];
   finished: number;
+  /** Server CPU per move in the measured window, µs: its main thread, and its other threads. */
+  cpuUs: { main: number; others: number };
+}
+
+/** CPU time (user + system) of each thread of `pid` so far, µs, the main thread's under `main`. */
+function threadCpu(pid: number): { main: number; others: number } {
+  const figures = { main: 0, others: 0 };
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const us = (Number(fields[11]) + Number(fields[12])) * 10_000;
+      figures[Number(tid) === pid ? 'main' : 'others'] += us;
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return figures;
 }
 
 /**
@@ -49,7 +66,7 @@ interface Lane {
 }
 
 /** Plays every lane at the steady rate for the warm-up plus the measured window. */
-async function drive(lanes: Lane[]): Promise<Omit<Figures, 'name' | 'bytesPerSocket'>> {
+async function drive(lanes: Lane[], pid: number): Promise<Omit<Figures, 'name' | 'bytesPerSocket'>> {
   const interval = (lanes.length / RATE) * 1000;
   const latencies: number[] = [];
   const errors: string[] = [];
@@ -98,15 +115,21 @@ async function drive(lanes: Lane[]): Promise<Omit<Figures, 'name' | 'bytesPerSoc
   await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
   measuring = true;
   const started = performance.now();
+  const cpuBefore = threadCpu(pid);
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
+  const cpuAfter = threadCpu(pid);
   const seconds = (performance.now() - started) / 1000;
   stopped = true;
   await new Promise((r) => setTimeout(r, 500));
   latencies.sort((a, b) => a - b);
   const at = (q: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { movesPerSecond: moves / seconds, p50: at(0.5), p99: at(0.99), errors, finished };
+  const cpuUs = {
+    main: (cpuAfter.main - cpuBefore.main) / moves,
+    others: (cpuAfter.others - cpuBefore.others) / moves,
+  };
+  return { movesPerSecond: moves / seconds, p50: at(0.5), p99: at(0.99), errors, finished, cpuUs };
 }
 
 /** Lets the bench collect garbage in a child before reading its memory (SIGUSR2 → `gc()`). */
@@ -164,7 +187,7 @@ async function echoBaseline(): Promise<Figures> {
       },
     );
     const bytesPerSocket = ((await settledRss(child.pid!)) - before) / (GAMES * 2);
-    const figures = await drive(lanes);
+    const figures = await drive(lanes, child.pid!);
     for (const lane of lanes) for (const socket of lane.sockets) socket.terminate();
     return { name: 'bare ws relay', bytesPerSocket, ...figures };
   } finally {
@@ -247,7 +270,7 @@ async function kingside(): Promise<Figures & { bytesPerSocketWithGames: number }
       };
       return lane;
     });
-    const figures = await drive(lanes);
+    const figures = await drive(lanes, pid);
     for (const guest of guests) guest.close();
     return { name: 'kingside game socket', bytesPerSocket, bytesPerSocketWithGames, ...figures };
   } finally {
@@ -265,10 +288,13 @@ console.log(
   `\n${GAMES} games (${GAMES * 2} sockets), target ${RATE} moves/s, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up; ` +
     `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
 );
-console.log('                         moves/s   p50 ms   p99 ms   memory/socket');
+console.log(
+  '                         moves/s   p50 ms   p99 ms   memory/socket   CPU µs/move: main thread  other threads',
+);
 for (const f of [echo, app]) {
   console.log(
-    `${f.name.padEnd(22)} ${f.movesPerSecond.toFixed(0).padStart(9)} ${ms(f.p50)} ${ms(f.p99)} ${kb(f.bytesPerSocket)}`,
+    `${f.name.padEnd(22)} ${f.movesPerSecond.toFixed(0).padStart(9)} ${ms(f.p50)} ${ms(f.p99)} ${kb(f.bytesPerSocket)}` +
+      `${f.cpuUs.main.toFixed(1).padStart(29)} ${f.cpuUs.others.toFixed(1).padStart(14)}`,
   );
 }
 console.log(

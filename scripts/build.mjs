@@ -118,8 +118,12 @@ const externalPackages = {
 async function buildServer(stamp) {
   const esbuild = await import('esbuild');
   const result = await esbuild.build({
-    entryPoints: [at('apps/server/src/cli.ts')],
-    outfile: path.join(SERVER.out, 'cli.js'),
+    // The embedded database's thread is a second entry, loaded beside cli.js.
+    entryPoints: {
+      cli: at('apps/server/src/cli.ts'),
+      'pglite-worker': at('apps/server/src/platform/db/pglite-worker.ts'),
+    },
+    outdir: SERVER.out,
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -106,6 +106,7 @@ async function runHere(command: AdminCommand, config: Config): Promise<number> {
     const migration = await migrateDatabase(database);
     const services = createServices({
       db: database.db,
+      databaseKind: database.kind,
       clock: systemClock,
       config,
       logger: createLogger(config),

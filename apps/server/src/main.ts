@@ -52,11 +52,17 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
         },
       });
     }
-    const database = await openDatabase(config);
+    const database = await openDatabase({ ...config, embeddedOnWorker: true });
     owned.database = database;
     const migration = await migrateDatabase(database);
     if (migration.applied) logger.info({ applied: migration.applied }, 'applied migrations');
-    const services = createServices({ db: database.db, clock: systemClock, config, logger });
+    const services = createServices({
+      db: database.db,
+      databaseKind: database.kind,
+      clock: systemClock,
+      config,
+      logger,
+    });
     owned.services = services;
 
     if (options.demo || (embedded && (await services.demo.isDatabaseEmpty()))) {

@@ -27,6 +27,7 @@ import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
+import type { DatabaseKind } from './platform/db/database';
 import { createFailpoint } from './platform/failpoint';
 import { createFeatures } from './platform/features';
 import type { Logger } from './platform/logger';
@@ -36,6 +37,8 @@ import { loadOrCreateSecret } from './platform/secret';
 
 export interface ServiceDeps {
   db: Db;
+  /** Which database `db` is: the embedded one has a single writer (modules/play's committer). */
+  databaseKind: DatabaseKind;
   clock: Clock;
   config: Config;
   logger: Logger;
@@ -62,6 +65,7 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
+    singleWriter: deps.databaseKind === 'pglite',
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,

@@ -54,6 +54,7 @@ export async function startNode(
   const logger = createLogger(config);
   const services = createServices({
     db: testDb.database.db,
+    databaseKind: testDb.database.kind,
     clock,
     config,
     logger,

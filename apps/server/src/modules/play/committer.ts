@@ -69,8 +69,11 @@ export async function applyWrites(
     const events = write.events.map((event) =>
       event.kind === 'end' && diff ? { ...event, ratingDiffs: diff } : event,
     );
-    for (const [k, event] of events.entries()) {
-      rows.push({ gameId: write.gameId, version: write.version + k + 1, event });
+    // The batched moves' events went in with their rows.
+    if (!batchedSet.has(i)) {
+      for (const [k, event] of events.entries()) {
+        rows.push({ gameId: write.gameId, version: write.version + k + 1, event });
+      }
     }
     outcomes[i] = { ok: true, version: write.version + events.length, events };
   }
@@ -79,6 +82,20 @@ export async function applyWrites(
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Every write a plain move, each to a different game: the batch the single-statement path takes. */
+function onlyPlainMoves(writes: readonly GameWrite[]): boolean {
+  return new Set(writes.map((w) => w.gameId)).size === writes.length && writes.every(isPlainMove);
+}
+
+async function writeAlone(db: Db, writes: readonly GameWrite[]): Promise<WriteOutcome[]> {
+  const written = await writePlainMoves(db, writes);
+  return writes.map((w) =>
+    written.has(w.gameId)
+      ? { ok: true, version: w.version + w.events.length, events: w.events }
+      : { ok: false },
+  );
+}
 
 interface Pending {
   write: GameWrite;
@@ -90,6 +107,11 @@ export interface CommitterOptions {
   db: Db;
   repo: PlayRepo;
   clock: Clock;
+  /**
+   * The database has one connection and no other writer (the embedded one): nothing can race a
+   * batch or deadlock it, so a batch of plain moves is one statement, without locks or a transaction.
+   */
+  singleWriter?: boolean;
   /** How long the first write of a batch waits for company. */
   windowMs?: number;
   maxBatch?: number;
@@ -102,7 +124,7 @@ export interface CommitterOptions {
  */
 export function createCommitter(options: CommitterOptions) {
   const windowMs = options.windowMs ?? 2;
-  const maxBatch = options.maxBatch ?? 64;
+  const maxBatch = options.maxBatch ?? 256;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> | null = null;
@@ -127,7 +149,10 @@ export function createCommitter(options: CommitterOptions) {
       try {
         const now = options.clock.now();
         const writes = batch.map((p) => p.write);
-        const outcomes = await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+        const outcomes =
+          options.singleWriter && onlyPlainMoves(writes)
+            ? await writeAlone(options.db, writes)
+            : await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
         for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
       } catch (error) {
         for (const p of batch) p.reject(error);

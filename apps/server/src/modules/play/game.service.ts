@@ -37,6 +37,8 @@ export interface GameServiceDeps {
   logger: Logger;
   /** Group-commit window in ms (default 2). */
   commitWindowMs?: number;
+  /** See `CommitterOptions.singleWriter`. */
+  singleWriter?: boolean;
 }
 
 /**
@@ -52,6 +54,7 @@ export function createGameService(deps: GameServiceDeps) {
     repo,
     clock: deps.clock,
     windowMs: deps.commitWindowMs,
+    singleWriter: deps.singleWriter,
   });
   const cache = new Map<string, LiveGame>();
 

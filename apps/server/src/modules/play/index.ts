@@ -32,6 +32,8 @@ export interface PlayDeps {
   /** With Redis, presence is shared by every node; without, it lives in this process. */
   redisUrl?: string | null;
   redisPrefix?: string;
+  /** The embedded database: one connection, this process its only writer (committer.ts). */
+  singleWriter?: boolean;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */

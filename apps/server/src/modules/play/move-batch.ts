@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/db';
+import type { DbOrTx, Tx } from '../../db/db';
 import type { GameWrite } from './committer';
 
 /** What a plain move always sets; the lag banks are optional (only charged moves spend them). */
@@ -36,11 +36,13 @@ export async function lockGames(tx: Tx, ids: readonly string[]): Promise<void> {
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
 /**
- * Plain moves of different games in one statement, each still conditional on its game's version.
- * Returns the ids that were at the expected version (and so were written). The rows travel as one
- * JSON parameter: a statement with a parameter per value cost more to build than to run.
+ * Plain moves of different games in one statement, each still conditional on its game's version,
+ * with their events: a game's events are stored only if its row was written. Returns the ids that
+ * were at the expected version. Rows travel as JSON parameters: a statement with a parameter per
+ * value cost more to build than to run. One statement is also atomic on its own, so a database with
+ * a single writer runs it without a transaction around it (see the committer).
  */
-export async function writePlainMoves(tx: Tx, writes: readonly GameWrite[]): Promise<Set<string>> {
+export async function writePlainMoves(db: DbOrTx, writes: readonly GameWrite[]): Promise<Set<string>> {
   if (writes.length === 0) return new Set();
   const rows = writes.map(({ gameId, version, events, patch: p }) => ({
     id: gameId,
@@ -58,18 +60,29 @@ export async function writePlainMoves(tx: Tx, writes: readonly GameWrite[]): Pro
     takeback_offer: p.takebackOffer ?? null,
     updated_at: iso(p.updatedAt),
   }));
-  const result = await tx.execute(sql`
-    update games as g set
-      moves = v.moves, white_ms = v.white_ms, black_ms = v.black_ms, clock_running = v.clock_running,
-      clock_at = v.clock_at,
-      white_lag_bank_ms = coalesce(v.white_bank, g.white_lag_bank_ms),
-      black_lag_bank_ms = coalesce(v.black_bank, g.black_lag_bank_ms),
-      deadline_at = v.deadline_at, draw_offer = v.draw_offer, takeback_offer = v.takeback_offer,
-      updated_at = v.updated_at, version = v.next_version
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, version int, next_version int,
-      moves text, white_ms int, black_ms int, clock_running text, clock_at timestamptz, white_bank int,
-      black_bank int, deadline_at timestamptz, draw_offer text, takeback_offer text, updated_at timestamptz)
-    where g.id = v.id and g.version = v.version
-    returning g.id`);
+  const events = writes.flatMap(({ gameId, version, events }) =>
+    events.map((event, k) => ({ game_id: gameId, version: version + k + 1, event })),
+  );
+  const result = await db.execute(sql`
+    with written as (
+      update games as g set
+        moves = v.moves, white_ms = v.white_ms, black_ms = v.black_ms, clock_running = v.clock_running,
+        clock_at = v.clock_at,
+        white_lag_bank_ms = coalesce(v.white_bank, g.white_lag_bank_ms),
+        black_lag_bank_ms = coalesce(v.black_bank, g.black_lag_bank_ms),
+        deadline_at = v.deadline_at, draw_offer = v.draw_offer, takeback_offer = v.takeback_offer,
+        updated_at = v.updated_at, version = v.next_version
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, version int, next_version int,
+        moves text, white_ms int, black_ms int, clock_running text, clock_at timestamptz, white_bank int,
+        black_bank int, deadline_at timestamptz, draw_offer text, takeback_offer text, updated_at timestamptz)
+      where g.id = v.id and g.version = v.version
+      returning g.id
+    ), stored as (
+      insert into game_events (game_id, version, event)
+      select e.game_id, e.version, e.event
+      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(game_id text, version int, event jsonb)
+      where e.game_id in (select id from written)
+    )
+    select id from written`);
   return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
 }

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { Db } from '../../db/db';
 import * as schema from '../../db/schema';
 import { serverRoot } from '../paths';
+import { PgliteWorkerClient } from './pglite-client';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -22,6 +23,11 @@ export interface Database {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * Runs the embedded database on its own thread (what `serve` does): its CPU then no longer
+   * competes with sockets and requests. One-shot commands and tests keep it on the calling thread.
+   */
+  embeddedOnWorker?: boolean;
 }
 
 export interface MigrationOutcome {
@@ -42,13 +48,17 @@ const migrators = new WeakMap<Database, Migrator>();
 
 /** Opens PGlite under `<dataDir>/db`, or PostgreSQL when a URL is given. The caller holds the data-dir lock. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir, options.embeddedOnWorker ?? false);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, onWorker: boolean): Promise<Database> {
   const folder = path.join(dataDir, 'db');
   mkdirSync(folder, { recursive: true });
-  const client = await PGlite.create(folder);
+  // Drizzle uses only `query` and `transaction`, which the worker's client has too.
+  const client = onWorker
+    ? ((await PgliteWorkerClient.open(folder)) as unknown as PGlite)
+    : await PGlite.create(folder);
   const db = drizzlePglite({ client, schema });
   const database: Database = { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   migrators.set(database, (migrationsFolder) =>

@@ -12,6 +12,21 @@ export interface HubConnection {
   id: number;
   player: PlayerRef | null;
   send(message: ServerMessage): void;
+  /** Sends a message already serialised (one event goes to every watcher as the same text). */
+  sendText(text: string): void;
+}
+
+/** Each stored event's `game.event` text, made once however many sockets watch the game. */
+const eventTexts = new WeakMap<object, string>();
+
+function eventText(gameId: string, item: { version: number; event: GameEvent }): string {
+  let text = eventTexts.get(item);
+  if (text === undefined) {
+    const message: ServerMessage = { t: 'game.event', gameId, version: item.version, event: item.event };
+    text = JSON.stringify(message);
+    eventTexts.set(item, text);
+  }
+  return text;
 }
 
 /** What one socket has seen of one game: events are sent in order, each version once. */
@@ -108,7 +123,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
         await catchUp(conn, gameId, watch, watch.last);
         if (item.version <= watch.last) continue;
       }
-      conn.send({ t: 'game.event', gameId, version: item.version, event: item.event });
+      conn.sendText(eventText(gameId, item));
       watch.last = item.version;
     }
   }

@@ -57,13 +57,15 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
     const player = request.viewer.impersonator
       ? null
       : playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
+    const sendText = (text: string) => {
+      if (socket.readyState === socket.OPEN) socket.send(text);
+    };
     const conn: HubConnection & { lagMs: number } = {
       id: ++nextConnectionId,
       player,
       lagMs: 0,
-      send: (message: ServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
-      },
+      send: (message: ServerMessage) => sendText(JSON.stringify(message)),
+      sendText,
     };
     deps.players.attach(conn);
     if (player) void deps.presence.connect(player);

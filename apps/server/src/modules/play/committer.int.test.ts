@@ -1,0 +1,67 @@
+import type { GameEvent } from '@kingside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import type { GameWrite } from './committer';
+import { newTable } from './play.fixtures';
+
+/** White's first move as the game logic writes it: a plain move (no end, no offer). */
+function firstMove(gameId: string, version: number, now: Date): GameWrite {
+  const clock = { white: 300_000, black: 300_000, at: now.getTime() };
+  const event: GameEvent = {
+    kind: 'move',
+    uci: 'e2e4',
+    san: 'e4',
+    fen: 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    clock,
+  };
+  return {
+    gameId,
+    version,
+    events: [event],
+    patch: {
+      moves: 'e2e4',
+      whiteMs: clock.white,
+      blackMs: clock.black,
+      clockRunning: null,
+      clockAt: now,
+      deadlineAt: new Date(now.getTime() + 30_000),
+      drawOffer: null,
+      takebackOffer: null,
+      updatedAt: now,
+    },
+  };
+}
+
+// On the embedded database a batch of plain moves is one statement without a transaction; on
+// PostgreSQL it is the locked transaction. Either way a stale write is refused alone.
+describe.each(DATABASE_KINDS)('group commit of plain moves on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('writes the fresh moves with their events and refuses a stale one alone, in one batch', async () => {
+    const games = t.services.play.games;
+    const [fresh, stale, other] = [await newTable(t), await newTable(t), await newTable(t)];
+    const now = t.clock.now();
+    const before = games.committer.batches;
+    const outcomes = await Promise.all([
+      games.committer.submit(firstMove(fresh.id, 0, now)),
+      games.committer.submit(firstMove(stale.id, 3, now)),
+      games.committer.submit(firstMove(other.id, 0, now)),
+    ]);
+    expect(games.committer.batches - before).toBe(1);
+    expect(outcomes.map((o) => (o.ok ? o.version : 'refused'))).toEqual([1, 'refused', 1]);
+
+    for (const id of [fresh.id, other.id]) {
+      expect(await games.eventsSince(id, 0)).toEqual([
+        { version: 1, event: firstMove(id, 0, now).events[0] },
+      ]);
+      expect(await games.repo.findGame(id)).toMatchObject({ version: 1, moves: 'e2e4' });
+    }
+    expect(await games.eventsSince(stale.id, 0)).toEqual([]);
+    expect(await games.repo.findGame(stale.id)).toMatchObject({ version: 0, moves: '' });
+  });
+});
