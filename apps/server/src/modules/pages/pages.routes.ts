@@ -1,12 +1,5 @@
 import path from 'node:path';
-import {
-  type Language,
-  matchPath,
-  type PageContext,
-  pageTitle,
-  parseLocale,
-  type RouteMatch,
-} from '@kingside/contract';
+import { type Language, matchPath, pageTitle, parseLocale, type RouteMatch } from '@kingside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
@@ -14,8 +7,8 @@ import type { OriginCheck } from '../../platform/http/origin';
 import { requestLanguage } from '../../platform/http/request-language';
 import { makeNonce, pageCsp } from '../../platform/http/security-headers';
 import { webDistDir } from '../../platform/paths';
-import { presentCurrentUser } from '../accounts';
 import { loadTemplate, renderPage } from './html-template';
+import { createPageContextJson } from './page-context-json';
 import { lookupPage } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
@@ -29,6 +22,7 @@ const WASM_PAGES: ReadonlySet<string> = new Set();
 
 export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: OriginCheck): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
+  const pageContextJson = createPageContextJson(ctx.release);
 
   async function render(
     request: FastifyRequest,
@@ -36,26 +30,26 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
     match: RouteMatch | null,
     language: Language,
   ) {
-    const session = await ctx.sessions.ensure(request, reply);
-    const found = match ? await lookupPage(ctx, match, request.viewer) : null;
+    // Awaited only when there is something to wait for: most views have their session, need no
+    // lookup and find the flags cached, and each needless await costs a microtask.
+    const session = request.viewer.session ?? (await ctx.sessions.ensure(request, reply));
+    const lookup = match ? lookupPage(ctx, match, request.viewer) : null;
+    const found = lookup instanceof Promise ? await lookup : lookup;
+    const features = ctx.services.features.cached() ?? (await ctx.services.features.all());
     // Spec §2: on the two-factor login page the user counts as not logged in.
-    const viewer = match?.route.name === 'two_factor' ? null : request.viewer.user;
+    const user = match?.route.name === 'two_factor' ? null : request.viewer.user;
     const status = match && found ? 200 : 404;
-    const context: PageContext = {
-      current: presentCurrentUser(
-        viewer,
-        session.guestId,
-        language,
-        Boolean(viewer && request.viewer.impersonator),
-      ),
+    const contextJson = pageContextJson({
+      session,
+      user,
+      isImpersonating: Boolean(user && request.viewer.impersonator),
       language,
-      features: await ctx.services.features.all(),
+      features,
       csrfToken: ctx.sessions.csrfToken(session),
-      release: ctx.release,
       route: status === 200 && match ? { name: match.route.name, params: match.params } : null,
       page: found?.page ?? null,
       status,
-    };
+    });
     const title = pageTitle(
       status === 200 && match ? match.route.name : 'not_found',
       language,
@@ -67,16 +61,17 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', pageCsp(nonce, match !== null && WASM_PAGES.has(match.route.name)))
-      .send(renderPage(template, { language, title, context, nonce }));
+      .send(renderPage(template, { language, title, contextJson, nonce }));
   }
 
   async function page(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
-    const pathname = url.split('?')[0] ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) throw notFound('No such endpoint.');
     const match = matchPath(pathname);
     if (match?.canonical) {
-      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      const query = queryAt < 0 ? '' : url.slice(queryAt);
       return reply.code(301).redirect(match.canonical + query);
     }
     if (match && !match.route.methods.includes(request.method as 'GET' | 'POST'))
