@@ -116,18 +116,23 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]!);
 
+/**
+ * The page context as `scriptJson` writes it, in parts: bytes for what is memoised (encoded once),
+ * text for the rest (page-context-json.ts).
+ */
+export type ContextJson = readonly (Buffer | string)[];
+
 export interface RenderInput {
   language: Language;
   title: string;
-  /** The page context as `scriptJson` writes it (page-context-json.ts builds it from memoised parts). */
-  contextJson: string;
+  context: ContextJson;
   /** This response's CSP nonce (base64: nothing to escape in an attribute). */
   nonce: string;
 }
 
 /**
- * The page as bytes: constant parts are copied, not encoded again for each response. The page
- * context is JSON, never executed: it needs no nonce.
+ * The page as bytes: constant and memoised parts are copied, not encoded again for each response.
+ * The page context is JSON, never executed: it needs no nonce.
  */
 export function renderPage(template: Template, input: RenderInput): Buffer {
   const compiled = compiledFor(template, input.language);
@@ -137,14 +142,21 @@ export function renderPage(template: Template, input: RenderInput): Buffer {
   for (const piece of compiled) {
     if (typeof piece !== 'string') length += piece.length;
     else if (piece === 'nonce') length += nonce.length;
-    else length += Buffer.byteLength(piece === 'title' ? title : input.contextJson);
+    else if (piece === 'title') length += Buffer.byteLength(title);
+    else for (const part of input.context) length += byteLength(part);
   }
   const page = Buffer.allocUnsafe(length);
   let at = 0;
   for (const piece of compiled) {
     if (typeof piece !== 'string') at += piece.copy(page, at);
     else if (piece === 'nonce') at += page.write(nonce, at, 'latin1');
-    else at += page.write(piece === 'title' ? title : input.contextJson, at);
+    else if (piece === 'title') at += page.write(title, at);
+    else for (const part of input.context) at += writeAt(page, part, at);
   }
   return page;
 }
+
+const byteLength = (part: Buffer | string) =>
+  typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+const writeAt = (page: Buffer, part: Buffer | string, at: number) =>
+  typeof part === 'string' ? page.write(part, at) : part.copy(page, at);

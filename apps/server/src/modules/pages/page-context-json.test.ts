@@ -5,6 +5,12 @@ import { presentCurrentUser, type UserRow } from '../accounts';
 import { scriptJson } from './html-template';
 import { createPageContextJson, type PageContextInput } from './page-context-json';
 
+/** The parts as the page carries them. */
+const joined = (build: ReturnType<typeof createPageContextJson>) => (given: PageContextInput) =>
+  build(given)
+    .map((part) => part.toString())
+    .join('');
+
 const session = (guestId: string) => ({ idHash: `hash-${guestId}`, guestId }) as SessionRow;
 
 const member = (userId: number, username: string, tier = 'basic') =>
@@ -60,7 +66,7 @@ function whole(given: PageContextInput, release: string): string {
 
 describe('page context JSON', () => {
   it('is exactly what serialising the whole context writes, for guests, members, impersonation and 404s', () => {
-    const build = createPageContextJson('rel-1');
+    const build = joined(createPageContextJson('rel-1'));
     const cases = [
       input({ session: session('g1') }),
       input({ session: session('g2'), user: member(7, 'Garry'), language: 'de' }),
@@ -81,7 +87,7 @@ describe('page context JSON', () => {
   });
 
   it("never hands one session another's current user, however the calls interleave", () => {
-    const build = createPageContextJson('rel');
+    const build = joined(createPageContextJson('rel'));
     const garry = member(1, 'Garry', 'diamond');
     const judit = member(2, 'Judit');
     const sessions = [
@@ -104,7 +110,7 @@ describe('page context JSON', () => {
   });
 
   it('follows a changed member, session, language and flags at once', () => {
-    const build = createPageContextJson('rel');
+    const build = joined(createPageContextJson('rel'));
     const row = session('a');
     const before = member(1, 'Garry');
     const read = (given: Partial<PageContextInput>) =>

@@ -1,7 +1,7 @@
 import type { Language, PageContext } from '@kingside/contract';
 import type { SessionRow } from '../../platform/session/session.tables';
 import { presentCurrentUser, type UserRow } from '../accounts';
-import { scriptJson } from './html-template';
+import { type ContextJson, scriptJson } from './html-template';
 
 export interface PageContextInput extends Omit<PageContext, 'current' | 'release'> {
   session: SessionRow;
@@ -16,8 +16,8 @@ interface SessionEntry {
   isImpersonating: boolean;
   language: Language;
   csrfToken: string;
-  /** `{"current":…,"language":…` */
-  head: string;
+  /** `{"current":…,"language":…`, encoded once: the largest part of the context. */
+  head: Buffer;
   /** `,"csrfToken":…` */
   csrf: string;
 }
@@ -28,7 +28,7 @@ const isEmpty = (object: object) => {
 };
 
 /**
- * Builds the page context as `scriptJson(context)` would, from parts that are the same on most
+ * Builds the page context as `scriptJson(context)` would (in parts, see ContextJson), from parts that are the same on most
  * views and so serialised once: the current user per session, the feature flags per flags object,
  * the route per route name.
  *
@@ -62,7 +62,7 @@ export function createPageContextJson(release: string) {
       isImpersonating,
       language,
       csrfToken,
-      head: `{"current":${scriptJson(current)},"language":${scriptJson(language)}`,
+      head: Buffer.from(`{"current":${scriptJson(current)},"language":${scriptJson(language)}`),
       csrf: `,"csrfToken":${scriptJson(csrfToken)}`,
     };
     sessions.set(session, fresh);
@@ -87,15 +87,15 @@ export function createPageContextJson(release: string) {
   }
 
   // Keys in PageContext order, as JSON.stringify of the whole context writes them.
-  return (input: PageContextInput): string => {
+  return (input: PageContextInput): ContextJson => {
     const entry = sessionEntry(input);
-    return (
-      entry.head +
+    return [
+      entry.head,
       featuresJson(input.features) +
-      entry.csrf +
-      releaseJson +
-      routeJson(input.route) +
-      `,"page":${input.page ? scriptJson(input.page) : 'null'},"status":${input.status}}`
-    );
+        entry.csrf +
+        releaseJson +
+        routeJson(input.route) +
+        `,"page":${input.page ? scriptJson(input.page) : 'null'},"status":${input.status}}`,
+    ];
   };
 }

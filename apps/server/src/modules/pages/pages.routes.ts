@@ -7,9 +7,10 @@ import type { OriginCheck } from '../../platform/http/origin';
 import { requestLanguage } from '../../platform/http/request-language';
 import { makeNonce, pageCsp } from '../../platform/http/security-headers';
 import { webDistDir } from '../../platform/paths';
+import type { SessionRow } from '../../platform/session/session.tables';
 import { loadTemplate, renderPage } from './html-template';
 import { createPageContextJson } from './page-context-json';
-import { lookupPage } from './page-lookup';
+import { type FoundPage, lookupPage } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
 const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/'];
@@ -20,26 +21,67 @@ const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/
  */
 const WASM_PAGES: ReadonlySet<string> = new Set();
 
+/** Paths whose matches are kept: most views are of a few pages, but paths are the caller's to choose. */
+const MATCHES_KEPT = 1000;
+
 export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: OriginCheck): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
   const pageContextJson = createPageContextJson(ctx.release);
+  // matchPath is pure and its answers are only read, so one answer per path can be reused.
+  const matches = new Map<string, RouteMatch | null>();
+  const matchKnownPath = (pathname: string): RouteMatch | null => {
+    let match = matches.get(pathname);
+    if (match === undefined) {
+      match = matchPath(pathname);
+      if (matches.size >= MATCHES_KEPT) matches.clear();
+      matches.set(pathname, match);
+    }
+    return match;
+  };
 
-  async function render(
+  /**
+   * Most views have their session, need no lookup and find the flags cached: those are sent at
+   * once, with no promise (each costs microtasks); the others wait for what they need.
+   */
+  function render(
     request: FastifyRequest,
     reply: FastifyReply,
     match: RouteMatch | null,
     language: Language,
-  ) {
-    // Awaited only when there is something to wait for: most views have their session, need no
-    // lookup and find the flags cached, and each needless await costs a microtask.
-    const session = request.viewer.session ?? (await ctx.sessions.ensure(request, reply));
-    const lookup = match ? lookupPage(ctx, match, request.viewer) : null;
-    const found = lookup instanceof Promise ? await lookup : lookup;
-    const features = ctx.services.features.cached() ?? (await ctx.services.features.all());
+  ): Promise<void> | undefined {
+    const session = request.viewer.session;
+    const features = ctx.services.features.cached();
+    if (!session || !features) return renderLater(request, reply, match, language);
+    const found = match ? lookupPage(ctx, match, request.viewer) : null;
+    if (found instanceof Promise)
+      return found.then((page) => send(request, reply, match, language, session, page, features));
+    send(request, reply, match, language, session, found, features);
+  }
+
+  async function renderLater(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: RouteMatch | null,
+    language: Language,
+  ): Promise<void> {
+    const session = await ctx.sessions.ensure(request, reply);
+    const found = match ? await lookupPage(ctx, match, request.viewer) : null;
+    send(request, reply, match, language, session, found, await ctx.services.features.all());
+  }
+
+  function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: RouteMatch | null,
+    language: Language,
+    session: SessionRow,
+    found: FoundPage | null,
+    features: Record<string, boolean>,
+  ): void {
     // Spec §2: on the two-factor login page the user counts as not logged in.
     const user = match?.route.name === 'two_factor' ? null : request.viewer.user;
     const status = match && found ? 200 : 404;
-    const contextJson = pageContextJson({
+    const context = pageContextJson({
       session,
       user,
       isImpersonating: Boolean(user && request.viewer.impersonator),
@@ -56,23 +98,25 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
       found?.titleValues,
     );
     const nonce = makeNonce();
-    return reply
+    reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', pageCsp(nonce, match !== null && WASM_PAGES.has(match.route.name)))
-      .send(renderPage(template, { language, title, contextJson, nonce }));
+      .send(renderPage(template, { language, title, context, nonce }));
   }
 
-  async function page(request: FastifyRequest, reply: FastifyReply) {
+  /** Not async: a page that can be sent at once is (see render). */
+  function page(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
     const url = request.url;
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) throw notFound('No such endpoint.');
-    const match = matchPath(pathname);
+    const match = matchKnownPath(pathname);
     if (match?.canonical) {
       const query = queryAt < 0 ? '' : url.slice(queryAt);
-      return reply.code(301).redirect(match.canonical + query);
+      reply.code(301).redirect(match.canonical + query);
+      return;
     }
     if (match && !match.route.methods.includes(request.method as 'GET' | 'POST'))
       return render(request, reply, null, match.language);
