@@ -37,7 +37,7 @@ import { frameworkErrors, installErrorHandler } from './platform/http/error-hand
 import { createLimits } from './platform/http/limits';
 import { createOriginCheck } from './platform/http/origin';
 import { installSecurityHeaders } from './platform/http/security-headers';
-import type { Logger } from './platform/logger';
+import { type Logger, lazyChildLogger } from './platform/logger';
 import { webDistDir } from './platform/paths';
 import { loadOrCreateSecret } from './platform/secret';
 import { createSessionCache } from './platform/session/session.cache';
@@ -70,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     frameworkErrors,
     // One line per request costs more than it tells; errors and domain events are logged instead.
     logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLogger,
     genReqId: (request) => {
       const given = config.requestIdHeader ? request.headers[HTTP.requestIdHeader.toLowerCase()] : undefined;
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `r${(++nextId).toString(36)}`;

@@ -95,6 +95,9 @@ export function pageTitle(
   values: Record<string, string> = {},
 ): string {
   const template = TITLES[language]?.[routeName] ?? TITLES.en?.[routeName] ?? '';
-  const text = template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
+  // Most titles have no placeholder; the server builds one for every page view.
+  const text = template.includes('{')
+    ? template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+    : template;
   return text ? `${text} · ${SITE_NAME}` : SITE_NAME;
 }

@@ -20,10 +20,19 @@ export function createFeatures(deps: { db: Db; clock: Clock; bus: Bus; defaults:
   });
   subscribed.catch(() => {});
 
+  /** The cached flags while fresh: the same object each time, so callers may memoise on it. */
+  function cachedFlags(): Record<string, boolean> | null {
+    return cached && deps.clock.now().getTime() - cached.at < CACHE_MS ? cached.flags : null;
+  }
+
   return {
+    /** The flags without a promise, or null when they must be read again (then call `all`). */
+    cached: cachedFlags,
+
     async all(): Promise<Record<string, boolean>> {
+      const fresh = cachedFlags();
+      if (fresh) return fresh;
       const now = deps.clock.now().getTime();
-      if (cached && now - cached.at < CACHE_MS) return cached.flags;
       const rows = await deps.db.select().from(featureFlags);
       const flags = { ...deps.defaults };
       for (const row of rows) flags[row.name] = row.enabled;

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger';
+import { createLogger, lazyChildLogger } from './logger';
 
 function capture() {
   const lines: string[] = [];
@@ -40,5 +40,24 @@ describe('logger', () => {
     }
     expect(written).toContain('login attempt');
     expect(written).toContain('[redacted]');
+  });
+
+  it("a request's logger writes the request id and redacts as the parent, made only when used", () => {
+    const { lines, logger } = capture();
+    let made = 0;
+    const counting = Object.assign(Object.create(logger), {
+      child: (...args: Parameters<typeof logger.child>) => {
+        made++;
+        return logger.child(...args);
+      },
+    });
+    const log = lazyChildLogger(counting, { reqId: 'r42' }, {});
+    expect(made).toBe(0);
+    log.info({ password: 'child-secret' }, 'first');
+    log.child({ step: 'two' }).warn('second');
+    expect(made).toBe(1);
+    const [first, second] = lines.map((line) => JSON.parse(line));
+    expect(first).toMatchObject({ reqId: 'r42', msg: 'first', password: '[redacted]' });
+    expect(second).toMatchObject({ reqId: 'r42', step: 'two', msg: 'second' });
   });
 });

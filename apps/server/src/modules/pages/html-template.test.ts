@@ -1,15 +1,22 @@
-import type { PageContext } from '@kingside/contract';
 import { describe, expect, it } from 'vitest';
-import { compileTemplate, loadTemplate, renderPage } from './html-template';
+import {
+  compileTemplate,
+  loadTemplate,
+  type RenderInput,
+  renderPage,
+  scriptJson,
+  type Template,
+} from './html-template';
 
-const context = { language: 'es', csrfToken: 't' } as unknown as PageContext;
+const context = [scriptJson({ language: 'es', csrfToken: 't' })];
+const render = (template: Template, input: RenderInput) => renderPage(template, input).toString('utf8');
 
 describe('page template', () => {
   it('fills in the language, the title and the page context', () => {
     const template = compileTemplate(
       '<!doctype html><html lang="en"><head><title>Kingside</title></head><body></body></html>',
     );
-    const html = renderPage(template, { language: 'es', title: 'Jugar · Kingside', context, nonce: 'n' });
+    const html = render(template, { language: 'es', title: 'Jugar · Kingside', context, nonce: 'n' });
     expect(html).toBe(
       '<!doctype html><html lang="es"><head><title>Jugar · Kingside</title>' +
         '<script id="page-context" type="application/json">{"language":"es","csrfToken":"t"}</script></head><body></body></html>',
@@ -17,15 +24,15 @@ describe('page template', () => {
   });
 
   it('marks right-to-left languages and escapes what could end the title or the script', () => {
-    const html = renderPage(loadTemplate(null), {
+    const html = render(loadTemplate(null), {
       language: 'ar',
       title: '</title><script>x</script>',
-      context: { evil: '</script><!--', lines: 'a\u2028b\u2029c' } as unknown as PageContext,
+      context: [Buffer.from(scriptJson({ evil: '</script><!--' })), scriptJson({ lines: 'a\u2028b\u2029c' })],
       nonce: 'n',
     });
     expect(html).toContain('<html lang="ar" dir="rtl">');
     expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;x&lt;/script&gt;</title>');
-    expect(html).toContain('{"evil":"\\u003c/script>\\u003c!--","lines":"a\\u2028b\\u2029c"}');
+    expect(html).toContain('{"evil":"\\u003c/script>\\u003c!--"}{"lines":"a\\u2028b\\u2029c"}');
   });
 
   it('puts the nonce on every script and module preload, nowhere else', () => {
@@ -35,7 +42,7 @@ describe('page template', () => {
         '<link rel="modulepreload" crossorigin href="/bundles/vendor.js">' +
         '<link rel="stylesheet" href="/bundles/index.css"></head><body><script src="/late.js"></script></body></html>',
     );
-    const html = renderPage(template, { language: 'en', title: 'K', context, nonce: 'AbC+/9==' });
+    const html = render(template, { language: 'en', title: 'K', context, nonce: 'AbC+/9==' });
     expect(html).toContain('<script nonce="AbC+/9==" type="module" crossorigin src="/bundles/index.js">');
     expect(html).toContain(
       '<link nonce="AbC+/9==" rel="modulepreload" crossorigin href="/bundles/vendor.js">',

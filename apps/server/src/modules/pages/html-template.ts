@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { type Language, PAGE_CONTEXT_ELEMENT_ID, type PageContext, RTL_LANGUAGES } from '@kingside/contract';
+import { type Language, PAGE_CONTEXT_ELEMENT_ID, RTL_LANGUAGES } from '@kingside/contract';
 
 /** Used when the web app is not built (API-only tests): still a real page with language, title and context. */
 const FALLBACK = `<!doctype html>
@@ -9,29 +9,32 @@ const FALLBACK = `<!doctype html>
 </html>`;
 
 /**
- * The page template cut once at its three insertion points, so rendering is string concatenation.
- * Each part is further cut where a script (or a module preload) needs this response's CSP nonce.
+ * The page template cut once at its insertion points. What lies between them is constant for a
+ * language, so it is kept as bytes per language and a page is a handful of copies into one buffer.
  */
 export interface Template {
-  head: string[];
-  beforeTitle: string[];
-  beforeHeadEnd: string[];
-  rest: string[];
+  /** Constant text and slots, in order; `lang` is the `<html lang>` attribute (and `dir`). */
+  pieces: Piece[];
+  byLanguage: Map<Language, CompiledPiece[]>;
 }
+
+type Slot = 'lang' | 'nonce' | 'title' | 'context';
+type Piece = string | { slot: Slot };
+type CompiledPiece = Buffer | Exclude<Slot, 'lang'>;
 
 /** Right after the tag name of every element the CSP nonce must be on. */
 const NONCE_POINT = /<script\b|<link\b(?=[^>]*\brel="modulepreload")/g;
 
-function cutForNonce(html: string): string[] {
-  const parts: string[] = [];
+function cutForNonce(html: string): Piece[] {
+  const pieces: Piece[] = [];
   let from = 0;
   for (const match of html.matchAll(NONCE_POINT)) {
     const at = match.index + match[0].length;
-    parts.push(html.slice(from, at));
+    pieces.push(html.slice(from, at), { slot: 'nonce' });
     from = at;
   }
-  parts.push(html.slice(from));
-  return parts;
+  pieces.push(html.slice(from));
+  return pieces;
 }
 
 export function loadTemplate(file: string | null): Template {
@@ -52,19 +55,56 @@ export function compileTemplate(html: string): Template {
   if (lang < 0 || title < 0 || headEnd < titleEnd) {
     throw new Error('The page template needs <html lang="en">, one <title> and </head>, in that order');
   }
-  return {
-    head: cutForNonce(html.slice(0, lang)),
-    beforeTitle: cutForNonce(html.slice(lang + '<html lang="en">'.length, title)),
-    beforeHeadEnd: cutForNonce(html.slice(titleEnd, headEnd)),
-    rest: cutForNonce(html.slice(headEnd)),
-  };
+  const pieces: Piece[] = [
+    ...cutForNonce(html.slice(0, lang)),
+    '<html lang="',
+    { slot: 'lang' },
+    '>',
+    ...cutForNonce(html.slice(lang + '<html lang="en">'.length, title)),
+    '<title>',
+    { slot: 'title' },
+    '</title>',
+    ...cutForNonce(html.slice(titleEnd, headEnd)),
+    `<script id="${PAGE_CONTEXT_ELEMENT_ID}" type="application/json">`,
+    { slot: 'context' },
+    '</script>',
+    ...cutForNonce(html.slice(headEnd)),
+  ];
+  return { pieces, byLanguage: new Map() };
 }
 
+/** The template for one language: the language filled in, neighbouring constant text joined. */
+function compiledFor(template: Template, language: Language): CompiledPiece[] {
+  let compiled = template.byLanguage.get(language);
+  if (compiled) return compiled;
+  compiled = [];
+  let text = '';
+  for (const piece of template.pieces) {
+    if (typeof piece === 'string') text += piece;
+    else if (piece.slot === 'lang')
+      text += `${language}"${RTL_LANGUAGES.includes(language) ? ' dir="rtl"' : ''}`;
+    else {
+      compiled.push(Buffer.from(text), piece.slot);
+      text = '';
+    }
+  }
+  compiled.push(Buffer.from(text));
+  template.byLanguage.set(language, compiled);
+  return compiled;
+}
+
+const HTML_UNSAFE = /[&<>"']/;
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Titles seldom need escaping: a test is cheaper than a replace that finds nothing. */
 const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+  HTML_UNSAFE.test(text) ? text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!) : text;
 
 const SCRIPT_UNSAFE = /[<\u2028\u2029]/g;
 const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -73,25 +113,50 @@ const SCRIPT_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2
  * JSON inside <script> must never contain `</script>`, an HTML comment opener or a raw line
  * separator. One pass, not three: this runs on every page view.
  */
-const scriptJson = (value: unknown) =>
+export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(SCRIPT_UNSAFE, (c) => SCRIPT_ESCAPES[c]!);
+
+/**
+ * The page context as `scriptJson` writes it, in parts: bytes for what is memoised (encoded once),
+ * text for the rest (page-context-json.ts).
+ */
+export type ContextJson = readonly (Buffer | string)[];
 
 export interface RenderInput {
   language: Language;
   title: string;
-  context: PageContext;
+  context: ContextJson;
   /** This response's CSP nonce (base64: nothing to escape in an attribute). */
   nonce: string;
 }
 
-/** The page context is JSON, never executed: it needs no nonce. */
-export function renderPage(template: Template, input: RenderInput): string {
-  const dir = RTL_LANGUAGES.includes(input.language) ? ' dir="rtl"' : '';
+/**
+ * The page as bytes: constant and memoised parts are copied, not encoded again for each response.
+ * The page context is JSON, never executed: it needs no nonce.
+ */
+export function renderPage(template: Template, input: RenderInput): Buffer {
+  const compiled = compiledFor(template, input.language);
   const nonce = ` nonce="${input.nonce}"`;
-  return (
-    `${template.head.join(nonce)}<html lang="${input.language}"${dir}>${template.beforeTitle.join(nonce)}` +
-    `<title>${escapeHtml(input.title)}</title>${template.beforeHeadEnd.join(nonce)}` +
-    `<script id="${PAGE_CONTEXT_ELEMENT_ID}" type="application/json">${scriptJson(input.context)}</script>` +
-    template.rest.join(nonce)
-  );
+  const title = escapeHtml(input.title);
+  let length = 0;
+  for (const piece of compiled) {
+    if (typeof piece !== 'string') length += piece.length;
+    else if (piece === 'nonce') length += nonce.length;
+    else if (piece === 'title') length += Buffer.byteLength(title);
+    else for (const part of input.context) length += byteLength(part);
+  }
+  const page = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const piece of compiled) {
+    if (typeof piece !== 'string') at += piece.copy(page, at);
+    else if (piece === 'nonce') at += page.write(nonce, at, 'latin1');
+    else if (piece === 'title') at += page.write(title, at);
+    else for (const part of input.context) at += writeAt(page, part, at);
+  }
+  return page;
 }
+
+const byteLength = (part: Buffer | string) =>
+  typeof part === 'string' ? Buffer.byteLength(part) : part.length;
+const writeAt = (page: Buffer, part: Buffer | string, at: number) =>
+  typeof part === 'string' ? page.write(part, at) : part.copy(page, at);

@@ -16,17 +16,30 @@ export interface FoundPage {
   titleValues?: Record<string, string>;
 }
 
-/** A page that names an entity exists only if the entity does: null means 404. */
-export async function lookupPage(
+const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
+
+/**
+ * A page that names an entity exists only if the entity does: null means 404. Answered at once,
+ * without a promise, for the pages that name none (most views).
+ */
+export function lookupPage(
   ctx: RouteContext,
   match: RouteMatch,
   viewer: Viewer,
-): Promise<FoundPage | null> {
+): FoundPage | null | Promise<FoundPage | null> {
   if (match.route.access === 'staff' && !(viewer.user && isAtLeast(levelOf(viewer.user), 'staff')))
     return null;
-  switch (match.route.lookup) {
-    case undefined:
-      return { page: null };
+  const lookup = match.route.lookup;
+  return lookup === undefined ? NO_LOOKUP : lookupEntity(ctx, match, viewer, lookup);
+}
+
+async function lookupEntity(
+  ctx: RouteContext,
+  match: RouteMatch,
+  viewer: Viewer,
+  lookup: NonNullable<RouteMatch['route']['lookup']>,
+): Promise<FoundPage | null> {
+  switch (lookup) {
     case 'member': {
       const user = await ctx.services.accounts.findByUsername(match.params.username ?? '');
       if (!user) return null;

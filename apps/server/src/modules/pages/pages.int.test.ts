@@ -121,4 +121,48 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     const response = await get('/member/x_script_x?q=</script><script>alert(1)</script>');
     expect(response.body).not.toContain('<script>alert(1)');
   });
+
+  it("shows every session its own current user and token, never another's, however views interleave", async () => {
+    const alice = new TestBrowser(t.app);
+    await alice.register('page_alice');
+    const bob = new TestBrowser(t.app);
+    await bob.register('page_bob');
+    const aliceAgain = new TestBrowser(t.app);
+    await aliceAgain.login('page_alice', 'correct horse battery');
+    const guest = new TestBrowser(t.app);
+    await guest.get('/about');
+    const browsers = [
+      { browser: alice, username: 'page_alice' },
+      { browser: bob, username: 'page_bob' },
+      { browser: guest, username: null },
+      { browser: aliceAgain, username: 'page_alice' },
+    ];
+    const guestIds = new Set<string>();
+    for (let round = 0; round < 3; round++) {
+      for (const { browser, username } of browsers) {
+        const context = pageContextOf((await browser.get(round === 1 ? '/es/about' : '/about')).body);
+        expect(context.current.user.isGuest).toBe(username === null);
+        if (username) expect(context.current.user.username).toBe(username);
+        else guestIds.add(context.current.user.id);
+        expect(context.csrfToken).toBe(browser.csrfToken);
+        expect(context.language).toBe(round === 1 ? 'es' : 'en');
+      }
+    }
+    expect(guestIds.size).toBe(1);
+  });
+
+  it("shows a member's new level, feature flags and logout on the next page view", async () => {
+    const member = new TestBrowser(t.app);
+    await member.register('page_upgrader');
+    const current = async () => pageContextOf((await member.get('/about')).body);
+    expect((await current()).current.user.membership).toBe('basic');
+    await t.services.accounts.setLevel('page_upgrader', 'diamond');
+    expect((await current()).current.user.membership).toBe('diamond');
+    await t.services.features.set('page_flag', true);
+    expect((await current()).features.page_flag).toBe(true);
+    await t.services.features.set('page_flag', false);
+    expect((await current()).features.page_flag).toBe(false);
+    expect((await member.post('/logout')).statusCode).toBe(200);
+    expect((await current()).current.user.isGuest).toBe(true);
+  });
 });

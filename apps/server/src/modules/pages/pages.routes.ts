@@ -1,12 +1,5 @@
 import path from 'node:path';
-import {
-  type Language,
-  matchPath,
-  type PageContext,
-  pageTitle,
-  parseLocale,
-  type RouteMatch,
-} from '@kingside/contract';
+import { type Language, matchPath, pageTitle, parseLocale, type RouteMatch } from '@kingside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
@@ -14,9 +7,10 @@ import type { OriginCheck } from '../../platform/http/origin';
 import { requestLanguage } from '../../platform/http/request-language';
 import { makeNonce, pageCsp } from '../../platform/http/security-headers';
 import { webDistDir } from '../../platform/paths';
-import { presentCurrentUser } from '../accounts';
+import type { SessionRow } from '../../platform/session/session.tables';
 import { loadTemplate, renderPage } from './html-template';
-import { lookupPage } from './page-lookup';
+import { createPageContextJson } from './page-context-json';
+import { type FoundPage, lookupPage } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
 const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/'];
@@ -27,42 +21,84 @@ const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/
  */
 const WASM_PAGES: ReadonlySet<string> = new Set();
 
+/** Paths whose matches are kept: most views are of a few pages, but paths are the caller's to choose. */
+const MATCHES_KEPT = 1000;
+
 export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: OriginCheck): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
+  const pageContextJson = createPageContextJson(ctx.release);
+  // matchPath is pure and its answers are only read, so one answer per path can be reused.
+  const matches = new Map<string, RouteMatch | null>();
+  const matchKnownPath = (pathname: string): RouteMatch | null => {
+    let match = matches.get(pathname);
+    if (match === undefined) {
+      match = matchPath(pathname);
+      if (matches.size >= MATCHES_KEPT) matches.clear();
+      matches.set(pathname, match);
+    }
+    return match;
+  };
 
-  async function render(
+  /**
+   * Most views have their session, need no lookup and find the flags cached: those are sent at
+   * once, with no promise (each costs microtasks); the others wait for what they need.
+   */
+  function render(
     request: FastifyRequest,
     reply: FastifyReply,
     match: RouteMatch | null,
     language: Language,
-  ) {
+  ): Promise<void> | undefined {
+    const session = request.viewer.session;
+    const features = ctx.services.features.cached();
+    if (!session || !features) return renderLater(request, reply, match, language);
+    const found = match ? lookupPage(ctx, match, request.viewer) : null;
+    if (found instanceof Promise)
+      return found.then((page) => send(request, reply, match, language, session, page, features));
+    send(request, reply, match, language, session, found, features);
+  }
+
+  async function renderLater(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: RouteMatch | null,
+    language: Language,
+  ): Promise<void> {
     const session = await ctx.sessions.ensure(request, reply);
     const found = match ? await lookupPage(ctx, match, request.viewer) : null;
+    send(request, reply, match, language, session, found, await ctx.services.features.all());
+  }
+
+  function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    match: RouteMatch | null,
+    language: Language,
+    session: SessionRow,
+    found: FoundPage | null,
+    features: Record<string, boolean>,
+  ): void {
     // Spec §2: on the two-factor login page the user counts as not logged in.
-    const viewer = match?.route.name === 'two_factor' ? null : request.viewer.user;
+    const user = match?.route.name === 'two_factor' ? null : request.viewer.user;
     const status = match && found ? 200 : 404;
-    const context: PageContext = {
-      current: presentCurrentUser(
-        viewer,
-        session.guestId,
-        language,
-        Boolean(viewer && request.viewer.impersonator),
-      ),
+    const context = pageContextJson({
+      session,
+      user,
+      isImpersonating: Boolean(user && request.viewer.impersonator),
       language,
-      features: await ctx.services.features.all(),
+      features,
       csrfToken: ctx.sessions.csrfToken(session),
-      release: ctx.release,
       route: status === 200 && match ? { name: match.route.name, params: match.params } : null,
       page: found?.page ?? null,
       status,
-    };
+    });
     const title = pageTitle(
       status === 200 && match ? match.route.name : 'not_found',
       language,
       found?.titleValues,
     );
     const nonce = makeNonce();
-    return reply
+    reply
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -70,14 +106,17 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
       .send(renderPage(template, { language, title, context, nonce }));
   }
 
-  async function page(request: FastifyRequest, reply: FastifyReply) {
+  /** Not async: a page that can be sent at once is (see render). */
+  function page(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
     const url = request.url;
-    const pathname = url.split('?')[0] ?? '/';
+    const queryAt = url.indexOf('?');
+    const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
     if (API_PREFIXES.some((prefix) => pathname.startsWith(prefix))) throw notFound('No such endpoint.');
-    const match = matchPath(pathname);
+    const match = matchKnownPath(pathname);
     if (match?.canonical) {
-      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      return reply.code(301).redirect(match.canonical + query);
+      const query = queryAt < 0 ? '' : url.slice(queryAt);
+      reply.code(301).redirect(match.canonical + query);
+      return;
     }
     if (match && !match.route.methods.includes(request.method as 'GET' | 'POST'))
       return render(request, reply, null, match.language);

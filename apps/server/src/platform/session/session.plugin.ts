@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../modules/accounts/accounts.tables';
 import { AppError } from '../errors';
 import { makeCsrfToken, verifyCsrfToken } from './csrf';
-import { SESSION_TTL_MS, type SessionStore } from './session.store';
+import { hashSessionId, SESSION_TTL_MS, type SessionStore } from './session.store';
 import type { SessionRow } from './session.tables';
 
 /** Who is calling, as far as the web session tells. */
@@ -60,6 +60,13 @@ export function createSessions(deps: SessionDeps) {
     return created.row;
   }
 
+  async function identify(request: FastifyRequest, idHash: string): Promise<void> {
+    const found = await deps.store.findByHash(idHash);
+    if (!found) return;
+    request.viewer = found;
+    await deps.store.touch(found.session);
+  }
+
   async function end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
     reply.clearCookie(COOKIES.session, { path: '/' });
@@ -71,14 +78,19 @@ export function createSessions(deps: SessionDeps) {
     /** Reads the session cookie on every request; a missing or expired session leaves a guest without one. */
     register(app: FastifyInstance): void {
       app.decorateRequest('viewer', null as unknown as Viewer);
-      app.addHook('onRequest', async (request) => {
+      // A callback hook, not an async one: a cached session that needs no touch (most requests)
+      // is settled at once, without the promises of a lookup.
+      app.addHook('onRequest', (request, _reply, done) => {
         request.viewer = { session: null, user: null };
         const id = request.cookies[COOKIES.session];
-        if (!id || id.length > 128) return;
-        const found = await deps.store.find(id);
-        if (!found) return;
-        request.viewer = found;
-        await deps.store.touch(found.session);
+        if (!id || id.length > 128) return done();
+        const idHash = hashSessionId(id);
+        const cached = deps.store.findCached(idHash);
+        if (cached && !deps.store.needsTouch(cached.session)) {
+          request.viewer = cached;
+          return done();
+        }
+        identify(request, idHash).then(() => done(), done);
       });
     },
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, TestBrowser } from '../../../test/test-app';
+import { pageContextOf, type TestApp, TestBrowser } from '../../../test/test-app';
 import { browserOn, CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
 
 /** Two nodes on one PostgreSQL and one Redis, as in production behind a load balancer. */
@@ -37,6 +37,16 @@ describe.runIf(CLUSTER_READY)('sessions across two nodes', () => {
     await expect
       .poll(async () => (await onB.get('/callback/user/current')).json().user.membership)
       .toBe('diamond');
+  });
+
+  it("a level change on one node shows in the other node's pages too (their memoised page context)", async () => {
+    const onA = new TestBrowser(nodeA.app);
+    await onA.register('paging_player');
+    const onB = browserOn(nodeB, onA.cookies);
+    const pageMembership = async () => pageContextOf((await onB.get('/about')).body).current.user.membership;
+    expect(await pageMembership()).toBe('basic');
+    await nodeA.services.accounts.setLevel('paging_player', 'platinum');
+    await expect.poll(pageMembership).toBe('platinum');
   });
 
   it('ending a session from the sessions page, or changing the password, ends it on the other node at once', async () => {

@@ -1,0 +1,101 @@
+import type { Language, PageContext } from '@kingside/contract';
+import type { SessionRow } from '../../platform/session/session.tables';
+import { presentCurrentUser, type UserRow } from '../accounts';
+import { type ContextJson, scriptJson } from './html-template';
+
+export interface PageContextInput extends Omit<PageContext, 'current' | 'release'> {
+  session: SessionRow;
+  /** Who the page shows as logged in: null for guests and on the two-factor login page. */
+  user: UserRow | null;
+  isImpersonating: boolean;
+}
+
+/** The part of the context that depends on the session alone, with what it was made from. */
+interface SessionEntry {
+  user: UserRow | null;
+  isImpersonating: boolean;
+  language: Language;
+  csrfToken: string;
+  /** `{"current":…,"language":…`, encoded once: the largest part of the context. */
+  head: Buffer;
+  /** `,"csrfToken":…` */
+  csrf: string;
+}
+
+const isEmpty = (object: object) => {
+  for (const _ in object) return false;
+  return true;
+};
+
+/**
+ * Builds the page context as `scriptJson(context)` would (in parts, see ContextJson), from parts that are the same on most
+ * views and so serialised once: the current user per session, the feature flags per flags object,
+ * the route per route name.
+ *
+ * The session's part is memoised on the session row, which belongs to one session only, so no other
+ * session can ever be handed it. It is reused only for the very same member row object: session and
+ * member rows are never changed in place, and the session cache replaces them whenever the session
+ * or the member changes (tier, username, settings, closure, impersonation; on every node, over the
+ * bus), so an identity check is an exact one.
+ */
+export function createPageContextJson(release: string) {
+  const sessions = new WeakMap<SessionRow, SessionEntry>();
+  let features: { flags: Record<string, boolean>; json: string } | null = null;
+  /** Routes without parameters: a closed set, one entry per route name. */
+  const plainRoutes = new Map<string, string>();
+  const releaseJson = `,"release":${scriptJson(release)}`;
+
+  function sessionEntry(input: PageContextInput): SessionEntry {
+    const { session, user, isImpersonating, language, csrfToken } = input;
+    const entry = sessions.get(session);
+    if (
+      entry &&
+      entry.user === user &&
+      entry.isImpersonating === isImpersonating &&
+      entry.language === language &&
+      entry.csrfToken === csrfToken
+    )
+      return entry;
+    const current = presentCurrentUser(user, session.guestId, language, isImpersonating);
+    const fresh: SessionEntry = {
+      user,
+      isImpersonating,
+      language,
+      csrfToken,
+      head: Buffer.from(`{"current":${scriptJson(current)},"language":${scriptJson(language)}`),
+      csrf: `,"csrfToken":${scriptJson(csrfToken)}`,
+    };
+    sessions.set(session, fresh);
+    return fresh;
+  }
+
+  /** The flags object stays the same until the flags are read again (features.ts caches it). */
+  function featuresJson(flags: Record<string, boolean>): string {
+    if (features?.flags !== flags) features = { flags, json: `,"features":${scriptJson(flags)}` };
+    return features.json;
+  }
+
+  function routeJson(route: PageContext['route']): string {
+    if (!route) return ',"route":null';
+    if (!isEmpty(route.params)) return `,"route":${scriptJson(route)}`;
+    let json = plainRoutes.get(route.name);
+    if (!json) {
+      json = `,"route":${scriptJson(route)}`;
+      plainRoutes.set(route.name, json);
+    }
+    return json;
+  }
+
+  // Keys in PageContext order, as JSON.stringify of the whole context writes them.
+  return (input: PageContextInput): ContextJson => {
+    const entry = sessionEntry(input);
+    return [
+      entry.head,
+      featuresJson(input.features) +
+        entry.csrf +
+        releaseJson +
+        routeJson(input.route) +
+        `,"page":${input.page ? scriptJson(input.page) : 'null'},"status":${input.status}}`,
+    ];
+  };
+}
