@@ -19,6 +19,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],
+          // Whole pages render here beside the unit project on two cores: one once took over 5 s.
+          testTimeout: 15_000,
         },
       },
       {
