@@ -37,7 +37,12 @@ interface Figures {
   finished: number;
   /** Server CPU per move in the measured window, µs: its main thread, and its other threads. */
   cpuUs: { main: number; others: number };
+  /** The server's write system calls per move (socket writes, mostly). */
+  writesPerMove: number;
 }
+
+/** Write system calls of `pid` so far (Linux `/proc/<pid>/io`). */
+const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
 
 /** CPU time (user + system) of each thread of `pid` so far, µs, the main thread's under `main`. */
 function threadCpu(pid: number): { main: number; others: number } {
@@ -116,9 +121,11 @@ async function drive(lanes: Lane[], pid: number): Promise<Omit<Figures, 'name' |
   measuring = true;
   const started = performance.now();
   const cpuBefore = threadCpu(pid);
+  const writesBefore = writeCalls(pid);
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   measuring = false;
   const cpuAfter = threadCpu(pid);
+  const writesPerMove = (writeCalls(pid) - writesBefore) / moves;
   const seconds = (performance.now() - started) / 1000;
   stopped = true;
   await new Promise((r) => setTimeout(r, 500));
@@ -129,7 +136,15 @@ async function drive(lanes: Lane[], pid: number): Promise<Omit<Figures, 'name' |
     main: (cpuAfter.main - cpuBefore.main) / moves,
     others: (cpuAfter.others - cpuBefore.others) / moves,
   };
-  return { movesPerSecond: moves / seconds, p50: at(0.5), p99: at(0.99), errors, finished, cpuUs };
+  return {
+    movesPerSecond: moves / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    errors,
+    finished,
+    cpuUs,
+    writesPerMove,
+  };
 }
 
 /** Lets the bench collect garbage in a child before reading its memory (SIGUSR2 → `gc()`). */
@@ -289,12 +304,12 @@ console.log(
     `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
 );
 console.log(
-  '                         moves/s   p50 ms   p99 ms   memory/socket   CPU µs/move: main thread  other threads',
+  '                         moves/s   p50 ms   p99 ms   memory/socket   CPU µs/move: main thread  other threads   writes/move',
 );
 for (const f of [echo, app]) {
   console.log(
     `${f.name.padEnd(22)} ${f.movesPerSecond.toFixed(0).padStart(9)} ${ms(f.p50)} ${ms(f.p99)} ${kb(f.bytesPerSocket)}` +
-      `${f.cpuUs.main.toFixed(1).padStart(29)} ${f.cpuUs.others.toFixed(1).padStart(14)}`,
+      `${f.cpuUs.main.toFixed(1).padStart(29)} ${f.cpuUs.others.toFixed(1).padStart(14)} ${f.writesPerMove.toFixed(2).padStart(13)}`,
   );
 }
 console.log(

@@ -19,6 +19,7 @@ import { playerOf } from '../player';
 import type { Presence } from '../presence';
 import type { GameHub, HubConnection } from './game-hub';
 import type { PlayerHub } from './player-hub';
+import { createSocketSender } from './socket-sender';
 
 export interface SocketDeps {
   games: GameService;
@@ -57,9 +58,7 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
     const player = request.viewer.impersonator
       ? null
       : playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
-    const sendText = (text: string) => {
-      if (socket.readyState === socket.OPEN) socket.send(text);
-    };
+    const sendText = createSocketSender(socket);
     const conn: HubConnection & { lagMs: number } = {
       id: ++nextConnectionId,
       player,

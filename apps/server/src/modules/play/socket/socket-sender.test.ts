@@ -1,0 +1,62 @@
+import type { AddressInfo, Socket } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket, WebSocketServer } from 'ws';
+import { createSocketSender } from './socket-sender';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** A real server-side socket and the client at its other end, with what the client receives. */
+async function pair() {
+  const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  cleanups.push(() => server.close());
+  await new Promise((resolve) => server.once('listening', resolve));
+  const accepted = new Promise<WebSocket>((resolve) => server.once('connection', resolve));
+  const client = new WebSocket(`ws://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  cleanups.push(() => client.terminate());
+  const received: string[] = [];
+  client.on('message', (data) => received.push(String(data)));
+  await new Promise((resolve) => client.once('open', resolve));
+  return { socket: await accepted, client, received };
+}
+
+describe('createSocketSender', () => {
+  it('sends the frames of one tick in order, in one write to the network', async () => {
+    const { socket, received } = await pair();
+    const raw = (socket as unknown as { _socket: Socket })._socket;
+    let writes = 0;
+    const { _writev, _write } = raw as unknown as Record<string, (...args: unknown[]) => void>;
+    Object.assign(raw, {
+      _writev: (...args: unknown[]) => (writes++, _writev!.apply(raw, args)),
+      _write: (...args: unknown[]) => (writes++, _write!.apply(raw, args)),
+    });
+    const send = createSocketSender(socket);
+    send('{"t":"ack","ref":1}');
+    send('{"t":"game.event","version":1}');
+    send('{"t":"game.event","version":2}');
+    await expect.poll(() => received.length).toBe(3);
+    expect(received).toEqual([
+      '{"t":"ack","ref":1}',
+      '{"t":"game.event","version":1}',
+      '{"t":"game.event","version":2}',
+    ]);
+    expect(writes).toBe(1);
+
+    // The next tick's frames go out in a write of their own.
+    send('{"t":"pong","at":1}');
+    await expect.poll(() => received.length).toBe(4);
+    expect(writes).toBe(2);
+  });
+
+  it('drops frames for a socket that is closing, without throwing', async () => {
+    const { socket, client, received } = await pair();
+    const send = createSocketSender(socket);
+    const closed = new Promise((resolve) => client.once('close', resolve));
+    socket.close(1000);
+    expect(() => send('{"t":"pong","at":1}')).not.toThrow();
+    await closed;
+    expect(received).toEqual([]);
+  });
+});
