@@ -37,6 +37,7 @@ import { frameworkErrors, installErrorHandler } from './platform/http/error-hand
 import { createLimits } from './platform/http/limits';
 import { createOriginCheck } from './platform/http/origin';
 import { installSecurityHeaders } from './platform/http/security-headers';
+import { onUnsafeMethods } from './platform/http/unsafe-methods';
 import { type Logger, lazyChildLogger } from './platform/logger';
 import { webDistDir } from './platform/paths';
 import { loadOrCreateSecret } from './platform/secret';
@@ -141,11 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origins = createOriginCheck(config.allowedOrigins);
   // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
   await app.register(async (web) => {
-    web.addHook('onRequest', origins.unsafeMethods);
-    web.addHook('preHandler', sessions.requireCsrf);
-    web.addHook('preHandler', refuseWritesWhileImpersonating);
+    // Each acts on unsafe methods only: wrapped, GETs pass them without a promise apiece.
+    web.addHook('onRequest', onUnsafeMethods(origins.unsafeMethods));
+    web.addHook('preHandler', onUnsafeMethods(sessions.requireCsrf));
+    web.addHook('preHandler', onUnsafeMethods(refuseWritesWhileImpersonating));
     // After CSRF, so the two 403s stay apart: a forged call never reaches the challenge.
-    web.addHook('preHandler', createBotCheckGuard(botCheck));
+    web.addHook('preHandler', onUnsafeMethods(createBotCheckGuard(botCheck)));
     botCheckRoutes(web, ctx, botCheck);
     accountsRoutes(web, ctx);
     twoFactorRoutes(web, ctx);

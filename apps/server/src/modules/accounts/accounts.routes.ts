@@ -7,9 +7,14 @@ import type { RouteContext } from '../../platform/http/context';
 import { isFormPost } from '../../platform/http/form-post';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
+import type { SessionRow } from '../../platform/session/session.tables';
 import { mailBaseUrl } from './account-security.routes';
 import { LOGIN_LIMITS, REGISTER_LIMIT } from './accounts.limits';
-import { presentCurrentUser, rolesOf } from './accounts.present';
+import { rolesOf } from './accounts.present';
+import { createCurrentUserJson } from './current-user-json';
+
+/** What Fastify sends for an object it serialises: said outright for text that is JSON already. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 const validQuery = z.object({ username: z.string().max(64) });
 const langParams = z.object({ lang: z.string().max(8) });
@@ -60,10 +65,18 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     return done(request, reply);
   });
 
-  app.get(API.currentUser, async (request, reply) => {
-    const session = await ctx.sessions.ensure(request, reply);
+  // Asked on every load: with a session (the usual case) the memoised text is sent at once, no promise.
+  const currentUserJson = createCurrentUserJson();
+  const sendCurrentUser = (request: FastifyRequest, reply: FastifyReply, session: SessionRow) => {
     const { user, impersonator } = request.viewer;
-    return presentCurrentUser(user, session.guestId, requestLanguage(request), Boolean(impersonator));
+    reply
+      .header('content-type', JSON_CONTENT_TYPE)
+      .send(currentUserJson(session, user, requestLanguage(request), Boolean(impersonator)));
+  };
+  app.get(API.currentUser, (request, reply) => {
+    const session = request.viewer.session;
+    if (session) return sendCurrentUser(request, reply, session);
+    return ctx.sessions.ensure(request, reply).then((fresh) => sendCurrentUser(request, reply, fresh));
   });
 
   const usernameValid = async (request: FastifyRequest) => {

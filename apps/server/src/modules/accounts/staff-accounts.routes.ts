@@ -3,6 +3,7 @@ import { auditQuery, staffCloseRequest } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
+import { UNSAFE_METHODS } from '../../platform/http/unsafe-methods';
 import { validate } from '../../platform/http/validate';
 import { levelOf } from './accounts.present';
 import type { UserRow } from './accounts.tables';
@@ -10,7 +11,6 @@ import { presentAuditPage, presentStaffMember } from './staff-accounts.present';
 import { AUDIT_PAGE_LIMIT, type StaffAccounts } from './staff-accounts.service';
 
 const usernameParams = z.object({ username: z.string().min(1).max(64) });
-const UNSAFE = new Set(['DELETE', 'PATCH', 'POST', 'PUT']);
 /** What staff may still do while impersonating: leave, log out, keep tokens and error reports flowing. */
 const ALLOWED_WHILE_IMPERSONATING = new Set<string>([
   STAFF_API.impersonateStop,
@@ -35,7 +35,7 @@ function requireStaff(request: FastifyRequest): UserRow {
  * (403 `impersonation_read_only`) but the few that end or sustain the impersonation itself.
  */
 export async function refuseWritesWhileImpersonating(request: FastifyRequest): Promise<void> {
-  if (!request.viewer.impersonator || !UNSAFE.has(request.method)) return;
+  if (!request.viewer.impersonator || !UNSAFE_METHODS.has(request.method)) return;
   const path = request.url.split('?')[0]!;
   if (ALLOWED_WHILE_IMPERSONATING.has(path)) return;
   throw new AppError('impersonation_read_only', 403, STAFF_MESSAGES.impersonation_read_only);

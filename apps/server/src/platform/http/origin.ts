@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
-
-const UNSAFE_METHODS = new Set(['DELETE', 'PATCH', 'POST', 'PUT']);
+import { UNSAFE_METHODS } from './unsafe-methods';
 
 /** What the browser tells about who is calling, and where this server answers. */
 export interface OriginFacts {

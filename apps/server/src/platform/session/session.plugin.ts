@@ -2,6 +2,7 @@ import { COOKIES, HTTP } from '@kingside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../modules/accounts/accounts.tables';
 import { AppError } from '../errors';
+import { UNSAFE_METHODS } from '../http/unsafe-methods';
 import { makeCsrfToken, verifyCsrfToken } from './csrf';
 import { hashSessionId, SESSION_TTL_MS, type SessionStore } from './session.store';
 import type { SessionRow } from './session.tables';
@@ -26,8 +27,6 @@ export interface SessionDeps {
   secret: string;
   secureCookies: boolean;
 }
-
-const UNSAFE_METHODS = new Set(['DELETE', 'PATCH', 'POST', 'PUT']);
 
 export function createSessions(deps: SessionDeps) {
   const tokens = new WeakMap<SessionRow, string>();
