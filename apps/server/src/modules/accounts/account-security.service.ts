@@ -98,6 +98,8 @@ export function createAccountSecurity(deps: {
       await requirePassword(user, currentPassword);
       const passwordHash = await newPasswordHash(newPassword);
       await users.update(user.userId, { passwordHash, updatedAt: deps.clock.now() });
+      // A reset link asked for before the change must not undo it.
+      await tokens.revoke(user.userId, 'reset_password');
       await changed(user.userId);
     },
 

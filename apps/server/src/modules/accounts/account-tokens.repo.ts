@@ -34,6 +34,13 @@ export function createAccountTokensRepo(db: DbOrTx) {
       return row?.userId ?? null;
     },
 
+    /** Voids the member's live tokens of one purpose (a mailed reset link once the password changed). */
+    async revoke(userId: number, purpose: AccountTokenPurpose): Promise<void> {
+      await db
+        .delete(accountTokens)
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose)));
+    },
+
     /** Uses a token up: one DELETE, so two requests racing with the same link cannot both win. */
     async consume(token: string, purpose: AccountTokenPurpose, now: Date): Promise<number | null> {
       const [row] = await db

@@ -131,6 +131,28 @@ describe.each(DATABASE_KINDS)('email verification and password reset on %s', (ki
       expect((await loggedIn('resetter', 'a brand new secret')).response.json()).toEqual({ ok: true });
     });
 
+    it('refuses a link asked for before the member changed the password themselves', async () => {
+      await new TestBrowser(t.app).register('mind_changer', PASSWORD, 'mind_changer@example.com');
+      await new TestBrowser(t.app).post('/callback/user/password/forgot', {
+        email: 'mind_changer@example.com',
+      });
+      const token = await nextToken(t.testDb.dataDir, 'mind_changer@example.com', '/reset-password');
+      const { browser } = await loggedIn('mind_changer');
+      const changed = await browser.post('/callback/user/password/change', {
+        currentPassword: PASSWORD,
+        newPassword: 'changed on purpose',
+      });
+      expect(changed.json()).toEqual({ ok: true });
+
+      const stale = await new TestBrowser(t.app).post('/callback/user/password/reset', {
+        token,
+        password: 'taken over by the link',
+      });
+      expect(stale.statusCode).toBe(400);
+      expect(stale.json().error).toEqual({ code: 'token_invalid', message: M.token_invalid });
+      expect((await loggedIn('mind_changer', 'changed on purpose')).response.statusCode).toBe(200);
+    });
+
     it('refuses a link after an hour, and changes nothing', async () => {
       await new TestBrowser(t.app).register('slowpoke', PASSWORD, 'slowpoke@example.com');
       await new TestBrowser(t.app).post('/callback/user/password/forgot', { email: 'slowpoke@example.com' });
