@@ -103,3 +103,24 @@ test('a declined card says so, charges nothing and leaves the member basic', asy
   await expect(page.getByText('You are on Basic, the free tier.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See membership plans' })).toBeVisible();
 });
+
+test('a guest who signs up from a coupon link comes back to the plans with the coupon applied', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const code = `JOIN${stamp.slice(-4).toUpperCase()}`;
+  kingside('coupon:create', code, '--percent', '20', '--max-uses', '10');
+  await page.goto(`/membership?c=${code}`);
+  await planCard(page, 'Gold').getByRole('link', { name: 'Choose Gold' }).click();
+  await expect(page).toHaveURL(/\/register\?target=/);
+  const username = `joiner_${stamp}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/membership\\?c=${code}$`));
+  await expect(page.getByRole('button', { name: username, exact: true })).toBeVisible();
+  await expect(page.getByText(`Coupon ${code} applied: 20% off your first payment`)).toBeVisible();
+  await expect(planCard(page, 'Gold').getByRole('button', { name: 'Choose Gold' })).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { API } from '@kingside/contract';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload } from '../../test/fixtures';
@@ -45,6 +45,28 @@ describe('RegisterPage', () => {
       password: 'correct horse',
       _token: 'test-token',
     });
+  });
+
+  it.each([
+    ['/membership?c=SPRING25', '/membership?c=SPRING25'],
+    ['https://evil.example/phish', '/'],
+  ])('after signing up from ?target=%s, goes to %s (never off the site)', async (target, landing) => {
+    const api = fakeApi({
+      [`GET ${API.usernameValid}`]: { body: { valid: true, available: true } },
+      [`POST ${API.register}`]: { body: { ok: true } },
+      [`GET ${API.currentUser}`]: { body: memberPayload('Hikaru') },
+    });
+    const { user, router } = renderApp(`/register?target=${encodeURIComponent(target)}`, { api });
+    const main = await screen.findByRole('main');
+    expect(within(main).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      `/login_and_go?target=${encodeURIComponent(target)}`,
+    );
+    await user.type(await screen.findByLabelText('Username'), 'Hikaru');
+    await user.type(screen.getByLabelText('Email'), 'hikaru@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await screen.findByRole('status');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(landing);
   });
 
   it('shows why the server refused the account', async () => {

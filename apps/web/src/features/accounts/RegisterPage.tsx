@@ -1,8 +1,8 @@
 import './auth.css';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@kingside/contract';
+import { PASSWORD_MAX, PASSWORD_MIN, safeRedirectTarget } from '@kingside/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
@@ -29,6 +29,8 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const url = useRouteUrl();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const target = search.get('target');
   const alerts = useAlerts();
   const { http, currentUser } = useServices();
   const [username, setUsername] = useState('');
@@ -50,7 +52,8 @@ export function RegisterPage() {
       });
       const { user } = await currentUser.sessionChanged();
       alerts.success(t('register.welcome', { username: user.username }));
-      navigate(url('home'), { replace: true });
+      // `?target=` (a page of this site only) brings a visitor back where they chose to sign up.
+      navigate(safeRedirectTarget(target, url('home')), { replace: true });
     } catch (caught) {
       setError(serverMessage(caught) ?? t('app.genericError'));
       setSubmitting(false);
@@ -113,7 +116,8 @@ export function RegisterPage() {
         </button>
       </form>
       <p className="auth__switch">
-        {t('register.haveAccount')} <Link to={url('login')}>{t('register.logIn')}</Link>
+        {t('register.haveAccount')}{' '}
+        <Link to={target ? url('login_and_go', {}, { target }) : url('login')}>{t('register.logIn')}</Link>
       </p>
     </section>
   );

@@ -87,12 +87,13 @@ describe('MembershipPage', () => {
     expect(within(card('Platinum')).getByText('$7.99').tagName).toBe('STRONG');
   });
 
-  it('sends guests to sign up, and keeps the coupon through logging in', async () => {
+  it('sends guests to sign up, and keeps the coupon through signing up or logging in', async () => {
     const api = fakeApi({ [`GET ${BILLING_API.plans}`]: { body: plansResponse({}, SPRING25) } });
     renderApp('/membership?c=SPRING25', { api });
+    const signUp = `/register?target=${encodeURIComponent('/membership?c=SPRING25')}`;
     expect(
       (await screen.findAllByRole('link', { name: /^Choose/ })).map((a) => a.getAttribute('href')),
-    ).toEqual(['/register', '/register', '/register', '/register']);
+    ).toEqual([signUp, signUp, signUp, signUp]);
     expect(screen.getByRole('link', { name: 'Already a member? Log in' }).getAttribute('href')).toBe(
       `/login_and_go?target=${encodeURIComponent('/membership?c=SPRING25')}`,
     );

@@ -68,10 +68,11 @@ export function MembershipPage() {
     plans?.quotes.find((quote) => quote.tier === tier && quote.interval === interval) ??
     quotePrice(tier, interval);
   const here = `${location.pathname}${location.search}`;
+  const signUp = url('register', {}, { target: here });
 
   const actionFor = (tier: Tier): PlanAction | null => {
     if (!isPaidTier(tier)) return null;
-    if (!isLoggedIn) return { kind: 'guest' };
+    if (!isLoggedIn) return { kind: 'guest', signUp };
     // A click before the coupon is known would check out at the list price.
     const busy = checkout.pending !== null || (code !== null && plans === null && !loadFailed);
     return {
@@ -168,7 +169,7 @@ export function MembershipPage() {
 
       {!isLoggedIn && (
         <p className="membership__login">
-          <Link className="button button--primary" to={url('register')}>
+          <Link className="button button--primary" to={signUp}>
             {t('membership.joinFree')}
           </Link>{' '}
           <Link to={url('login_and_go', {}, { target: here })}>{t('membership.logIn')}</Link>

@@ -13,7 +13,8 @@ export function yearlySaving(tier: PaidTier): number {
 
 /** What the card offers: sign up (guests), change (members with a plan), or checkout; gifts for members. */
 export type PlanAction =
-  | { kind: 'guest' }
+  /** `signUp`: the sign-up page, which comes back here (with the coupon) once the account exists. */
+  | { kind: 'guest'; signUp: string }
   | {
       kind: 'member';
       choose: 'change' | 'checkout' | 'none';
@@ -88,7 +89,7 @@ export function PlanCard({ tier, interval, quote, trialDays, isCurrent, action }
       )}
       <div className="plan__actions">
         {action?.kind === 'guest' && quote && (
-          <Link className="button button--primary button--block" to={url('register')}>
+          <Link className="button button--primary button--block" to={action.signUp}>
             {t('membership.choose', { tier: name })}
           </Link>
         )}
