@@ -102,7 +102,7 @@ describe('MembershipPage', () => {
 
   it('opens the checkout of the tier chosen, with the coupon, and leaves for the provider', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
-    let answer!: (value: { body: unknown }) => void;
+    let answer: ((value: { body: unknown }) => void) | undefined;
     const api = fakeApi({
       [`GET ${BILLING_API.plans}`]: { body: plansResponse({ eligibleFirstTrial: true }, SPRING25) },
       [`POST ${BILLING_API.checkout}`]: () => new Promise((resolve) => (answer = resolve)),
@@ -119,7 +119,9 @@ describe('MembershipPage', () => {
     expect(
       (within(card('Gold')).getByRole('button', { name: 'Choose Gold' }) as HTMLButtonElement).disabled,
     ).toBe(true);
-    answer({ body: { checkoutId: 'chk_1', url: '/billing/sandbox/checkout/chk_1' } });
+    // The request reaches the fake server a little after the button shows its state.
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer!({ body: { checkoutId: 'chk_1', url: '/billing/sandbox/checkout/chk_1' } });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/billing/sandbox/checkout/chk_1'));
     expect(api.received.find((r) => r.path === BILLING_API.checkout)?.body).toEqual({
       tier: 'platinum',
@@ -130,7 +132,7 @@ describe('MembershipPage', () => {
   });
 
   it('lets no checkout start before the coupon is known', async () => {
-    let answer!: (value: { body: unknown }) => void;
+    let answer: ((value: { body: unknown }) => void) | undefined;
     const api = fakeApi({
       [`GET ${BILLING_API.plans}`]: () => new Promise((resolve) => (answer = resolve)),
     });
@@ -139,7 +141,8 @@ describe('MembershipPage', () => {
       name: 'Choose Gold',
     })) as HTMLButtonElement;
     expect(choose.disabled).toBe(true);
-    answer({ body: plansResponse({}, SPRING25) });
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    answer!({ body: plansResponse({}, SPRING25) });
     await waitFor(() => expect(choose.disabled).toBe(false));
     expect(within(card('Gold')).getByText('$3.74')).toBeTruthy();
   });

@@ -29,7 +29,7 @@ describe('WatchPage', () => {
   });
 
   it('shows skeletons, then each live game as a link named by its players, ratings and time control', async () => {
-    let answer!: (value: { body: unknown }) => void;
+    let answer: ((value: { body: unknown }) => void) | undefined;
     const api = fakeApi({
       'GET /callback/games/live': () => new Promise((resolve) => (answer = resolve)),
     });
@@ -38,8 +38,10 @@ describe('WatchPage', () => {
     expect(screen.getByText('Loading live games…')).toBeTruthy();
 
     const guest = { username: 'Guest1a2b3c', rating: null, isGuest: true };
+    // The list is asked for in an effect, which may run after the heading shows.
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     await act(async () =>
-      answer({
+      answer!({
         body: {
           games: [
             live('abcdefgh'),
