@@ -1,18 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { kingside } from '../support/kingside-cli';
 import { newMember } from '../support/players';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** The CLI talks to the running server over its admin channel (same DATA_DIR as the config's server). */
-function kingside(...args: string[]): string {
-  return execFileSync(process.execPath, [path.join(root, 'apps/server/bin/kingside.mjs'), ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: path.join(root, '.tmp', 'e2e-data'), LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-}
 
 // BILLING_MESSAGES.card_declined (packages/contract/src/billing.ts), as the member reads it.
 const CARD_DECLINED = 'Your card was declined. Try another card; you have not been charged.';

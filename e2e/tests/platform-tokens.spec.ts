@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newMember } from '../support/players';
+import { cliMember } from '../support/players';
 
 /** What the page's own scripts can do with the session: get a platform token, then call the services with it. */
 test('a member gets a platform token and reaches the Settings and Themes services with it', async ({
   browser,
 }) => {
   const name = `tok_${Date.now().toString(36).slice(-5)}`;
-  const page = await newMember(browser, name);
+  const page = await cliMember(browser, name);
   const result = await page.evaluate(async () => {
     const xsrf = decodeURIComponent(document.cookie.match(/XSRF-TOKEN=([^;]+)/)?.[1] ?? '');
     const issued = await fetch('/bff-token', { method: 'POST', headers: { 'X-XSRF-TOKEN': xsrf } });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
-import { newMember } from '../support/players';
+import { cliMember, newMember } from '../support/players';
 
 const PASSWORD = 'queen-to-h4-mate';
 
@@ -57,7 +57,7 @@ test('enable two-factor login, log out, log in through /2fa with a generated cod
 
 test('/login_and_go never leaves the site', async ({ browser }) => {
   const username = `andgo_${Date.now().toString(36)}`;
-  const page = await newMember(browser, username);
+  const page = await cliMember(browser, username);
   await page.getByRole('button', { name: username, exact: true }).click();
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -28,10 +28,13 @@ describe('createSocketSender', () => {
     const raw = (socket as unknown as { _socket: Socket })._socket;
     let writes = 0;
     const { _writev, _write } = raw as unknown as Record<string, (...args: unknown[]) => void>;
-    Object.assign(raw, {
-      _writev: (...args: unknown[]) => (writes++, _writev!.apply(raw, args)),
-      _write: (...args: unknown[]) => (writes++, _write!.apply(raw, args)),
-    });
+    const counted =
+      (write: (...args: unknown[]) => void) =>
+      (...args: unknown[]) => {
+        writes++;
+        write.apply(raw, args);
+      };
+    Object.assign(raw, { _writev: counted(_writev!), _write: counted(_write!) });
     const send = createSocketSender(socket);
     send('{"t":"ack","ref":1}');
     send('{"t":"game.event","version":1}');
