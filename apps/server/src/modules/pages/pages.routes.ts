@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Language, matchPath, pageTitle, parseLocale, type RouteMatch } from '@kingside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { boundedMemo } from '../../platform/bounded-memo';
 import { notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import type { OriginCheck } from '../../platform/http/origin';
@@ -28,16 +29,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
   const pageContextJson = createPageContextJson(ctx.release);
   // matchPath is pure and its answers are only read, so one answer per path can be reused.
-  const matches = new Map<string, RouteMatch | null>();
-  const matchKnownPath = (pathname: string): RouteMatch | null => {
-    let match = matches.get(pathname);
-    if (match === undefined) {
-      match = matchPath(pathname);
-      if (matches.size >= MATCHES_KEPT) matches.clear();
-      matches.set(pathname, match);
-    }
-    return match;
-  };
+  const matchKnownPath = boundedMemo(matchPath, MATCHES_KEPT);
 
   /**
    * Most views have their session, need no lookup and find the flags cached: those are sent at
