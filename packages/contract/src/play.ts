@@ -114,6 +114,11 @@ export interface GameView {
   moves: string[];
   /** SAN of the same moves, for the move list. */
   san: string[];
+  /**
+   * The mover's time left (ms) right after each of the same moves, what the move list's time per
+   * move is worked out from; null for a move the game did not record it for.
+   */
+  moveClocks: (number | null)[];
   fen: string;
   turn: Color;
   status: GameStatus;

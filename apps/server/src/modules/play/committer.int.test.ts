@@ -1,8 +1,10 @@
 import type { GameEvent } from '@kingside/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { GameWrite } from './committer';
+import { preparedPlainMoves } from './move-batch';
 import { newTable } from './play.fixtures';
 
 /** White's first move as the game logic writes it: a plain move (no end, no offer). */
@@ -21,6 +23,7 @@ function firstMove(gameId: string, version: number, now: Date): GameWrite {
     events: [event],
     patch: {
       moves: 'e2e4',
+      moveClocks: String(clock.white),
       whiteMs: clock.white,
       blackMs: clock.black,
       clockRunning: null,
@@ -63,5 +66,34 @@ describe.each(DATABASE_KINDS)('group commit of plain moves on %s', (kind) => {
     }
     expect(await games.eventsSince(stale.id, 0)).toEqual([]);
     expect(await games.repo.findGame(stale.id)).toMatchObject({ version: 0, moves: '' });
+  });
+});
+
+describe('the prepared batch statement of the embedded database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('pglite');
+  });
+  afterAll(async () => t.close());
+
+  it('quotes what it inlines, and prepares itself again for a session that has forgotten it', async () => {
+    const db = t.testDb.database.db;
+    const write = preparedPlainMoves(db);
+    const [a, b] = [await newTable(t), await newTable(t)];
+    const now = t.clock.now();
+    // A quote in the inlined JSON must stay data: the event is stored exactly as given.
+    const quoted = firstMove(a.id, 0, now);
+    quoted.events = [{ ...quoted.events[0]!, san: "e4'); drop table games; --" } as GameEvent];
+    expect(await write([quoted])).toEqual(new Set([a.id]));
+    expect(await t.services.play.games.eventsSince(a.id, 0)).toEqual([
+      { version: 1, event: quoted.events[0] },
+    ]);
+
+    await db.execute(sql`deallocate all`);
+    expect(await write([firstMove(b.id, 0, now)])).toEqual(new Set([b.id]));
+    expect(await t.services.play.games.repo.findGame(b.id)).toMatchObject({
+      version: 1,
+      moveClocks: '300000',
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { GameEvent } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
-import { isPlainMove, lockGames, writePlainMoves } from './move-batch';
+import { isPlainMove, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
 import type { PlayRepo } from './play.repo';
 import type { NewGameRow } from './play.tables';
 import { applyRatedEnds, type RatedEnd } from './ratings';
@@ -88,8 +88,11 @@ function onlyPlainMoves(writes: readonly GameWrite[]): boolean {
   return new Set(writes.map((w) => w.gameId)).size === writes.length && writes.every(isPlainMove);
 }
 
-async function writeAlone(db: Db, writes: readonly GameWrite[]): Promise<WriteOutcome[]> {
-  const written = await writePlainMoves(db, writes);
+async function writeAlone(
+  write: (writes: readonly GameWrite[]) => Promise<Set<string>>,
+  writes: readonly GameWrite[],
+): Promise<WriteOutcome[]> {
+  const written = await write(writes);
   return writes.map((w) =>
     written.has(w.gameId)
       ? { ok: true, version: w.version + w.events.length, events: w.events }
@@ -129,6 +132,7 @@ export function createCommitter(options: CommitterOptions) {
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> | null = null;
   let batches = 0;
+  const writeBare = options.singleWriter ? preparedPlainMoves(options.db) : null;
 
   function flushNow(): void {
     if (timer) clearTimeout(timer);
@@ -150,8 +154,8 @@ export function createCommitter(options: CommitterOptions) {
         const now = options.clock.now();
         const writes = batch.map((p) => p.write);
         const outcomes =
-          options.singleWriter && onlyPlainMoves(writes)
-            ? await writeAlone(options.db, writes)
+          writeBare && onlyPlainMoves(writes)
+            ? await writeAlone(writeBare, writes)
             : await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
         for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
       } catch (error) {

@@ -9,6 +9,7 @@ import { automaticEnd, claimableDraw, flaggedColor, onMove, playMove, pressClock
 import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { type Decision, deadlineOf, end, type LiveGame, timeout } from './game-state';
+import { appendMoveClock } from './move-clocks';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 
 export { deadlineOf, FIRST_MOVE_MS, type LiveGame, loadGame } from './game-state';
@@ -86,7 +87,8 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
         };
       }
       const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
-      const moves = [...game.moves, uci].join(' ');
+      const moves = row.moves ? `${row.moves} ${uci}` : uci;
+      const moveClocks = appendMoveClock(row.moveClocks, plies, pressed[me]);
       const after: LiveGame = { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen };
       const moveEvent: GameEvent = { kind: 'move', uci, san, fen, clock: clockEvent(pressed, now) };
       const finished = automaticEnd(state);
@@ -95,7 +97,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
         return {
           write: {
             ...decision,
-            patch: { ...decision.patch, ...bank, moves },
+            patch: { ...decision.patch, ...bank, moves, moveClocks },
             events: [moveEvent, ...decision.events],
           },
         };
@@ -104,6 +106,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
         write: {
           patch: {
             moves,
+            moveClocks,
             ...clockColumns(pressed, now),
             ...bank,
             deadlineAt: deadlineOf(pressed, now),

@@ -2,6 +2,7 @@ import { type Color, type DrawAction, opposite, type TakebackAction } from '@kin
 import { type ClockState, claimableDraw, stopClock, turnOf } from './core';
 import { clockColumns, clockEvent } from './game-clock';
 import { type Decision, deadlineOf, end, type LiveGame, loadGame } from './game-state';
+import { keepMoveClocks } from './move-clocks';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 
 /** Draw offers and claims, takeback proposals: each answer is one event (or the end). */
@@ -77,6 +78,7 @@ function takeBack(game: LiveGame, clock: ClockState, proposer: Color, now: Date)
   return {
     patch: {
       moves: kept.join(' '),
+      moveClocks: keepMoveClocks(game.row.moveClocks, kept.length),
       ...clockColumns(next, now),
       deadlineAt: deadlineOf(next, now),
       drawOffer: null,

@@ -2,6 +2,7 @@ import type { Color, EndReason, GamePlayer, GameStatus, GameView, Speed } from '
 import { claimableDraw, clockView, turnOf } from './core';
 import { clockOf } from './game-clock';
 import type { LiveGame } from './game-logic';
+import { parseMoveClocks } from './move-clocks';
 import type { GameRow } from './play.tables';
 import { colorOf, type PlayerRef } from './player';
 
@@ -33,6 +34,7 @@ export function presentGame(game: LiveGame, now: Date, viewer: PlayerRef | null 
     black: player(row, 'black'),
     moves: game.moves,
     san: game.san,
+    moveClocks: parseMoveClocks(row.moveClocks, game.moves.length),
     fen: game.fen,
     turn: turnOf(game.state),
     status: row.status as GameStatus,

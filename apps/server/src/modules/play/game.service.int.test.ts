@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -131,6 +132,17 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
       running: 'white',
       at: t.clock.now().getTime(),
     });
+    // Each mover's time left after each move, stored beside the moves (the move list's time per move).
+    expect(view.moveClocks).toEqual([180_000, 180_000, 177_140, 179_200]);
+  });
+
+  it('keeps no clock for the moves of a game begun before clock histories were kept, and every one after', async () => {
+    const table = await newTable(t);
+    await play(t, table, ['e2e4', 'e7e5']);
+    await t.testDb.database.db.execute(sql`update games set move_clocks = '' where id = ${table.id}`);
+    games().forget(table.id);
+    await play(t, table, ['g1f3']);
+    expect((await games().view(table.id, null))!.moveClocks).toEqual([null, null, 300_000]);
   });
 
   it('a move after the flag fell ends the game on time instead', async () => {
@@ -221,6 +233,7 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     const view = (await games().view(table.id, null))!;
     expect(view).toMatchObject({
       moves: ['e2e4', 'e7e5'],
+      moveClocks: [300_000, 300_000],
       turn: 'white',
       takebackOffer: null,
       status: 'started',
@@ -228,7 +241,10 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     expect((await eventsOf(table.id)).at(-1)!.event).toMatchObject({ kind: 'takeback', plies: 1 });
     // White moves again on the version after the takeback.
     await games().act(table.id, table.white, { t: 'move', uci: 'd2d4', version: view.version });
-    expect((await games().view(table.id, null))!.moves).toEqual(['e2e4', 'e7e5', 'd2d4']);
+    expect((await games().view(table.id, null))!).toMatchObject({
+      moves: ['e2e4', 'e7e5', 'd2d4'],
+      moveClocks: [300_000, 300_000, 300_000],
+    });
   });
 
   it('a rated game moves both ratings: the winner up, the loser down, in the same write as the end', async () => {

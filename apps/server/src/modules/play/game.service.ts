@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { type GameView, speedOf, type TimeControl } from '@kingside/contract';
 import type { Db } from '../../db/db';
-import type { Bus } from '../../platform/bus';
+import { type Bus, freezeMessage } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { type Committer, createCommitter, type GameWrite, type WriteOutcome } from './committer';
@@ -76,11 +76,15 @@ export function createGameService(deps: GameServiceDeps) {
     return game;
   }
 
-  /** Publishes what a write committed; a lost message is refilled by the receivers (versions). */
+  /**
+   * Publishes what a write committed; a lost message is refilled by the receivers (versions).
+   * Frozen: this node's subscribers share it, and its events, uncopied.
+   */
   async function publish(gameId: string, write: GameWrite, outcome: WriteOutcome & { ok: true }) {
     const events = outcome.events.map((event, k) => ({ version: write.version + k + 1, event }));
     try {
-      await deps.bus.publish(gameChannel(gameId), { t: 'events', events } satisfies GameBusMessage);
+      const message: GameBusMessage = { t: 'events', events };
+      await deps.bus.publish(gameChannel(gameId), freezeMessage(message));
     } catch (error) {
       deps.logger.warn({ err: error, gameId }, 'game event publish failed');
     }

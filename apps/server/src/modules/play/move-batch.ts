@@ -1,10 +1,13 @@
-import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/db';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx, Tx } from '../../db/db';
+import { pgErrorCode } from '../../db/pg-errors';
 import type { GameWrite } from './committer';
 
 /** What a plain move always sets; the lag banks are optional (only charged moves spend them). */
 const REQUIRED = [
   'moves',
+  'moveClocks',
   'whiteMs',
   'blackMs',
   'clockRunning',
@@ -35,20 +38,14 @@ export async function lockGames(tx: Tx, ids: readonly string[]): Promise<void> {
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
-/**
- * Plain moves of different games in one statement, each still conditional on its game's version,
- * with their events: a game's events are stored only if its row was written. Returns the ids that
- * were at the expected version. Rows travel as JSON parameters: a statement with a parameter per
- * value cost more to build than to run. One statement is also atomic on its own, so a database with
- * a single writer runs it without a transaction around it (see the committer).
- */
-export async function writePlainMoves(db: DbOrTx, writes: readonly GameWrite[]): Promise<Set<string>> {
-  if (writes.length === 0) return new Set();
+/** The batch's rows and events as the statement takes them: JSON text, one value per column. */
+function batchJson(writes: readonly GameWrite[]): { rows: string; events: string } {
   const rows = writes.map(({ gameId, version, events, patch: p }) => ({
     id: gameId,
     version,
     next_version: version + events.length,
     moves: p.moves,
+    move_clocks: p.moveClocks,
     white_ms: p.whiteMs,
     black_ms: p.blackMs,
     clock_running: p.clockRunning ?? null,
@@ -63,26 +60,91 @@ export async function writePlainMoves(db: DbOrTx, writes: readonly GameWrite[]):
   const events = writes.flatMap(({ gameId, version, events }) =>
     events.map((event, k) => ({ game_id: gameId, version: version + k + 1, event })),
   );
-  const result = await db.execute(sql`
+  return { rows: JSON.stringify(rows), events: JSON.stringify(events) };
+}
+
+/**
+ * Updates each game still at its version and stores the events of the games it wrote; returns the
+ * ids written. `rows` and `events` are JSON text: bound values, or the prepared statement's `$1`, `$2`.
+ */
+const batchStatement = (rows: unknown, events: unknown): SQL => sql`
     with written as (
       update games as g set
-        moves = v.moves, white_ms = v.white_ms, black_ms = v.black_ms, clock_running = v.clock_running,
+        moves = v.moves, move_clocks = v.move_clocks, white_ms = v.white_ms, black_ms = v.black_ms, clock_running = v.clock_running,
         clock_at = v.clock_at,
         white_lag_bank_ms = coalesce(v.white_bank, g.white_lag_bank_ms),
         black_lag_bank_ms = coalesce(v.black_bank, g.black_lag_bank_ms),
         deadline_at = v.deadline_at, draw_offer = v.draw_offer, takeback_offer = v.takeback_offer,
         updated_at = v.updated_at, version = v.next_version
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id text, version int, next_version int,
-        moves text, white_ms int, black_ms int, clock_running text, clock_at timestamptz, white_bank int,
+      from jsonb_to_recordset(${rows}::jsonb) as v(id text, version int, next_version int,
+        moves text, move_clocks text, white_ms int, black_ms int, clock_running text, clock_at timestamptz, white_bank int,
         black_bank int, deadline_at timestamptz, draw_offer text, takeback_offer text, updated_at timestamptz)
       where g.id = v.id and g.version = v.version
       returning g.id
     ), stored as (
       insert into game_events (game_id, version, event)
       select e.game_id, e.version, e.event
-      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(game_id text, version int, event jsonb)
+      from jsonb_to_recordset(${events}::jsonb) as e(game_id text, version int, event jsonb)
       where e.game_id in (select id from written)
     )
-    select id from written`);
-  return new Set((result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id));
+    select id from written`;
+
+const writtenIds = (result: unknown) =>
+  new Set((result as { rows: { id: string }[] }).rows.map((row) => row.id));
+
+/**
+ * Plain moves of different games in one statement, each still conditional on its game's version,
+ * with their events: a game's events are stored only if its row was written. Returns the ids that
+ * were at the expected version. Rows travel as JSON parameters: a statement with a parameter per
+ * value cost more to build than to run. One statement is also atomic on its own, so a database with
+ * a single writer runs it without a transaction around it (see the committer).
+ */
+export async function writePlainMoves(db: DbOrTx, writes: readonly GameWrite[]): Promise<Set<string>> {
+  if (writes.length === 0) return new Set();
+  const { rows, events } = batchJson(writes);
+  return writtenIds(await db.execute(batchStatement(rows, events)));
+}
+
+/** A text value as an SQL string literal (standard_conforming_strings: only quotes are doubled). */
+export const textLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+const INVALID_STATEMENT_NAME = '26000';
+
+/** A prepared statement name is per database session; a counter keeps two writers on one apart. */
+let preparedCount = 0;
+
+/**
+ * `writePlainMoves` as a statement prepared once on the embedded database's one session: parsing
+ * and planning the statement cost ~0.4 ms each time, more than writing a small batch (measured on
+ * PGlite: 78 → 53 µs a move in batches of 16). EXECUTE takes no bound parameters, so the JSON goes
+ * in as literals. Not for a pool (PostgreSQL): each connection would need its own PREPARE.
+ */
+export function preparedPlainMoves(db: Db): (writes: readonly GameWrite[]) => Promise<Set<string>> {
+  const name = `kingside_move_batch_${++preparedCount}`;
+  let prepared: Promise<unknown> | null = null;
+  const prepare = () => {
+    const { sql: text } = new PgDialect().sqlToQuery(batchStatement(sql.raw('$1'), sql.raw('$2')));
+    return db.execute(sql.raw(`prepare ${name} (jsonb, jsonb) as ${text}`));
+  };
+  const run = async (statement: SQL) => {
+    prepared ??= prepare().catch((error) => {
+      prepared = null;
+      throw error;
+    });
+    await prepared;
+    return db.execute(statement);
+  };
+  return async (writes) => {
+    if (writes.length === 0) return new Set();
+    const { rows, events } = batchJson(writes);
+    const statement = sql.raw(`execute ${name} (${textLiteral(rows)}, ${textLiteral(events)})`);
+    try {
+      return writtenIds(await run(statement));
+    } catch (error) {
+      // A new session (the database was reopened) has forgotten it: prepare again, once.
+      if (pgErrorCode(error) !== INVALID_STATEMENT_NAME) throw error;
+      prepared = null;
+      return writtenIds(await run(statement));
+    }
+  };
 }

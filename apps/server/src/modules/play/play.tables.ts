@@ -37,6 +37,8 @@ export const games = pgTable(
     speed: text('speed').notNull(),
     /** UCI moves separated by spaces. */
     moves: text('moves').notNull().default(''),
+    /** The mover's time left after each ply, beside `moves` (move-clocks.ts). */
+    moveClocks: text('move_clocks').notNull().default(''),
     /** The number of events so far; each event of `game_events` has the version it produced. */
     version: integer('version').notNull().default(0),
     whiteMs: integer('white_ms').notNull(),

@@ -10,3 +10,16 @@ export interface Bus {
   subscribe(channel: string, handler: BusHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/**
+ * Freezes a plain JSON message all the way down. The in-process bus hands a frozen message to its
+ * subscribers as is instead of copying it: nobody can change it, so sharing it is safe, and a
+ * game's move events are the bus's busiest traffic. Redis serialises every message either way.
+ */
+export function freezeMessage<T>(message: T): T {
+  if (message !== null && typeof message === 'object' && !Object.isFrozen(message)) {
+    for (const value of Object.values(message)) freezeMessage(value);
+    Object.freeze(message);
+  }
+  return message;
+}

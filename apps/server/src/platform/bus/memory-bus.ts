@@ -4,8 +4,9 @@ export function createMemoryBus(): Bus {
   const handlers = new Map<string, Set<BusHandler>>();
   return {
     async publish(channel, message) {
-      // Serialised like Redis would, so a subscriber never shares an object with the publisher.
-      const copy = JSON.parse(JSON.stringify(message));
+      // Serialised like Redis would, so a subscriber never shares a mutable object with the
+      // publisher; a frozen message (freezeMessage) can be shared as it is.
+      const copy = Object.isFrozen(message) ? message : JSON.parse(JSON.stringify(message));
       for (const handler of handlers.get(channel) ?? []) queueMicrotask(() => handler(copy));
     },
     async subscribe(channel, handler) {

@@ -71,4 +71,22 @@ describe('GamePage board options', () => {
     saveInOtherTab({ showTimestamps: false });
     expect(screen.queryByText('3.5s')).toBeNull();
   });
+
+  it("shows the times of moves played before the page opened, from the game's clock history", async () => {
+    const game = gameView({
+      you: null,
+      version: 4,
+      moves: LINE.map(([uci]) => uci),
+      san: LINE.map(([, san]) => san),
+      moveClocks: LINE.map(([, , , white, black], index) => (index % 2 === 0 ? white : black)),
+      fen: LINE[3]![2],
+      turn: 'white',
+    });
+    const api = fakeApi({ [`GET /callback/game/${game.id}`]: { body: game } });
+    renderApp(`/game/${game.id}`, { api, context: pageContext() });
+    const moves = await screen.findByRole('list', { name: 'Moves' }, { timeout: 5000 });
+    saveInOtherTab({ showTimestamps: true });
+    expect(within(moves).getByText('3.5s spent')).toBeTruthy();
+    expect(within(moves).getByText('12s spent')).toBeTruthy();
+  });
 });

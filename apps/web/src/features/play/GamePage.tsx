@@ -92,8 +92,8 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const lastMove = lastMoveSquares(view.moves.at(-1));
   const incrementMs = view.timeControl.increment * 1000;
   const times = useMemo(
-    () => (options.showTimestamps ? timeSpentPerPly(view.moves, game.state.clocks, incrementMs) : undefined),
-    [options.showTimestamps, view.moves, game.state.clocks, incrementMs],
+    () => (options.showTimestamps ? timeSpentPerPly(view.moveClocks, incrementMs) : undefined),
+    [options.showTimestamps, view.moveClocks, incrementMs],
   );
 
   const sendMove = (orig: string, dest: string, role?: PromotionRole) => {

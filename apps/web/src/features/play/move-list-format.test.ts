@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClockSnapshot, figurineSan, formatSpent, timeSpentPerPly } from './move-list-format';
+import { figurineSan, formatSpent, timeSpentPerPly } from './move-list-format';
 
 describe('figurineSan', () => {
   it('turns piece letters into figurines and leaves pawns, files and castling alone', () => {
@@ -15,44 +15,30 @@ describe('figurineSan', () => {
 });
 
 describe('timeSpentPerPly', () => {
-  const moves = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5'];
-  const snap = (uci: string, white: number, black: number): ClockSnapshot => ({ uci, white, black });
-  const snapshots = {
-    1: snap('e2e4', 180_000, 180_000),
-    2: snap('e7e5', 180_000, 180_000),
-    3: snap('g1f3', 176_500, 180_000),
-    4: snap('b8c6', 176_500, 168_000),
-    5: snap('f1b5', 170_000, 168_000),
-  };
+  // 1.e4 e5 2.Nf3 Nc6 3.Bb5 at 3+0: the mover's time left after each ply.
+  const moveClocks = [180_000, 180_000, 176_500, 168_000, 170_000];
 
   it('charges each mover what its clock lost, and nothing for the first move of each side', () => {
-    expect(timeSpentPerPly(moves, snapshots, 0)).toEqual([null, null, 3_500, 12_000, 6_500]);
+    expect(timeSpentPerPly(moveClocks, 0)).toEqual([null, null, 3_500, 12_000, 6_500]);
   });
 
   it('adds back the increment the mover earned', () => {
-    const withIncrement = {
-      ...snapshots,
-      3: snap('g1f3', 178_500, 180_000),
-      4: snap('b8c6', 178_500, 172_000),
-    };
-    expect(timeSpentPerPly(moves.slice(0, 4), withIncrement, 2_000)).toEqual([null, null, 3_500, 10_000]);
+    expect(timeSpentPerPly([180_000, 180_000, 178_500, 172_000], 2_000)).toEqual([null, null, 3_500, 10_000]);
   });
 
-  it('knows nothing of plies whose clocks it never saw, or whose move was taken back', () => {
-    expect(timeSpentPerPly(moves, { 4: snapshots[4], 5: snapshots[5] }, 0)).toEqual([
+  it("knows nothing of a ply whose clock, or whose mover's clock before it, the game did not record", () => {
+    expect(timeSpentPerPly([null, null, null, 168_000, 170_000], 0)).toEqual([null, null, null, null, null]);
+    expect(timeSpentPerPly([null, null, 176_500, 168_000, 170_000], 0)).toEqual([
       null,
       null,
       null,
       null,
       6_500,
     ]);
-    const replaced = ['e2e4', 'e7e5', 'g1f3', 'g8f6', 'f1b5'];
-    expect(timeSpentPerPly(replaced, snapshots, 0)).toEqual([null, null, 3_500, null, null]);
   });
 
   it('gives a flagged mover no increment', () => {
-    const flagged = { ...snapshots, 5: snap('f1b5', 0, 168_000) };
-    expect(timeSpentPerPly(moves, flagged, 2_000)[4]).toBe(176_500);
+    expect(timeSpentPerPly([...moveClocks.slice(0, 4), 0], 2_000)[4]).toBe(176_500);
   });
 });
 

@@ -1,5 +1,3 @@
-import type { Color } from '@kingside/contract';
-
 /** SAN piece letters as figurines; pawns have no letter, so only these change. */
 const FIGURINES: Record<string, string> = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘' };
 
@@ -8,38 +6,22 @@ export function figurineSan(san: string): string {
   return san.replace(/[KQRBN]/g, (letter) => FIGURINES[letter] ?? letter);
 }
 
-/** Both clocks (ms left) right after a move, as the server's move event carries them. */
-export interface ClockSnapshot {
-  uci: string;
-  white: number;
-  black: number;
-}
-
 /**
- * Time each ply took, from the clocks after it and after the ply before: what the mover's clock lost,
- * plus the increment it earned. Null where it cannot be known (a ply from before this page opened) and
- * for the first move of each side, which costs no time (the clock starts after both have moved).
- * A snapshot counts only while it still belongs to the same move (a takeback can replace a ply).
+ * Time each ply took, from the game's clock history (the mover's time left after each ply, as
+ * `GameView.moveClocks` keeps it): what the mover's clock lost since their previous move, plus the
+ * increment it earned. Null where a clock is unknown, and for the first move of each side, which
+ * costs no time (the clock starts after both have moved).
  */
 export function timeSpentPerPly(
-  moves: readonly string[],
-  snapshots: Readonly<Record<number, ClockSnapshot>>,
+  moveClocks: readonly (number | null)[],
   incrementMs: number,
 ): (number | null)[] {
-  const at = (ply: number): ClockSnapshot | null => {
-    const snapshot = snapshots[ply];
-    return snapshot && snapshot.uci === moves[ply - 1] ? snapshot : null;
-  };
-  return moves.map((_, index) => {
-    const ply = index + 1;
-    if (ply <= 2) return null;
-    const before = at(ply - 1);
-    const after = at(ply);
-    if (!before || !after) return null;
-    const mover: Color = ply % 2 === 1 ? 'white' : 'black';
+  return moveClocks.map((after, index) => {
+    const before = index >= 2 ? moveClocks[index - 2] : null;
+    if (before === null || before === undefined || after === null) return null;
     // A flagged mover earns no increment and stops at zero.
-    const earned = after[mover] > 0 ? incrementMs : 0;
-    return Math.max(0, before[mover] - after[mover] + earned);
+    const earned = after > 0 ? incrementMs : 0;
+    return Math.max(0, before - after + earned);
   });
 }
 

@@ -10,7 +10,6 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useServices } from '../../app/services';
 import { errorStatus } from '../../lib/server-error';
 import { applyEvent, applyLocalMove, type PlayedMove } from './game-state';
-import type { ClockSnapshot } from './move-list-format';
 import { fetchGame } from './play.api';
 import { RESYNC_ERRORS } from './socket';
 import { getSoundPlayer, soundForSan } from './sounds';
@@ -27,8 +26,6 @@ export interface GameState {
   resetToken: number;
   /** The socket's last complaint about this game, for a short notice. */
   problem: { code: string; at: number } | null;
-  /** Both clocks after each ply this tab saw played, by ply (the move list's time per move). */
-  clocks: Readonly<Record<number, ClockSnapshot>>;
 }
 
 type Action =
@@ -47,7 +44,6 @@ const initialState = (game: GameView | null): GameState => ({
   presence: {},
   resetToken: 0,
   problem: null,
-  clocks: {},
 });
 
 function reducer(state: GameState, action: Action): GameState {
@@ -80,22 +76,9 @@ function reducer(state: GameState, action: Action): GameState {
       const ownMoveConfirmed =
         action.event.kind === 'move' && state.pending !== null && state.pending.uci === action.event.uci;
       const clearsPending = action.event.kind !== 'drawOffer' && action.event.kind !== 'takebackOffer';
-      const { event } = action;
-      const clocks =
-        event.kind === 'move'
-          ? {
-              ...state.clocks,
-              [confirmed.moves.length]: {
-                uci: event.uci,
-                white: event.clock.white,
-                black: event.clock.black,
-              },
-            }
-          : state.clocks;
       return {
         ...state,
         confirmed,
-        clocks,
         pending: clearsPending ? null : state.pending,
         resetToken:
           clearsPending && state.pending && !ownMoveConfirmed ? state.resetToken + 1 : state.resetToken,

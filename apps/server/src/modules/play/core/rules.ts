@@ -52,8 +52,8 @@ const FIFTY_MOVES_PLIES = 100;
 
 const fenAndKey = (pos: Chess): { fen: string; key: string } => {
   const fen = makeFen(pos.toSetup());
-  // Drop the two move counters: they differ between repetitions of the same position.
-  return { fen, key: fen.split(' ', 4).join(' ') };
+  // Drop the two move counters (the last two fields): they differ between repetitions of the same position.
+  return { fen, key: fen.slice(0, fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1)) };
 };
 
 export function newGame(): GameState {

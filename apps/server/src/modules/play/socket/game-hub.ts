@@ -3,6 +3,7 @@ import type { Bus } from '../../../platform/bus';
 import type { Logger } from '../../../platform/logger';
 import type { GameService } from '../game.service';
 import { type GameBusMessage, gameChannel } from '../game-channel';
+import type { StoredEvent } from '../play.repo';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import type { PlayerRef } from '../player';
 import type { Presence } from '../presence';
@@ -37,6 +38,8 @@ interface Watch {
   color: Color | null;
   /** Deliveries to this socket for this game run one after another. */
   chain: Promise<void>;
+  /** Jobs on `chain` not finished yet: while there are none, an event in order is sent at once. */
+  pending: number;
   /** Set when the socket stopped watching: queued deliveries are dropped. */
   gone?: boolean;
   /** Counted in the room's presence (once its first state went out). */
@@ -91,8 +94,11 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
     if (message.t === 'events') {
       deps.games.observe(gameId, message.events.at(-1)?.version ?? 0);
       if (message.events.some((e) => e.event.kind === 'end')) void deps.presence.gameOver(gameId);
-      for (const [conn, watch] of found.watchers)
+      for (const [conn, watch] of found.watchers) {
+        // The common case needs no queue: nothing ahead of it, and no version missed.
+        if (watch.pending === 0 && watch.last >= 0 && sendNext(conn, gameId, watch, message.events)) continue;
         enqueue(conn, gameId, watch, () => deliver(conn, gameId, watch, message.events));
+      }
     } else {
       for (const [conn, watch] of found.watchers) {
         enqueue(conn, gameId, watch, async () => {
@@ -104,28 +110,44 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
   }
 
   function enqueue(conn: HubConnection, gameId: string, watch: Watch, job: () => Promise<void>): void {
+    watch.pending++;
     watch.chain = watch.chain
       .then(() => (watch.gone ? undefined : job()))
       .catch((error) => {
         deps.logger.warn({ err: error, gameId, conn: conn.id }, 'game delivery failed');
+      })
+      .then(() => {
+        watch.pending--;
       });
   }
 
-  async function deliver(
+  /**
+   * Sends the events (consecutive versions, as one write makes them) this socket has not had yet.
+   * Sends nothing and answers false when versions before them are missing, unless `anyway`.
+   */
+  function sendNext(
     conn: HubConnection,
     gameId: string,
     watch: Watch,
-    events: readonly { version: number; event: GameEvent }[],
-  ): Promise<void> {
+    events: readonly StoredEvent[],
+    anyway = false,
+  ) {
+    const first = events.find((item) => item.version > watch.last);
+    if (!first) return true;
+    if (first.version > watch.last + 1 && !anyway) return false;
     for (const item of events) {
       if (item.version <= watch.last) continue;
-      if (item.version > watch.last + 1) {
-        await catchUp(conn, gameId, watch, watch.last);
-        if (item.version <= watch.last) continue;
-      }
       conn.sendText(eventText(gameId, item));
       watch.last = item.version;
     }
+    return true;
+  }
+
+  async function deliver(conn: HubConnection, gameId: string, watch: Watch, events: readonly StoredEvent[]) {
+    if (sendNext(conn, gameId, watch, events)) return;
+    // A gap: the bus lost a message, or two nodes' messages crossed. The store has everything.
+    await catchUp(conn, gameId, watch, watch.last);
+    sendNext(conn, gameId, watch, events, true);
   }
 
   /** Sends what came after `since`, or the full state when that is too much (or `since` is unknown). */
@@ -189,11 +211,12 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
       let watch = found.watchers.get(conn);
       const first = !watch;
       if (!watch) {
-        watch = { last: -1, color, chain: Promise.resolve() };
+        watch = { last: -1, color, chain: Promise.resolve(), pending: 0 };
         found.watchers.set(conn, watch);
         following.set(conn, mine.add(gameId));
       }
       const current = watch;
+      current.pending++;
       const done = current.chain.then(async () => {
         await found.unsubscribe;
         await catchUp(conn, gameId, current, since);
@@ -204,7 +227,11 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
           }
         }
       });
-      current.chain = done.catch(() => {});
+      current.chain = done
+        .catch(() => {})
+        .then(() => {
+          current.pending--;
+        });
       try {
         await done;
       } catch (error) {

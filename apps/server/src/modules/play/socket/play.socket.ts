@@ -70,7 +70,27 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
     if (player) void deps.presence.connect(player);
     const take = createBucket(ctx.clock);
     // Commands run one after another per socket; pings are answered at once.
-    let chain = Promise.resolve();
+    const waiting: ClientMessage[] = [];
+    let running = false;
+    const run = async (command: ClientMessage) => {
+      running = true;
+      try {
+        await handle(conn, command, deps);
+      } catch (error) {
+        if (error instanceof PlayError)
+          fail(conn, error.code, error.message, refOf(command), gameOf(command));
+        else {
+          request.log.error({ err: error }, 'socket command failed');
+          fail(conn, 'internal', 'Something went wrong. Please try again.', refOf(command), gameOf(command));
+        }
+      } finally {
+        const next = waiting.shift();
+        if (next) void run(next);
+        else running = false;
+        // A watch or seek that finished after the socket closed must not outlive it.
+        if (closed) leave();
+      }
+    };
 
     socket.on('message', (data: Buffer | Buffer[] | ArrayBuffer, isBinary: boolean) => {
       const bytes = Buffer.isBuffer(data)
@@ -86,19 +106,8 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
         if (message.ok.lag !== undefined) conn.lagMs = message.ok.lag;
         return conn.send({ t: 'pong', at: ctx.clock.now().getTime() });
       }
-      const command = message.ok;
-      chain = chain
-        .then(() => handle(conn, command, deps))
-        .catch((error) => {
-          if (error instanceof PlayError)
-            return fail(conn, error.code, error.message, refOf(command), gameOf(command));
-          request.log.error({ err: error }, 'socket command failed');
-          fail(conn, 'internal', 'Something went wrong. Please try again.', refOf(command), gameOf(command));
-        })
-        .finally(() => {
-          // A watch or seek that finished after the socket closed must not outlive it.
-          if (closed) leave();
-        });
+      if (running) waiting.push(message.ok);
+      else void run(message.ok);
     });
 
     let closed = false;

@@ -26,6 +26,7 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     black: player('Bob', { userId: 8, rating: 1620 }),
     moves: [],
     san: [],
+    moveClocks: [],
     fen: INITIAL_FEN,
     turn: 'white',
     status: 'started',

@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "move_clocks" text DEFAULT '' NOT NULL;
