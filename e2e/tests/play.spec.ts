@@ -38,6 +38,12 @@ test('two members pair in the lobby and play to checkmate while a guest watches'
   // A rated game: each player sees the rating change.
   await expect(white.getByText(/−\d+/).first()).toBeVisible();
   await expect(black.getByText(/\+\d+/).first()).toBeVisible();
+
+  // The game keeps its clock history: after a reload the move list still has the time of each move
+  // (none for each side's first move, which the clock does not charge).
+  await guest.evaluate(() => localStorage.setItem('kingside.board', JSON.stringify({ showTimestamps: true })));
+  await guest.reload();
+  await expect(guest.getByRole('list', { name: 'Moves' }).getByText(/ spent$/)).toHaveCount(2);
 });
 
 test('a custom seek for black within ±100 is closed to a strong guest and paired with a member', async ({
