@@ -41,7 +41,9 @@ test('two members pair in the lobby and play to checkmate while a guest watches'
 
   // The game keeps its clock history: after a reload the move list still has the time of each move
   // (none for each side's first move, which the clock does not charge).
-  await guest.evaluate(() => localStorage.setItem('kingside.board', JSON.stringify({ showTimestamps: true })));
+  await guest.evaluate(() =>
+    localStorage.setItem('kingside.board', JSON.stringify({ showTimestamps: true })),
+  );
   await guest.reload();
   await expect(guest.getByRole('list', { name: 'Moves' }).getByText(/ spent$/)).toHaveCount(2);
 });

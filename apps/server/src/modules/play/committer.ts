@@ -1,20 +1,15 @@
 import type { GameEvent } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
+import type { Decision } from './game-state';
 import { isPlainMove, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
 import type { PlayRepo } from './play.repo';
-import type { NewGameRow } from './play.tables';
-import { applyRatedEnds, type RatedEnd } from './ratings';
+import { applyRatedEnds } from './ratings';
 
 /** One change to one game: made only if the game is still at `version`. */
-export interface GameWrite {
+export interface GameWrite extends Decision {
   gameId: string;
   version: number;
-  patch: Partial<NewGameRow>;
-  /** Stored with versions `version + 1 …`; the version advances by their number. */
-  events: GameEvent[];
-  /** Set when this write ends a rated game: both ratings change in the same transaction. */
-  ratedEnd?: RatedEnd;
 }
 
 /** What became of a write: committed at `version` (the last event's), or refused as stale. */

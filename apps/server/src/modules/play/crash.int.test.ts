@@ -147,6 +147,12 @@ function check(
   const moves = replay.filter((r) => r.event.kind === 'move').map((r) => (r.event as MoveEvent).uci);
   if (moves.join() !== view.moves.join())
     problems.push(`${id}: events ${moves.join()} ≠ moves ${view.moves.join()}`);
+  // The clock history is written with the moves: each stored move has its mover's clock, as its event said.
+  const clocks = replay
+    .filter((r) => r.event.kind === 'move')
+    .map((r, ply) => (r.event as MoveEvent).clock[ply % 2 === 0 ? 'white' : 'black']);
+  if (view.moveClocks.join() !== clocks.join())
+    problems.push(`${id}: clock history ${view.moveClocks.join()} ≠ the move events' ${clocks.join()}`);
   if (view.moves.join() !== SCRIPT.slice(0, view.moves.length).join())
     problems.push(`${id}: moves ${view.moves.join()} are not the script (a move twice, or lost)`);
   const extra = view.moves.length - track.acked.length;

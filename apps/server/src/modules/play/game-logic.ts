@@ -89,6 +89,9 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
       const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
       const moves = row.moves ? `${row.moves} ${uci}` : uci;
       const moveClocks = appendMoveClock(row.moveClocks, plies, pressed[me]);
+      // Only when the clock text gains exactly one entry (not for a game from before clocks were kept).
+      const appended =
+        row.moveClocks || plies === 0 ? { move: uci, moveClock: String(pressed[me]) } : undefined;
       const after: LiveGame = { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen };
       const moveEvent: GameEvent = { kind: 'move', uci, san, fen, clock: clockEvent(pressed, now) };
       const finished = automaticEnd(state);
@@ -104,6 +107,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
       }
       return {
         write: {
+          ...(appended ? { appended } : {}),
           patch: {
             moves,
             moveClocks,

@@ -27,8 +27,16 @@ export interface LiveGame {
 /** What a command changes: the row patch and the events, in order. */
 export interface Decision {
   patch: Partial<NewGameRow>;
+  /** Stored with versions `version + 1 …`; the version advances by their number. */
   events: GameEvent[];
+  /** Set when this write ends a rated game: both ratings change in the same transaction. */
   ratedEnd?: RatedEnd;
+  /**
+   * Set when `patch.moves` and `patch.moveClocks` are the stored texts with one entry added each:
+   * those entries. The batch then sends just them (see move-batch.ts); a takeback, which also
+   * rewrites the texts, never sets it.
+   */
+  appended?: { move: string; moveClock: string };
 }
 
 export function loadGame(row: GameRow): LiveGame {

@@ -40,12 +40,15 @@ const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null
 
 /** The batch's rows and events as the statement takes them: JSON text, one value per column. */
 function batchJson(writes: readonly GameWrite[]): { rows: string; events: string } {
-  const rows = writes.map(({ gameId, version, events, patch: p }) => ({
+  const rows = writes.map(({ gameId, version, events, patch: p, appended }) => ({
     id: gameId,
     version,
     next_version: version + events.length,
-    moves: p.moves,
-    move_clocks: p.moveClocks,
+    // An appending move sends only what it adds; the version condition makes it the same text.
+    moves: appended ? null : p.moves,
+    move_clocks: appended ? null : p.moveClocks,
+    add_move: appended?.move ?? null,
+    add_clock: appended?.moveClock ?? null,
     white_ms: p.whiteMs,
     black_ms: p.blackMs,
     clock_running: p.clockRunning ?? null,
@@ -70,14 +73,16 @@ function batchJson(writes: readonly GameWrite[]): { rows: string; events: string
 const batchStatement = (rows: unknown, events: unknown): SQL => sql`
     with written as (
       update games as g set
-        moves = v.moves, move_clocks = v.move_clocks, white_ms = v.white_ms, black_ms = v.black_ms, clock_running = v.clock_running,
+        moves = coalesce(v.moves, concat_ws(' ', nullif(g.moves, ''), v.add_move)),
+        move_clocks = coalesce(v.move_clocks, concat_ws(' ', nullif(g.move_clocks, ''), v.add_clock)),
+        white_ms = v.white_ms, black_ms = v.black_ms, clock_running = v.clock_running,
         clock_at = v.clock_at,
         white_lag_bank_ms = coalesce(v.white_bank, g.white_lag_bank_ms),
         black_lag_bank_ms = coalesce(v.black_bank, g.black_lag_bank_ms),
         deadline_at = v.deadline_at, draw_offer = v.draw_offer, takeback_offer = v.takeback_offer,
         updated_at = v.updated_at, version = v.next_version
       from jsonb_to_recordset(${rows}::jsonb) as v(id text, version int, next_version int,
-        moves text, move_clocks text, white_ms int, black_ms int, clock_running text, clock_at timestamptz, white_bank int,
+        moves text, move_clocks text, add_move text, add_clock text, white_ms int, black_ms int, clock_running text, clock_at timestamptz, white_bank int,
         black_bank int, deadline_at timestamptz, draw_offer text, takeback_offer text, updated_at timestamptz)
       where g.id = v.id and g.version = v.version
       returning g.id
