@@ -37,7 +37,10 @@ test('forgot password → link from the outbox → new password → log in with 
   await page.getByRole('link', { name: 'Log in' }).click();
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
+  // The page's code loads on demand and the login page stays up meanwhile: its "Username or email"
+  // field would take a loose 'Email' label match, and the new page would then open empty.
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'a link to reset its password is on its way' }),
