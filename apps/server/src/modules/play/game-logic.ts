@@ -9,7 +9,7 @@ import { automaticEnd, claimableDraw, flaggedColor, onMove, playMove, pressClock
 import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { type Decision, deadlineOf, end, type LiveGame, timeout } from './game-state';
-import { appendMoveClock } from './move-clocks';
+import { addPly } from './move-clocks';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 
 export { deadlineOf, FIRST_MOVE_MS, type LiveGame, loadGame } from './game-state';
@@ -87,11 +87,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
         };
       }
       const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
-      const moves = row.moves ? `${row.moves} ${uci}` : uci;
-      const moveClocks = appendMoveClock(row.moveClocks, plies, pressed[me]);
-      // Only when the clock text gains exactly one entry (not for a game from before clocks were kept).
-      const appended =
-        row.moveClocks || plies === 0 ? { move: uci, moveClock: String(pressed[me]) } : undefined;
+      const { moves, moveClocks, appended } = addPly(row, plies, uci, pressed[me]);
       const after: LiveGame = { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen };
       const moveEvent: GameEvent = { kind: 'move', uci, san, fen, clock: clockEvent(pressed, now) };
       const finished = automaticEnd(state);

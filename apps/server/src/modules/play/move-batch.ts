@@ -111,7 +111,7 @@ export async function writePlainMoves(db: DbOrTx, writes: readonly GameWrite[]):
 }
 
 /** A text value as an SQL string literal (standard_conforming_strings: only quotes are doubled). */
-export const textLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const textLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 const INVALID_STATEMENT_NAME = '26000';
 

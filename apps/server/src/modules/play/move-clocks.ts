@@ -12,6 +12,29 @@ export function appendMoveClock(text: string, plies: number, ms: number): string
   return plies === 0 ? String(ms) : `${`${UNKNOWN} `.repeat(plies)}${ms}`;
 }
 
+/** A game's move and clock texts after one more ply. */
+export interface PlyTexts {
+  moves: string;
+  moveClocks: string;
+  /** Set when each text gained exactly one entry (not the unknown plies of an old game): those entries. */
+  appended?: { move: string; moveClock: string };
+}
+
+/** Adds ply `plies + 1` (`uci`, the mover's `ms` left) to the stored texts. */
+export function addPly(
+  stored: { moves: string; moveClocks: string },
+  plies: number,
+  uci: string,
+  ms: number,
+): PlyTexts {
+  const moves = stored.moves ? `${stored.moves} ${uci}` : uci;
+  const moveClocks = appendMoveClock(stored.moveClocks, plies, ms);
+  const inStep = stored.moveClocks !== '' || plies === 0;
+  return inStep
+    ? { moves, moveClocks, appended: { move: uci, moveClock: String(ms) } }
+    : { moves, moveClocks };
+}
+
 /** The entries of the first `plies` plies (a takeback keeps fewer). */
 export function keepMoveClocks(text: string, plies: number): string {
   return text ? text.split(' ').slice(0, plies).join(' ') : '';

@@ -67,7 +67,12 @@ describe('applyEvent', () => {
   });
 
   it('takes moves back', () => {
-    const game = gameView({ version: 3, moves: ['e2e4', 'e7e5'], san: ['e4', 'e5'] });
+    const game = gameView({
+      version: 3,
+      moves: ['e2e4', 'e7e5'],
+      san: ['e4', 'e5'],
+      moveClocks: [180_000, 180_000],
+    });
     const back = applyEvent(game, 4, {
       kind: 'takeback',
       plies: 1,
@@ -75,6 +80,7 @@ describe('applyEvent', () => {
       clock: { white: 170_000, black: 175_000, at: 5 },
     });
     expect(back).toMatchObject({ moves: ['e2e4'], san: ['e4'], turn: 'black', version: 4 });
+    expect(back.moveClocks).toEqual([180_000]);
   });
 });
 

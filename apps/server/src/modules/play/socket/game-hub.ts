@@ -109,37 +109,41 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
     }
   }
 
-  function enqueue(conn: HubConnection, gameId: string, watch: Watch, job: () => Promise<void>): void {
+  /** Runs `job` after this socket's earlier jobs for the game; the promise is the job's own. */
+  function queue(watch: Watch, job: () => Promise<void>): Promise<void> {
     watch.pending++;
-    watch.chain = watch.chain
-      .then(() => (watch.gone ? undefined : job()))
-      .catch((error) => {
-        deps.logger.warn({ err: error, gameId, conn: conn.id }, 'game delivery failed');
-      })
+    const done = watch.chain.then(job);
+    watch.chain = done
+      .catch(() => {})
       .then(() => {
         watch.pending--;
       });
+    return done;
   }
 
-  /**
-   * Sends the events (consecutive versions, as one write makes them) this socket has not had yet.
-   * Sends nothing and answers false when versions before them are missing, unless `anyway`.
-   */
-  function sendNext(
-    conn: HubConnection,
-    gameId: string,
-    watch: Watch,
-    events: readonly StoredEvent[],
-    anyway = false,
-  ) {
-    const first = events.find((item) => item.version > watch.last);
-    if (!first) return true;
-    if (first.version > watch.last + 1 && !anyway) return false;
+  function enqueue(conn: HubConnection, gameId: string, watch: Watch, job: () => Promise<void>): void {
+    queue(watch, async () => (watch.gone ? undefined : job())).catch((error) => {
+      deps.logger.warn({ err: error, gameId, conn: conn.id }, 'game delivery failed');
+    });
+  }
+
+  /** Sends the events this socket has not had yet, in order. */
+  function send(conn: HubConnection, gameId: string, watch: Watch, events: readonly StoredEvent[]): void {
     for (const item of events) {
       if (item.version <= watch.last) continue;
       conn.sendText(eventText(gameId, item));
       watch.last = item.version;
     }
+  }
+
+  /**
+   * Sends the events (consecutive versions, as one write makes them) this socket has not had yet;
+   * false, with nothing sent, when versions before them are missing.
+   */
+  function sendNext(conn: HubConnection, gameId: string, watch: Watch, events: readonly StoredEvent[]) {
+    const first = events.find((item) => item.version > watch.last);
+    if (first && first.version > watch.last + 1) return false;
+    send(conn, gameId, watch, events);
     return true;
   }
 
@@ -147,7 +151,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
     if (sendNext(conn, gameId, watch, events)) return;
     // A gap: the bus lost a message, or two nodes' messages crossed. The store has everything.
     await catchUp(conn, gameId, watch, watch.last);
-    sendNext(conn, gameId, watch, events, true);
+    send(conn, gameId, watch, events);
   }
 
   /** Sends what came after `since`, or the full state when that is too much (or `since` is unknown). */
@@ -216,8 +220,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
         following.set(conn, mine.add(gameId));
       }
       const current = watch;
-      current.pending++;
-      const done = current.chain.then(async () => {
+      const done = queue(current, async () => {
         await found.unsubscribe;
         await catchUp(conn, gameId, current, since);
         for (const side of ['white', 'black'] as const) {
@@ -227,11 +230,6 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
           }
         }
       });
-      current.chain = done
-        .catch(() => {})
-        .then(() => {
-          current.pending--;
-        });
       try {
         await done;
       } catch (error) {
