@@ -1,6 +1,7 @@
 export * from './account-security';
 export * from './accounts';
 export * from './api';
+export * from './availability';
 export * from './billing';
 export * from './board';
 export * from './bot-check';

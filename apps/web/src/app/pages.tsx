@@ -1,4 +1,4 @@
-import type { RouteName } from '@kingside/contract';
+import type { BuiltRouteName } from '@kingside/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadChunk } from '../lib/load-chunk';
 import type { PageProps } from './page-props';
@@ -10,12 +10,8 @@ function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentT
   return lazy(() => loadChunk(importer).then((module) => ({ default: pick(module) })));
 }
 
-const comingSoon = lazyPage(
-  () => import('../features/coming-soon/ComingSoonPage'),
-  (module) => module.ComingSoonPage,
-);
-
-export const PAGES: Record<RouteName, Page> = {
+/** A page per route that works; the unbuilt ones (contract availability.ts) are the 404 page. */
+export const PAGES: Record<BuiltRouteName, Page> = {
   home: lazyPage(
     () => import('../features/home/HomePage'),
     (module) => module.HomePage,
@@ -112,16 +108,10 @@ export const PAGES: Record<RouteName, Page> = {
     () => import('../features/staff/ClientErrorsPage'),
     (module) => module.ClientErrorsPage,
   ),
-  // Built by later work; until then each says honestly what it will be.
-  leagues: comingSoon,
-  article: comingSoon,
-  club_match: comingSoon,
-  tournament: comingSoon,
-  stats: comingSoon,
-  puzzles: comingSoon,
-  learn: comingSoon,
-  news: comingSoon,
-  social: comingSoon,
+  article: lazyPage(
+    () => import('../features/content/ArticlePage'),
+    (module) => module.ArticlePage,
+  ),
   insights: lazyPage(
     () => import('../features/insights/InsightsPage'),
     (module) => module.InsightsPage,

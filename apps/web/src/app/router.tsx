@@ -1,4 +1,4 @@
-import { isLanguageCode, ROUTES, type RouteDef, type RouteName } from '@kingside/contract';
+import { isBuiltRoute, isLanguageCode, ROUTES, type RouteDef, type RouteName } from '@kingside/contract';
 import { Outlet, type RouteObject, useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { Layout } from './Layout';
@@ -25,7 +25,7 @@ function PageRoute({ name }: { name: RouteName }) {
     const value = params[param];
     return value === undefined || rule.test(value);
   });
-  if (!valid || serverSaidMissing) return <NotFoundPage />;
+  if (!valid || serverSaidMissing || !isBuiltRoute(name)) return <NotFoundPage />;
   const Page = PAGES[name];
   return <Page routeName={name} />;
 }

@@ -3,6 +3,7 @@ import {
   CHALLENGE_ID_PATTERN,
   GAME_ID_PATTERN,
   isAtLeast,
+  isBuiltRoute,
   type PageContext,
   type RouteMatch,
 } from '@kingside/contract';
@@ -27,6 +28,8 @@ export function lookupPage(
   match: RouteMatch,
   viewer: Viewer,
 ): FoundPage | null | Promise<FoundPage | null> {
+  // A page whose feature does not work yet does not exist (contract availability.ts).
+  if (!isBuiltRoute(match.route.name)) return null;
   if (match.route.access === 'staff' && !(viewer.user && isAtLeast(levelOf(viewer.user), 'staff')))
     return null;
   const lookup = match.route.lookup;

@@ -1,4 +1,4 @@
-import type { RouteName } from '@kingside/contract';
+import { isBuiltRoute, type RouteName } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useRouteUrl } from '../useLanguage';
@@ -13,6 +13,8 @@ const SECTIONS = [
   'news',
   'social',
 ] as const satisfies readonly RouteName[];
+/** The menu links only pages that work; each section joins it when its feature is built. */
+const BUILT_SECTIONS = SECTIONS.filter(isBuiltRoute);
 const MORE = ['about', 'membership', 'settings'] as const satisfies readonly RouteName[];
 
 /** `onNavigate` lets the phone menu fold away once a link is followed. */
@@ -24,7 +26,7 @@ export function MainNav({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav className="main-nav" aria-label={t('nav.label')}>
       <ul className="main-nav__list">
-        {SECTIONS.map((name) => (
+        {BUILT_SECTIONS.map((name) => (
           <li key={name}>
             <NavLink className="main-nav__link" to={url(name)} onClick={onNavigate}>
               {t(`nav.${name}`)}

@@ -1,5 +1,5 @@
 import './home.css';
-import type { RouteName } from '@kingside/contract';
+import { isBuiltRoute, type RouteName } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
@@ -12,12 +12,24 @@ const TILES = [
   { key: 'learn', route: 'learn', icon: '♝' },
   { key: 'watch', route: 'watch', icon: '♛' },
   { key: 'social', route: 'social', icon: '♜' },
+  { key: 'insights', route: 'insights', icon: '♚' },
+  { key: 'board', route: 'settings_board', icon: '♟' },
 ] as const satisfies readonly { key: string; route: RouteName; icon: string }[];
+
+/** Tiles link only pages that work: each joins when its feature is built. */
+const BUILT_TILES = TILES.filter((tile) => isBuiltRoute(tile.route));
+
+const FIRST_DAY_MS = 24 * 60 * 60_000;
+
+/** A member who joined today is welcomed, not welcomed back. */
+export function isFirstDay(registerDate: string | null, now: number): boolean {
+  return registerDate !== null && now - Date.parse(registerDate) < FIRST_DAY_MS;
+}
 
 export function HomePage() {
   const { t } = useTranslation();
   const url = useRouteUrl();
-  const { user, isLoggedIn } = useCurrentUser();
+  const { user, state, isLoggedIn } = useCurrentUser();
   useDocumentTitle('home');
 
   return (
@@ -25,7 +37,11 @@ export function HomePage() {
       <section className="hero">
         <div className="hero__text">
           {isLoggedIn && (
-            <p className="hero__welcome">{t('home.welcomeBack', { username: user.username })}</p>
+            <p className="hero__welcome">
+              {t(isFirstDay(state.registerDate, Date.now()) ? 'home.welcomeNew' : 'home.welcomeBack', {
+                username: user.username,
+              })}
+            </p>
           )}
           <h1 className="hero__title">{t('home.title')}</h1>
           <p className="lead">{t('home.lead')}</p>
@@ -48,7 +64,7 @@ export function HomePage() {
           {t('home.featuresTitle')}
         </h2>
         <ul className="tiles">
-          {TILES.map((tile) => (
+          {BUILT_TILES.map((tile) => (
             <li key={tile.key} className="tile">
               <span className="tile__icon" aria-hidden="true">
                 {`${tile.icon}\uFE0E`}

@@ -83,11 +83,6 @@ export function MemberPage() {
         </div>
       );
     default:
-      return (
-        <>
-          <ProfileCard profile={state.profile} />
-          <p className="profile__later">{t('member.later')}</p>
-        </>
-      );
+      return <ProfileCard profile={state.profile} />;
   }
 }

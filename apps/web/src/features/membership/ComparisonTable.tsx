@@ -1,9 +1,12 @@
-import { ENTITLEMENTS, TIERS, type Tier } from '@kingside/contract';
+import { ENTITLEMENTS, isBuiltFeature, TIERS, type Tier } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { allowanceText } from './allowance-text';
 import { MembershipBadge } from './MembershipBadge';
 
-/** Every feature against every tier, from the one entitlement table the server enforces. */
+/** Only what a member can use today is sold (contract availability.ts). */
+const SOLD = ENTITLEMENTS.filter((row) => isBuiltFeature(row.feature));
+
+/** Every working feature against every tier, from the one entitlement table the server enforces. */
 export function ComparisonTable({ currentTier }: { currentTier: Tier | null }) {
   const { t } = useTranslation();
   const column = (tier: Tier) =>
@@ -29,7 +32,7 @@ export function ComparisonTable({ currentTier }: { currentTier: Tier | null }) {
             </tr>
           </thead>
           <tbody>
-            {ENTITLEMENTS.map((row) => (
+            {SOLD.map((row) => (
               <tr key={row.feature}>
                 <th scope="row" className="compare__feature">
                   {t(`membership.features.${row.feature}`)}

@@ -25,19 +25,24 @@ describe('MembershipPage', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Feature', 'Basic', 'Silver', 'Gold' + 'Your tier', 'Platinum', 'Diamond']);
-    const review = within(table).getByRole('row', { name: /^Game review/ });
+    // Only what a member can use today is sold: puzzles, lessons, reviews and videos come when they work.
     expect(
-      within(review)
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Live games', 'Insights into your games', 'No ads']);
+    const live = within(table).getByRole('row', { name: /^Live games/ });
+    expect(
+      within(live)
         .getAllByRole('cell')
         .map((td) => td.textContent),
-    ).toEqual(['2 / day', 'Unlimited', 'Unlimited', 'Unlimited', 'Unlimited']);
+    ).toEqual(['Unlimited', 'Unlimited', 'Unlimited', 'Unlimited', 'Unlimited']);
     const insights = within(table).getByRole('row', { name: /^Insights into your games/ });
     expect(
       within(insights)
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['—Not included', '—Not included', '—Not included', '✓Included', '✓Included']);
-    expect(within(table).getByRole('rowheader', { name: 'Lessons' })).toBeTruthy();
     expect(within(card('Gold')).getByText('Your plan')).toBeTruthy();
   });
 
@@ -226,8 +231,8 @@ describe('MembershipPage', () => {
     expect(
       await screen.findByText('Cupón SPRING25 aplicado: 25 % de descuento en tu primer pago'),
     ).toBeTruthy();
-    const review = screen.getByRole('row', { name: /^Revisión de partidas/ });
-    expect(within(review).getAllByRole('cell')[0]?.textContent).toBe('2 / día');
+    const insights = screen.getByRole('row', { name: /^Estadísticas de tus partidas/ });
+    expect(within(insights).getAllByRole('cell')[0]?.textContent).toBe('—No incluido');
     expect(screen.getByRole('radio', { name: /Anual/ })).toBeTruthy();
   });
 

@@ -2,7 +2,7 @@
 export const enMembership = {
   membership: {
     title: 'Membership',
-    lead: 'Playing on Kingside is free, forever. Membership supports the site and unlocks more training.',
+    lead: 'Playing on Kingside is free, forever. Membership supports the site and unlocks more.',
     loading: 'Loading prices…',
     loadFailed: 'Prices could not be loaded. Reload the page to try again.',
     couponApplied: 'Coupon {{code}} applied: {{off}} off your first payment',
@@ -57,8 +57,8 @@ export const enMembership = {
     },
     taglines: {
       basic: 'Everything you need to play.',
-      silver: 'Unlimited puzzles and reviews.',
-      gold: 'Every lesson and premium videos.',
+      silver: 'Support Kingside.',
+      gold: 'Support Kingside a step further.',
       platinum: 'Insights into your own games.',
       diamond: 'Everything Kingside has.',
     },

@@ -17,7 +17,6 @@ export const en = {
     loading: 'Loading…',
     genericError: 'Oops. Looks like there was an error. Sorry! Please refresh.',
     tryAgain: 'Try again',
-    comingSoon: 'Coming soon',
   },
   nav: {
     label: 'Main',
@@ -71,10 +70,11 @@ export const en = {
   },
   home: {
     title: 'Play chess. Grow stronger. Have fun.',
-    lead: 'Kingside is a calm place to play live and daily chess, solve puzzles, learn and meet players from all over the world.',
+    lead: 'Kingside is a calm place to play live chess against players from all over the world, watch strong games as they happen and follow your progress.',
     play: 'Play now',
     join: 'Create a free account',
     welcomeBack: 'Welcome back, {{username}}.',
+    welcomeNew: 'Welcome to Kingside, {{username}}. Your first game is one click away.',
     boardLabel: 'A chessboard showing the Ruy Lopez after 1.e4 e5 2.Nf3 Nc6 3.Bb5',
     featuresTitle: 'Everything a chess player needs',
     tiles: {
@@ -88,11 +88,21 @@ export const en = {
         text: 'Lessons from the first moves to endgame technique.',
         link: 'Start learning',
       },
-      watch: { title: 'Watch', text: 'Follow top games and broadcasts as they happen.', link: 'Watch games' },
+      watch: { title: 'Watch', text: 'Follow the strongest live games as they happen.', link: 'Watch games' },
       social: {
         title: 'Social',
         text: 'Clubs, leagues, tournaments and friends to play with.',
         link: 'Meet players',
+      },
+      insights: {
+        title: 'Insights',
+        text: 'See where you win and lose: by opening, colour, speed and time of day.',
+        link: 'Your insights',
+      },
+      board: {
+        title: 'Your board',
+        text: 'Pieces, colours, coordinates and move input the way you like them, on every device.',
+        link: 'Set up your board',
       },
     },
   },
@@ -108,7 +118,7 @@ export const en = {
   },
   register: {
     title: 'Create your account',
-    lead: 'Free forever: play, learn and follow your progress.',
+    lead: 'Free forever: play, watch and follow your progress.',
     username: 'Username',
     usernameHint: '3 to 25 letters, digits, underscores or hyphens.',
     email: 'Email',
@@ -127,7 +137,7 @@ export const en = {
     lead: 'Kingside is an online chess platform made by chess players, for chess players.',
     playTitle: 'Play your way',
     playText:
-      'Blitz on a lunch break, a daily game over a week, a tournament with your club: every game is kept, and every game can teach you something.',
+      'Bullet, blitz, rapid or classical, rated or casual, against a friend or whoever the pairing finds: every game is kept, and every game can teach you something.',
     fairTitle: 'Fair play first',
     fairText:
       'Every member agrees to play fair. Accounts closed for cheating or abuse are marked, so you always know who you are facing.',
@@ -142,7 +152,6 @@ export const en = {
     closed: 'Closed account',
     closedText: 'This account is closed and can no longer play.',
     loading: 'Loading profile…',
-    later: 'Games, ratings and friends will show here soon.',
   },
   ...enPlay,
   ...enTwoFactor,
@@ -154,26 +163,12 @@ export const en = {
   ...enStaff,
   ...enMembership,
   ...enInsights,
+  article: { published: 'Published {{date}}' },
   notFound: {
     title: 'Page not found',
     text: 'This square is empty: the page you are looking for has moved or never existed.',
     home: 'Go to the home page',
     play: 'Play a game',
-  },
-  comingSoon: {
-    play: { title: 'Play', text: 'Live and daily games against players and the computer arrive here soon.' },
-    game: { title: 'Game', text: 'Game pages with the board, clocks and moves are on their way.' },
-    watch: { title: 'Watch', text: 'Top games, broadcasts and streams will be shown here soon.' },
-    puzzles: { title: 'Puzzles', text: 'Tactics puzzles rated to your level are coming soon.' },
-    learn: { title: 'Learn', text: 'Lessons and courses are being prepared.' },
-    news: { title: 'News', text: 'Chess news and articles will appear here soon.' },
-    social: { title: 'Social', text: 'Friends, clubs and forums are coming soon.' },
-    insights: { title: 'Insights', text: 'Statistics about your games and your progress are coming soon.' },
-    leagues: { title: 'Leagues', text: 'League tables and divisions are coming soon.' },
-    tournament: { title: 'Tournament', text: 'Tournament pairings, standings and games are coming soon.' },
-    club_match: { title: 'Club match', text: 'Club match boards and results are coming soon.' },
-    stats: { title: 'Statistics', text: 'Ratings and game statistics are coming soon.' },
-    article: { title: 'Article', text: 'Articles will be readable here soon.' },
   },
 };
 

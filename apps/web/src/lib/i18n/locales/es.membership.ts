@@ -5,7 +5,7 @@ import type { DeepPartial } from './es';
 export const esMembership: DeepPartial<typeof enMembership> = {
   membership: {
     title: 'Membresía',
-    lead: 'Jugar en Kingside es gratis, para siempre. La membresía mantiene el sitio y desbloquea más entrenamiento.',
+    lead: 'Jugar en Kingside es gratis, para siempre. La membresía mantiene el sitio y desbloquea más.',
     loading: 'Cargando precios…',
     loadFailed: 'No se pudieron cargar los precios. Recarga la página para intentarlo de nuevo.',
     couponApplied: 'Cupón {{code}} aplicado: {{off}} de descuento en tu primer pago',
@@ -61,8 +61,8 @@ export const esMembership: DeepPartial<typeof enMembership> = {
     },
     taglines: {
       basic: 'Todo lo que necesitas para jugar.',
-      silver: 'Problemas y revisiones sin límite.',
-      gold: 'Todas las lecciones y vídeos premium.',
+      silver: 'Apoya a Kingside.',
+      gold: 'Apoya a Kingside un paso más.',
       platinum: 'Estadísticas de tus propias partidas.',
       diamond: 'Todo lo que tiene Kingside.',
     },

@@ -20,7 +20,6 @@ export const es: DeepPartial<Translation> = {
     loading: 'Cargando…',
     genericError: 'Vaya, parece que hubo un error. ¡Lo sentimos! Recarga la página.',
     tryAgain: 'Reintentar',
-    comingSoon: 'Próximamente',
   },
   nav: {
     label: 'Principal',
@@ -74,10 +73,11 @@ export const es: DeepPartial<Translation> = {
   },
   home: {
     title: 'Juega al ajedrez. Mejora. Diviértete.',
-    lead: 'Kingside es un lugar tranquilo para jugar partidas en vivo y por turnos, resolver problemas, aprender y conocer a jugadores de todo el mundo.',
+    lead: 'Kingside es un lugar tranquilo para jugar partidas en vivo contra jugadores de todo el mundo, ver las mejores partidas en directo y seguir tu progreso.',
     play: 'Jugar ahora',
     join: 'Crear una cuenta gratis',
     welcomeBack: 'Hola de nuevo, {{username}}.',
+    welcomeNew: 'Te damos la bienvenida a Kingside, {{username}}. Tu primera partida está a un clic.',
     boardLabel: 'Un tablero con la apertura española tras 1.e4 e5 2.Cf3 Cc6 3.Ab5',
     featuresTitle: 'Todo lo que necesita un ajedrecista',
     tiles: {
@@ -93,13 +93,23 @@ export const es: DeepPartial<Translation> = {
       },
       watch: {
         title: 'Ver',
-        text: 'Sigue las mejores partidas y retransmisiones en directo.',
+        text: 'Sigue en directo las partidas más fuertes.',
         link: 'Ver partidas',
       },
       social: {
         title: 'Social',
         text: 'Clubes, ligas, torneos y amigos con quienes jugar.',
         link: 'Conocer jugadores',
+      },
+      insights: {
+        title: 'Estadísticas',
+        text: 'Descubre dónde ganas y dónde pierdes: por apertura, color, ritmo y hora del día.',
+        link: 'Tus estadísticas',
+      },
+      board: {
+        title: 'Tu tablero',
+        text: 'Piezas, colores, coordenadas y forma de mover a tu gusto, en todos tus dispositivos.',
+        link: 'Configurar tu tablero',
       },
     },
   },
@@ -108,7 +118,7 @@ export const es: DeepPartial<Translation> = {
     lead: 'Kingside es una plataforma de ajedrez en línea hecha por ajedrecistas, para ajedrecistas.',
     playTitle: 'Juega a tu manera',
     playText:
-      'Una partida rápida en la pausa del almuerzo, una partida por turnos durante la semana, un torneo con tu club: cada partida se guarda y de cada una se aprende algo.',
+      'Bala, relámpago, rápidas o clásicas, puntuables o amistosas, contra un amigo o contra quien te toque: cada partida se guarda y de cada una se aprende algo.',
     fairTitle: 'Juego limpio ante todo',
     fairText:
       'Todos los miembros se comprometen a jugar limpio. Las cuentas cerradas por trampas o abusos quedan marcadas, así siempre sabes contra quién juegas.',
@@ -129,7 +139,7 @@ export const es: DeepPartial<Translation> = {
   },
   register: {
     title: 'Crea tu cuenta',
-    lead: 'Gratis para siempre: juega, aprende y sigue tu progreso.',
+    lead: 'Gratis para siempre: juega, mira partidas y sigue tu progreso.',
     username: 'Nombre de usuario',
     usernameHint: 'De 3 a 25 letras, cifras, guiones bajos o guiones.',
     email: 'Correo electrónico',
@@ -149,7 +159,6 @@ export const es: DeepPartial<Translation> = {
     closed: 'Cuenta cerrada',
     closedText: 'Esta cuenta está cerrada y ya no puede jugar.',
     loading: 'Cargando perfil…',
-    later: 'Pronto verás aquí partidas, puntuaciones y amigos.',
   },
   ...esPlay,
   ...esTwoFactor,
@@ -161,37 +170,11 @@ export const es: DeepPartial<Translation> = {
   ...esStaff,
   ...esMembership,
   ...esInsights,
+  article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',
     text: 'Esta casilla está vacía: la página que buscas se ha movido o nunca existió.',
     home: 'Ir a la página de inicio',
     play: 'Jugar una partida',
-  },
-  comingSoon: {
-    play: {
-      title: 'Jugar',
-      text: 'Muy pronto podrás jugar partidas en vivo y por turnos contra personas y contra la computadora.',
-    },
-    game: {
-      title: 'Partida',
-      text: 'Las páginas de partida con tablero, relojes y jugadas están en camino.',
-    },
-    watch: { title: 'Ver', text: 'Pronto verás aquí las mejores partidas, retransmisiones y directos.' },
-    puzzles: { title: 'Problemas', text: 'Pronto llegarán problemas tácticos adaptados a tu nivel.' },
-    learn: { title: 'Aprender', text: 'Estamos preparando lecciones y cursos.' },
-    news: { title: 'Noticias', text: 'Pronto aparecerán aquí noticias y artículos de ajedrez.' },
-    social: { title: 'Social', text: 'Amigos, clubes y foros llegarán pronto.' },
-    insights: { title: 'Análisis', text: 'Pronto llegarán estadísticas sobre tus partidas y tu progreso.' },
-    leagues: { title: 'Ligas', text: 'Las clasificaciones y divisiones de las ligas llegarán pronto.' },
-    tournament: {
-      title: 'Torneo',
-      text: 'Emparejamientos, clasificaciones y partidas del torneo llegarán pronto.',
-    },
-    club_match: {
-      title: 'Encuentro de clubes',
-      text: 'Los tableros y resultados de los encuentros llegarán pronto.',
-    },
-    stats: { title: 'Estadísticas', text: 'Las puntuaciones y estadísticas de partidas llegarán pronto.' },
-    article: { title: 'Artículo', text: 'Pronto podrás leer los artículos aquí.' },
   },
 };

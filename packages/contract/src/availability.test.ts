@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isBuiltFeature, isBuiltRoute } from './availability';
+import { ENTITLEMENTS } from './entitlements';
+import { ROUTES } from './routes';
+
+describe('availability', () => {
+  it('offers the pages that work and none of those still to be built', () => {
+    expect(isBuiltRoute('play')).toBe(true);
+    expect(isBuiltRoute('watch')).toBe(true);
+    expect(isBuiltRoute('insights')).toBe(true);
+    for (const name of ['puzzles', 'learn', 'news', 'social', 'stats', 'leagues', 'tournament', 'club_match'])
+      expect(isBuiltRoute(name)).toBe(false);
+  });
+
+  it('keeps every page of the route table reachable except the unbuilt ones', () => {
+    const built = Object.keys(ROUTES).filter(isBuiltRoute);
+    expect(built.length).toBe(Object.keys(ROUTES).length - 8);
+  });
+
+  it('sells live play, insights and no ads, not the features still to come', () => {
+    const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
+    expect(sold).toEqual(['liveGames', 'insights', 'adFree']);
+  });
+});
