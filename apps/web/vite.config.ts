@@ -33,6 +33,8 @@ export default defineConfig({
             { name: 'board', test: /node_modules[\\/](@lichess-org|chessops|@badrap)/, priority: 2 },
             // The RPC runtime (Themes service) loads only when something asks for a theme.
             { name: 'rpc', test: /node_modules[\\/](@connectrpc|@bufbuild)/, priority: 2 },
+            // The bot-check widget loads only when a challenge is shown: in vendor it would load on every page.
+            { name: 'altcha', test: /node_modules[\\/]altcha/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },
