@@ -2,6 +2,7 @@ import type { PlatformScope } from '@kingside/contract';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { createBearerAuth } from '../../platform/http/bearer';
+import type { ConnectAuth } from '../../platform/http/connect-service';
 import { MAX_TOKEN_LENGTH } from './platform-token';
 import type { PlatformCaller, PlatformTokens } from './platform-tokens.service';
 
@@ -13,19 +14,28 @@ export function bearerToken(header: string | null | undefined): string | null {
   return BEARER.exec(header)?.[1] ?? null;
 }
 
+const MESSAGES = {
+  invalid: 'This platform token is not valid (expired, revoked or forged). Ask /bff-token for a new one.',
+  missing: 'Send a platform token: Authorization: Bearer <token> from POST /bff-token.',
+};
+
 /**
  * Platform services take only platform tokens (never personal API tokens, never the session
  * cookie): RFC 6750 answers, so the client knows to refresh and retry.
  */
 export function createPlatformBearer(tokens: PlatformTokens) {
-  return createBearerAuth(
-    (token) => tokens.authenticate(token),
-    {
-      invalid: 'This platform token is not valid (expired, revoked or forged). Ask /bff-token for a new one.',
-      missing: 'Send a platform token: Authorization: Bearer <token> from POST /bff-token.',
+  return createBearerAuth((token) => tokens.authenticate(token), MESSAGES, bearerToken);
+}
+
+/** The same check for the Connect services, in the gate Connect runs before it reads a body. */
+export function platformConnectAuth(tokens: PlatformTokens): ConnectAuth {
+  return {
+    async authenticate(authorization) {
+      const token = bearerToken(authorization);
+      return token ? tokens.authenticate(token) : null;
     },
-    bearerToken,
-  );
+    refusal: 'Send a valid platform token from POST /bff-token.',
+  };
 }
 
 /** A guest token reading is fine; writing needs a member's scope (RFC 6750 `insufficient_scope`). */
