@@ -6,8 +6,8 @@ import {
   ThemeResponseSchema,
   ThemesService,
 } from '@kingside/contract/themes';
-import type { RouteContext } from '../../platform/http/context';
 import { connectCaller } from '../../platform/http/connect-service';
+import type { RouteContext } from '../../platform/http/context';
 import { type PlatformCaller, requireScope } from '../platform-tokens';
 import { DEFAULT_THEME_ID, findTheme, listThemes } from './themes.catalogue';
 
