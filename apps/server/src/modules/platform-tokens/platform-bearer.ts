@@ -1,4 +1,4 @@
-import type { PlatformScope } from '@kingside/contract';
+import { type PlatformScope, READ_SCOPES, STAFF_MESSAGES } from '@kingside/contract';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../platform/errors';
 import { createBearerAuth } from '../../platform/http/bearer';
@@ -38,8 +38,15 @@ export function platformConnectAuth(tokens: PlatformTokens): ConnectAuth {
   };
 }
 
-/** A guest token reading is fine; writing needs a member's scope (RFC 6750 `insufficient_scope`). */
+/**
+ * A guest token reading is fine; writing needs a member's scope (RFC 6750 `insufficient_scope`).
+ * Every platform write passes here, so this is where §4 holds for them all: while impersonating,
+ * nothing is saved, whatever scopes the token carries.
+ */
 export function requireScope(caller: PlatformCaller, scope: PlatformScope, reply?: FastifyReply): void {
+  if (caller.impersonating && !READ_SCOPES.includes(scope)) {
+    throw new AppError('impersonation_read_only', 403, STAFF_MESSAGES.impersonation_read_only);
+  }
   if (caller.scopes.includes(scope)) return;
   reply?.header('www-authenticate', `Bearer realm="kingside", error="insufficient_scope", scope="${scope}"`);
   throw new AppError('insufficient_scope', 403, `This needs the ${scope} scope: log in first.`);
