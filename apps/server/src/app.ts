@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { COMPRESSION_MIN_BYTES, HTTP } from '@kingside/contract';
+import { COMPRESSION_MIN_BYTES, HTTP, PLATFORM } from '@kingside/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
@@ -24,14 +24,20 @@ import { entitlementsRoutes } from './modules/entitlements';
 import { insightsRoutes } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
-import { createPlatformBearer, createPlatformTokens, platformTokenRoutes } from './modules/platform-tokens';
+import {
+  createPlatformBearer,
+  createPlatformTokens,
+  platformConnectAuth,
+  platformTokenRoutes,
+} from './modules/platform-tokens';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
-import { themesRoutes } from './modules/themes';
+import { themesService } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
+import { registerConnectService } from './platform/http/connect-service';
 import type { RouteContext } from './platform/http/context';
 import { frameworkErrors, installErrorHandler } from './platform/http/error-handler';
 import { createLimits } from './platform/http/limits';
@@ -174,7 +180,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     platform.addHook('onRequest', createPlatformBearer(platformTokens));
     settingsRoutes(platform, ctx);
   });
-  await app.register(async (themes) => themesRoutes(themes, ctx, platformTokens));
+  // Connect services (spec §7), one call each: the same tokens, checked before Connect reads the body.
+  const connectAuth = platformConnectAuth(platformTokens);
+  await registerConnectService(app, PLATFORM.themesBase, themesService(ctx), connectAuth);
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)
     await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, deps.services.sandboxPay));

@@ -16,7 +16,11 @@ export interface TestApp {
 }
 
 /** What a test may hand the services besides the environment: the parts that leave the machine. */
-export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> & { clock?: ManualClock };
+export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> & {
+  clock?: ManualClock;
+  /** Where the log goes (with a LOG_LEVEL in `env`), for tests that read it. */
+  logTo?: NodeJS.WritableStream;
+};
 
 /** The real app on a real database of its own, with a clock the test moves. */
 export async function startTestApp(
@@ -51,7 +55,7 @@ export async function startNode(
     ...env,
   });
   const clock = deps.clock ?? new ManualClock(new Date('2026-06-01T12:00:00Z'));
-  const logger = createLogger(config);
+  const logger = createLogger(config, deps.logTo);
   const services = createServices({
     db: testDb.database.db,
     databaseKind: testDb.database.kind,

@@ -34,6 +34,10 @@ export type PlatformScope = (typeof PLATFORM_SCOPES)[number];
 /** Issue 4: guests get read-only services (themes, public profile data, default settings). */
 export const GUEST_SCOPES: readonly PlatformScope[] = ['settings:read', 'themes:read', 'profile:read'];
 export const MEMBER_SCOPES: readonly PlatformScope[] = PLATFORM_SCOPES;
+/** §4: while impersonating nothing is persisted, so staff acting as a member get these alone. */
+export const READ_SCOPES: readonly PlatformScope[] = PLATFORM_SCOPES.filter((scope) =>
+  scope.endsWith(':read'),
+);
 
 /** `POST /bff-token`: an OAuth 2 access token response (RFC 6749 §5.1). */
 export interface BffTokenResponse {

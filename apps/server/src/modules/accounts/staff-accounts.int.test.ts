@@ -4,6 +4,7 @@ import {
   type AuditPage,
   CLOSURE_MESSAGES,
   PLATFORM,
+  READ_SCOPES,
   SOCKET_PATH,
   STAFF_API,
   STAFF_MESSAGES,
@@ -218,6 +219,21 @@ describe.each(DATABASE_KINDS)('staff closures, audit log and impersonation on %s
       });
       expect(read.statusCode).toBe(200);
       expect(read.body).not.toContain('"board.coordinates":2');
+      const themes = (method: string, body: unknown) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${PLATFORM.themesBase}/kingside.themes.v1.ThemesService/${method}`,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
+      const select = await themes('SelectTheme', { themeId: 'night' });
+      expect(select.statusCode).toBe(403);
+      expect(select.json()).toEqual({
+        code: 'permission_denied',
+        message: STAFF_MESSAGES.impersonation_read_only,
+      });
+      expect((await themes('GetActiveTheme', {})).json().theme.id).toBe('green');
+      expect((await boss.post(PLATFORM.tokenPath)).json().scope).toBe(READ_SCOPES.join(' '));
       // Staff pages are not reachable as the member.
       expect((await boss.get(STAFF_API.audit)).statusCode).toBe(403);
     });

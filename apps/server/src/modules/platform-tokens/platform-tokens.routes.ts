@@ -15,6 +15,6 @@ export function platformTokenRoutes(app: FastifyInstance, ctx: RouteContext, tok
     const session = await ctx.sessions.ensure(request, reply);
     await ctx.limits.enforce(reply, [[`bff-token:${session.idHash}`, TOKEN_LIMIT]]);
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-    return tokens.issue({ session, user: request.viewer.user });
+    return tokens.issue({ ...request.viewer, session });
   });
 }

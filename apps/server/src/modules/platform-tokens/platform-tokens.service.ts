@@ -4,6 +4,7 @@ import {
   MEMBER_SCOPES,
   PLATFORM,
   type PlatformScope,
+  READ_SCOPES,
 } from '@kingside/contract';
 import type { Clock } from '../../platform/clock';
 import type { CachedSession } from '../../platform/session/session.cache';
@@ -34,7 +35,7 @@ export function createPlatformTokens(deps: PlatformTokenDeps) {
   return {
     /** A fresh token for this session; asking again is the refresh (spec §7). */
     issue(viewer: Viewer & { session: NonNullable<Viewer['session']> }): BffTokenResponse {
-      const scopes = viewer.user ? MEMBER_SCOPES : GUEST_SCOPES;
+      const scopes = !viewer.user ? GUEST_SCOPES : viewer.impersonator ? READ_SCOPES : MEMBER_SCOPES;
       const iat = Math.floor(deps.clock.now().getTime() / 1000);
       const token = signPlatformToken(key, {
         sid: viewer.session.idHash,

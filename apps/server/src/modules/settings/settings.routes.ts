@@ -1,7 +1,6 @@
-import { PLATFORM, type SettingsResponse, STAFF_MESSAGES } from '@kingside/contract';
+import { PLATFORM, type SettingsResponse } from '@kingside/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
 import { type PlatformCaller, requireScope } from '../platform-tokens';
@@ -25,10 +24,6 @@ export function settingsRoutes(app: FastifyInstance, ctx: RouteContext): void {
     const caller = request.caller as PlatformCaller;
     requireScope(caller, 'settings:write', reply);
     const change = parseChange(request.body);
-    // §4: while impersonating, state is not persisted.
-    if (caller.impersonating) {
-      throw new AppError('impersonation_read_only', 403, STAFF_MESSAGES.impersonation_read_only);
-    }
     // The write scope is only ever issued to members, so there is a user.
     return { settings: await ctx.services.settings.write(caller.user!.userId, change) };
   });

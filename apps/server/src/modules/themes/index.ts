@@ -1,2 +1,2 @@
 /** The Themes service of spec §7 (Connect and gRPC-web) with its built-in catalogue. */
-export { themesRoutes } from './themes.routes';
+export { themesService } from './themes.routes';
