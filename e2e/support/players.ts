@@ -1,11 +1,30 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { watchCspViolations } from './csp';
 import { kingside } from './kingside-cli';
 
 const PASSWORD = 'queen-to-h4-mate';
 
+const violations = new WeakMap<Page, string[]>();
+
+/** A page in a context of its own whose CSP violations are kept (see cspViolationsOf). */
+export async function watchedPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const seen = await watchCspViolations(context);
+  const page = await context.newPage();
+  violations.set(page, seen);
+  return page;
+}
+
+/** The CSP violations so far in the context of a page made here. */
+export function cspViolationsOf(page: Page): string[] {
+  const seen = violations.get(page);
+  if (!seen) throw new Error('this page was not made by watchedPage');
+  return seen;
+}
+
 /** A new member in a browser of their own, signed up through the page like anyone else. */
 export async function newMember(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await watchedPage(browser);
   await page.goto('/register');
   await page.getByLabel('Username').fill(name);
   await page.getByLabel('Email').fill(`${name}@example.com`);
@@ -21,7 +40,7 @@ export async function newMember(browser: Browser, name: string): Promise<Page> {
  */
 export async function cliMember(browser: Browser, name: string): Promise<Page> {
   kingside('user:create', name, '--password', PASSWORD, '--email', `${name}@example.com`);
-  const page = await (await browser.newContext()).newPage();
+  const page = await watchedPage(browser);
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(name);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { watchCspViolations } from '../support/csp';
 
 // A server of its own with the challenge on every login and registration; the shared one runs with
 // BOT_CHECK=off so the other specs are never challenged.
@@ -49,6 +50,7 @@ test('a challenged registration is solved through the dialog and completes witho
   browser,
 }) => {
   const context = await browser.newContext({ baseURL });
+  const violations = await watchCspViolations(context);
   const page = await context.newPage();
   const username = `human_${Date.now().toString(36)}`;
   await page.goto('/register');
@@ -67,12 +69,15 @@ test('a challenged registration is solved through the dialog and completes witho
   await expect(dialog).toBeVisible();
   // The real altcha widget: its proof of work runs in this Chromium, against our own server.
   await expect(dialog.getByRole('checkbox', { name: "I'm not a robot" })).toBeVisible();
+  await page.screenshot({ path: path.join(root, '.tmp', 'bot-check-dialog.png') });
   // Its label, as a person clicks it (the drawn tick covers the input itself).
   await dialog.getByText("I'm not a robot").click();
   await expect(page.getByRole('status')).toContainText(`Welcome to Kingside, ${username}!`);
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.getByRole('button', { name: username, exact: true })).toBeVisible();
+  // The dialog and altcha's widget (its stylesheet a file of ours) within the page policy.
+  expect(violations).toEqual([]);
   await context.close();
 });
 
@@ -80,6 +85,7 @@ test('a challenged navigation passes the interstitial, the verify page, and land
   browser,
 }) => {
   const context = await browser.newContext({ baseURL });
+  const violations = await watchCspViolations(context);
   const page = await context.newPage();
   await page.goto('/verify?redirect=referer&path=%2Fabout');
   await expect(page).toHaveURL(`${baseURL}/bot-check?path=%2Fabout`);
@@ -88,5 +94,6 @@ test('a challenged navigation passes the interstitial, the verify page, and land
   await page.getByText("I'm not a robot").click();
   expect(new URL((await verify).url()).search).toBe('?redirect=referer&path=%2Fabout');
   await expect(page).toHaveURL(`${baseURL}/about`);
+  expect(violations).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchCspViolations } from '../support/csp';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
@@ -12,24 +13,18 @@ function staffPassword(): string {
   return line.trim().split(/\s+/)[2]!;
 }
 
-/** Every console message that reports a Content-Security-Policy violation. */
-function cspViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
-
 test('pages run under a nonce CSP without violations; a failed login is reported and staff see it', async ({
+  context,
   page,
 }) => {
-  const violations = cspViolations(page);
+  const violations = await watchCspViolations(context);
   const response = await page.goto('/login');
   const csp = response?.headers()['content-security-policy'] ?? '';
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(nonce).toBeTruthy();
   expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  await page.screenshot({ path: path.join(root, '.tmp', 'login-page.png'), fullPage: true });
 
   // A wrong password: POST /login_check answers ≥ 400, and the app reports it by beacon.
   await page.getByLabel('Username or email').fill('demo_staff');

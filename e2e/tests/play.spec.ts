@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { move, newMember } from '../support/players';
+import { cspViolationsOf, move, newMember, watchedPage } from '../support/players';
 
 test('two members pair in the lobby and play to checkmate while a guest watches', async ({ browser }) => {
   const suffix = Date.now().toString(36).slice(-5);
@@ -22,7 +23,7 @@ test('two members pair in the lobby and play to checkmate while a guest watches'
   expect(await colourOf(black)).toBe('black');
 
   await move(white, 'f3');
-  const guest = await (await browser.newContext()).newPage();
+  const guest = await watchedPage(browser);
   await guest.goto(gameUrl);
   await expect(guest.getByText('You are watching this game.')).toBeVisible();
   await expect(guest.getByRole('list', { name: 'Moves' }).getByText('f3', { exact: true })).toBeVisible();
@@ -35,6 +36,7 @@ test('two members pair in the lobby and play to checkmate while a guest watches'
     await expect(page.getByRole('heading', { name: 'Black wins by checkmate' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Moves' }).getByText('Qh4#', { exact: true })).toBeVisible();
   }
+  await white.screenshot({ path: path.resolve(import.meta.dirname, '..', '..', '.tmp', 'game-page.png') });
   // A rated game: each player sees the rating change.
   await expect(white.getByText(/−\d+/).first()).toBeVisible();
   await expect(black.getByText(/\+\d+/).first()).toBeVisible();
@@ -46,6 +48,8 @@ test('two members pair in the lobby and play to checkmate while a guest watches'
   );
   await guest.reload();
   await expect(guest.getByRole('list', { name: 'Moves' }).getByText(/ spent$/)).toHaveCount(2);
+  // The board, its SVG layers and the socket all within the page policy.
+  for (const page of [white, black, guest]) expect(cspViolationsOf(page)).toEqual([]);
 });
 
 test('a custom seek for black within ±100 is closed to a strong guest and paired with a member', async ({

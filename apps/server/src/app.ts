@@ -73,7 +73,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Forwarded headers only from the configured proxies: from anyone else they would let a client
+    // choose its address (per-IP limits, the bot check), host (Origin check, return URLs) and scheme.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     frameworkErrors,
     // One line per request costs more than it tells; errors and domain events are logged instead.
     logController: new LogController({ disableRequestLogging: true }),
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onClose', () => deps.services.sandboxPay.stop());
   }
 
-  const origins = createOriginCheck(config.allowedOrigins);
+  const origins = createOriginCheck(config);
   // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
   await app.register(async (web) => {
     // Each acts on unsafe methods only: wrapped, GETs pass them without a promise apiece.

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { readStripeConfig, type StripeConfig } from './modules/billing/stripe/stripe-config';
@@ -50,6 +51,17 @@ const envSchema = z.object({
       'ALLOWED_ORIGINS is a comma list of origins like https://host:port',
     )
     .default(''),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .superRefine((list, context) => {
+      const bad = proxyEntries(list).find((entry) => !isAddressOrCidr(entry));
+      if (bad !== undefined)
+        context.addIssue({
+          code: 'custom',
+          message: `"${bad}" is not an address or CIDR; TRUST_PROXY is a comma list like 10.0.0.0/8,192.168.1.5`,
+        });
+    }),
   BOT_CHECK: z.enum(['auto', 'always', 'off']).default('auto'),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
   VERIFY_URL: z.url().optional(),
@@ -97,6 +109,11 @@ export interface Config {
   crossOriginIsolation: 'off' | 'credentialless' | 'require-corp';
   /** Origins besides the server's own host that may send web callbacks and open the socket. */
   allowedOrigins: string[];
+  /**
+   * Addresses and CIDRs of the proxies whose X-Forwarded-For/-Host/-Proto are believed; empty: none,
+   * so a client cannot pick its own address (the per-IP limits) or host (the Origin check, return URLs).
+   */
+  trustProxy: string[];
   /** Managed bot challenge on login and registration: on bursts per IP, always, or never. */
   botCheck: 'auto' | 'always' | 'off';
   /** Highest proof-of-work counter of a challenge (the work the browser does on average is half). */
@@ -141,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS.split(',')
       .filter(Boolean)
       .map((origin) => new URL(origin).origin),
+    trustProxy: proxyEntries(e.TRUST_PROXY),
     botCheck: e.BOT_CHECK,
     botCheckDifficulty: e.BOT_CHECK_DIFFICULTY,
     verifyUrl: e.VERIFY_URL ?? null,
@@ -156,6 +174,22 @@ function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | null {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+}
+
+function proxyEntries(list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+/** `10.0.0.1`, `::1`, `10.0.0.0/8` or `fd00::/8`: what Fastify's trustProxy (proxy-addr) takes. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 export function parseFeatures(list: string): Record<string, boolean> {

@@ -35,7 +35,7 @@ export function AltchaWidget({ onSolved, onError }: AltchaWidgetProps) {
   useEffect(() => {
     let live = true;
     // The translation registers itself with the widget's global registry, so the widget comes first.
-    loadChunk(() => import('altcha'))
+    loadChunk(() => import('./altcha-element'))
       .then(() => widgetLanguage && loadChunk(widgetLanguage.load))
       .then(
         () => live && setLoaded(true),

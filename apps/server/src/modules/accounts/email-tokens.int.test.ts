@@ -173,7 +173,7 @@ describe.each(DATABASE_KINDS)('email verification and password reset on %s', (ki
         browser.request({
           method: 'POST',
           url: '/callback/user/password/forgot',
-          headers: { 'x-forwarded-for': ip },
+          remoteAddress: ip,
           payload: { email, _token: browser.csrfToken },
         });
       await browser.get('/');

@@ -35,9 +35,9 @@ describe('page template', () => {
     expect(html).toContain('{"evil":"\\u003c/script>\\u003c!--"}{"lines":"a\\u2028b\\u2029c"}');
   });
 
-  it('puts the nonce on every script and module preload, nowhere else', () => {
+  it('puts the nonce on every script, inline style and module preload, nowhere else', () => {
     const template = compileTemplate(
-      '<!doctype html><html lang="en"><head><title>K</title>' +
+      '<!doctype html><html lang="en"><head><title>K</title><style>html{background:#000}</style>' +
         '<script type="module" crossorigin src="/bundles/index.js"></script>' +
         '<link rel="modulepreload" crossorigin href="/bundles/vendor.js">' +
         '<link rel="stylesheet" href="/bundles/index.css"></head><body><script src="/late.js"></script></body></html>',
@@ -47,10 +47,11 @@ describe('page template', () => {
     expect(html).toContain(
       '<link nonce="AbC+/9==" rel="modulepreload" crossorigin href="/bundles/vendor.js">',
     );
+    expect(html).toContain('<style nonce="AbC+/9==">html{background:#000}</style>');
     expect(html).toContain('<link rel="stylesheet" href="/bundles/index.css">');
     expect(html).toContain('<body><script nonce="AbC+/9==" src="/late.js">');
     expect(html).toContain('<script id="page-context" type="application/json">');
-    expect(html.match(/nonce=/g)).toHaveLength(3);
+    expect(html.match(/nonce=/g)).toHaveLength(4);
   });
 
   it('refuses a template without its insertion points', () => {

@@ -22,8 +22,8 @@ type Slot = 'lang' | 'nonce' | 'title' | 'context';
 type Piece = string | { slot: Slot };
 type CompiledPiece = Buffer | Exclude<Slot, 'lang'>;
 
-/** Right after the tag name of every element the CSP nonce must be on. */
-const NONCE_POINT = /<script\b|<link\b(?=[^>]*\brel="modulepreload")/g;
+/** Right after the tag name of every element the CSP nonce must be on (the inline first-paint style too). */
+const NONCE_POINT = /<script\b|<style\b|<link\b(?=[^>]*\brel="modulepreload")/g;
 
 function cutForNonce(html: string): Piece[] {
   const pieces: Piece[] = [];

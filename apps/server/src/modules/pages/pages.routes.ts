@@ -94,7 +94,14 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
       .code(status)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', pageCsp(nonce, match !== null && WASM_PAGES.has(match.route.name)))
+      .header(
+        'content-security-policy',
+        pageCsp(
+          nonce,
+          { scheme: request.protocol, host: request.host },
+          match !== null && WASM_PAGES.has(match.route.name),
+        ),
+      )
       .send(renderPage(template, { language, title, context, nonce }));
   }
 

@@ -84,7 +84,7 @@ export async function startSandboxApp(kind: DatabaseKind) {
       method: payload ? 'POST' : 'GET',
       url,
       payload,
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
     });
   }
 

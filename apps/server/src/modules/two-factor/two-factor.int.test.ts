@@ -228,7 +228,7 @@ describe.each(DATABASE_KINDS)('two-factor login on %s', (kind) => {
       browser.request({
         method: 'POST',
         url: '/login_check/2fa',
-        headers: { 'x-forwarded-for': '203.0.113.7' },
+        remoteAddress: '203.0.113.7',
         payload: { code, _token: browser.csrfToken },
       });
     // 30 wrong codes from one address, spread so that no account reaches its own limit.

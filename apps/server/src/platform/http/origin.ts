@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
 import { AppError } from '../errors';
 import { UNSAFE_METHODS } from './unsafe-methods';
 
@@ -6,34 +7,42 @@ import { UNSAFE_METHODS } from './unsafe-methods';
 export interface OriginFacts {
   origin: string | undefined;
   fetchSite: string | undefined;
+  /** How and where this request reached us: `http`/`https` and the Host (a trusted proxy's forwarded ones). */
+  scheme: string;
   host: string;
 }
 
 /**
- * A browser names the page that sent a request in `Origin` (and `Sec-Fetch-Site`). Our own host and
- * the configured extra origins pass; so does a request without either header (curl, the CLI, old
- * browsers on same-origin GETs). `null` is an opaque origin (sandboxed frame, file): refused.
+ * A browser names the page that sent a request in `Origin` (and `Sec-Fetch-Site`). Our own origin
+ * (scheme, host and port) and the configured extra origins pass; so does a request without either
+ * header (curl, the CLI, old browsers on same-origin GETs). `null` is an opaque origin (sandboxed
+ * frame, file): refused.
  */
 export function isAllowedOrigin(facts: OriginFacts, extra: ReadonlySet<string>): boolean {
-  const { origin } = facts;
-  if (origin === undefined) return facts.fetchSite !== 'cross-site';
-  if (extra.has(origin)) return true;
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {}
-  return host !== null && withoutDefaultPort(host) === withoutDefaultPort(facts.host);
+  if (facts.origin === undefined) return facts.fetchSite !== 'cross-site';
+  const origin = serialized(facts.origin);
+  if (origin === null) return false;
+  return extra.has(origin) || origin === serialized(`${facts.scheme}://${facts.host}`);
 }
 
-/** `Host: site:443` and `Origin: https://site` name the same place. */
-const withoutDefaultPort = (host: string) => host.replace(/:(?:80|443)$/, '');
+/** `https://site:443` and `https://site` are one origin, `http://site` another: URL writes them alike. */
+function serialized(url: string): string | null {
+  try {
+    const origin = new URL(url).origin;
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
+}
 
 const crossSite = () =>
   new AppError('origin_forbidden', 403, 'This request came from another site and was refused.');
 
 /** Web callbacks and the socket carry the session cookie: a page of another site must not use it. */
-export function createOriginCheck(allowedOrigins: readonly string[]) {
-  const extra = new Set(allowedOrigins);
+export function createOriginCheck(config: Pick<Config, 'publicUrl' | 'allowedOrigins'>) {
+  // PUBLIC_URL is this site too: behind a TLS proxy that is not trusted, the request itself looks like http.
+  const configured = config.publicUrl ? [config.publicUrl, ...config.allowedOrigins] : config.allowedOrigins;
+  const extra = new Set(configured.map(serialized).filter((origin) => origin !== null));
   const allowed = (request: FastifyRequest) => {
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
@@ -41,6 +50,7 @@ export function createOriginCheck(allowedOrigins: readonly string[]) {
       {
         origin: typeof origin === 'string' ? origin : undefined,
         fetchSite: typeof fetchSite === 'string' ? fetchSite : undefined,
+        scheme: request.protocol,
         host: request.host,
       },
       extra,

@@ -1,5 +1,10 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { HSTS, makeNonce, pageCsp } from './security-headers';
+import { BOARD_SVG_STYLE, HSTS, makeNonce, pageCsp } from './security-headers';
+
+const site = { scheme: 'http', host: 'kingside.test:3000' };
+const directivesOf = (csp: string) =>
+  new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)] as const));
 
 describe('security headers', () => {
   it('makes a fresh 16-byte base64 nonce each time', () => {
@@ -17,10 +22,8 @@ describe('security headers', () => {
   });
 
   it('lets only nonced scripts (and what they load) run, framed by nobody', () => {
-    const csp = pageCsp('abc');
-    const directives = new Map(
-      csp.split('; ').map((d) => [d.split(' ')[0], d.slice(d.indexOf(' ') + 1)] as const),
-    );
+    const csp = pageCsp('abc', site);
+    const directives = directivesOf(csp);
     expect(directives.get('script-src')).toBe("'nonce-abc' 'strict-dynamic' 'self'");
     expect(directives.get('default-src')).toBe("'self'");
     expect(directives.get('frame-ancestors')).toBe("'none'");
@@ -31,10 +34,31 @@ describe('security headers', () => {
   });
 
   it("adds 'wasm-unsafe-eval' only for pages that compile WebAssembly", () => {
-    expect(pageCsp('abc', true)).toContain(
+    expect(pageCsp('abc', site, true)).toContain(
       "script-src 'nonce-abc' 'strict-dynamic' 'self' 'wasm-unsafe-eval';",
     );
-    expect(pageCsp('abc', false)).not.toContain('wasm');
+    expect(pageCsp('abc', site, false)).not.toContain('wasm');
+  });
+
+  it("allows no inline style but nonced elements and the board layers' one attribute", () => {
+    const csp = pageCsp('abc', site);
+    const directives = directivesOf(csp);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(directives.get('style-src')).toBe("'self' 'nonce-abc'");
+    const hash = createHash('sha256').update(BOARD_SVG_STYLE).digest('base64');
+    expect(directives.get('style-src-attr')).toBe(`'unsafe-hashes' 'sha256-${hash}'`);
+  });
+
+  it('lets scripts connect to this site only, its socket included', () => {
+    expect(directivesOf(pageCsp('abc', site)).get('connect-src')).toBe("'self' ws://kingside.test:3000");
+    expect(directivesOf(pageCsp('abc', { scheme: 'https', host: 'kingside.test' })).get('connect-src')).toBe(
+      "'self' wss://kingside.test",
+    );
+    expect(directivesOf(pageCsp('abc', { scheme: 'http', host: '[::1]:3000' })).get('connect-src')).toBe(
+      "'self' ws://[::1]:3000",
+    );
+    for (const host of ['evil.example; script-src *', 'a b', '', 'host:port'])
+      expect(directivesOf(pageCsp('abc', { scheme: 'http', host })).get('connect-src'), host).toBe("'self'");
   });
 
   it('pins HSTS to a year with subdomains', () => {

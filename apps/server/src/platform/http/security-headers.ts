@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
 /** `off` by default; either value sends COOP same-origin, as a multi-threaded (SharedArrayBuffer) engine needs. */
@@ -8,12 +8,8 @@ export interface SecurityHeaderOptions {
   crossOriginIsolation: CrossOriginIsolation;
 }
 
-/** Everything after script-src: the same on every page, so it is built once. */
-const CSP_REST =
-  "; style-src 'self' 'unsafe-inline'" +
-  "; img-src 'self' data: blob:" +
-  "; font-src 'self' data:" +
-  "; connect-src 'self' ws: wss:" +
+const CSP_MEDIA = "; img-src 'self' data: blob:; font-src 'self' data:";
+const CSP_TAIL =
   "; worker-src 'self' blob:" +
   "; media-src 'self' data: blob:" +
   "; object-src 'none'" +
@@ -21,8 +17,15 @@ const CSP_REST =
   "; base-uri 'none'" +
   "; form-action 'self'";
 
-/** HTML that is not a rendered page (errors, fallbacks) runs no script at all. */
-const CSP_NO_SCRIPT = `default-src 'self'; script-src 'none'${CSP_REST}`;
+/**
+ * The one style attribute the pages need: chessground writes it into its SVG layers with
+ * setAttribute, which CSP treats as inline markup (CSSOM writes, like React's style props, are not).
+ */
+export const BOARD_SVG_STYLE = 'color-scheme:light only';
+const STYLE_ATTR = `'unsafe-hashes' 'sha256-${createHash('sha256').update(BOARD_SVG_STYLE).digest('base64')}'`;
+
+/** HTML that is not a rendered page (errors, fallbacks) runs no script and has no inline style. */
+const CSP_NO_SCRIPT = `default-src 'self'; script-src 'none'; style-src 'self'${CSP_MEDIA}; connect-src 'self'${CSP_TAIL}`;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -44,16 +47,31 @@ export function makeNonce(): string {
   return pool.toString('base64', poolOffset - NONCE_BYTES, poolOffset);
 }
 
+/** Where this response's page is: how it was asked for and the Host it named. */
+export interface PageSite {
+  scheme: string;
+  host: string;
+}
+
+/** A host name or address with an optional port: anything else in a Host header stays out of the policy. */
+const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
 /**
  * The page policy: only scripts carrying this response's nonce run, and what they load
  * ('strict-dynamic': the bundle's lazy chunks). 'self' is for browsers without CSP 3.
- * 'wasm-unsafe-eval' only for pages that compile WebAssembly.
+ * 'wasm-unsafe-eval' only for pages that compile WebAssembly. Style elements need the nonce too
+ * (the template's first paint colour); stylesheets come from this site. The socket goes to this
+ * page's own host: 'self' covers ws(s) in CSP 3, the explicit source in older browsers (Safari < 16).
  */
-export function pageCsp(nonce: string, wasm = false): string {
+export function pageCsp(nonce: string, site: PageSite, wasm = false): string {
+  const socket = SAFE_HOST.test(site.host) ? ` ${site.scheme === 'https' ? 'wss' : 'ws'}://${site.host}` : '';
   return (
     `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'` +
     (wasm ? " 'wasm-unsafe-eval'" : '') +
-    CSP_REST
+    `; style-src 'self' 'nonce-${nonce}'; style-src-attr ${STYLE_ATTR}` +
+    CSP_MEDIA +
+    `; connect-src 'self'${socket}` +
+    CSP_TAIL
   );
 }
 
@@ -66,7 +84,7 @@ export function installSecurityHeaders(app: FastifyInstance, options: SecurityHe
     reply.header('x-frame-options', 'DENY');
     // Our bundles and answers are for our pages only.
     reply.header('cross-origin-resource-policy', 'same-origin');
-    // trustProxy is on: behind a TLS-terminating proxy this reads X-Forwarded-Proto.
+    // From a proxy in TRUST_PROXY (TLS ended there) this is its X-Forwarded-Proto.
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (isolation !== 'off') {
       reply.header('cross-origin-opener-policy', 'same-origin');

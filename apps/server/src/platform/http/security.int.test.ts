@@ -63,16 +63,24 @@ describe.each(DATABASE_KINDS)('security headers and origins on %s', (kind) => {
     expect(response.headers['cross-origin-embedder-policy']).toBe('credentialless');
   });
 
-  it('sends HSTS and Secure cookies only over HTTPS (the proxy says so)', async () => {
-    const plain = await new TestBrowser(t.app).get('/about');
-    expect(plain.headers['strict-transport-security']).toBeUndefined();
-    expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
+  it('sends HSTS and Secure cookies only over HTTPS, which a client cannot claim (no proxy is trusted)', async () => {
+    for (const headers of [{}, { 'x-forwarded-proto': 'https' }] as Record<string, string>[]) {
+      const plain = await new TestBrowser(t.app).get('/about', headers);
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+      expect(String(plain.headers['set-cookie'])).not.toMatch(/Secure/);
+    }
+  });
 
-    const tls = await new TestBrowser(t.app).get('/about', { 'x-forwarded-proto': 'https' });
-    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const cookies = tls.cookies as { name: string; secure?: boolean }[];
-    expect(cookies.length).toBeGreaterThan(0);
-    for (const cookie of cookies) expect(cookie.secure, cookie.name).toBe(true);
+  it('allows no inline style but its own, and connections to this site only', async () => {
+    const csp = String((await new TestBrowser(t.app).get('/play')).headers['content-security-policy']);
+    const nonce = nonceOf(csp);
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain(`; style-src 'self' 'nonce-${nonce}'; style-src-attr 'unsafe-hashes' 'sha256-`);
+    expect(csp).toContain("; connect-src 'self' ws://localhost:80;");
+    const forged = await new TestBrowser(t.app).get('/play', { 'x-forwarded-host': 'evil.example' });
+    expect(String(forged.headers['content-security-policy'])).toContain(
+      "; connect-src 'self' ws://localhost:80;",
+    );
   });
 
   it('refuses a web callback sent by a page of another site, and changes nothing', async () => {
@@ -114,6 +122,38 @@ describe.each(DATABASE_KINDS)('security headers and origins on %s', (kind) => {
     expect(response.json().error.code).toBe('origin_forbidden');
   });
 
+  it('compares the scheme too: an https page is another origin than this http site', async () => {
+    for (const origin of ['https://localhost', 'https://localhost:80', 'http://localhost:443']) {
+      const browser = new TestBrowser(t.app);
+      await browser.get('/');
+      const response = await browser.request({
+        method: 'POST',
+        url: '/logout',
+        headers: { origin },
+        payload: { _token: browser.csrfToken },
+      });
+      expect(response.statusCode, origin).toBe(403);
+      expect(response.json().error.code).toBe('origin_forbidden');
+    }
+  });
+
+  it('believes no X-Forwarded-Host of a client: another site stays another site, valid token or not', async () => {
+    const browser = new TestBrowser(t.app);
+    await browser.get('/');
+    const response = await browser.request({
+      method: 'POST',
+      url: '/logout',
+      headers: {
+        origin: 'https://evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+      payload: { _token: browser.csrfToken },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('origin_forbidden');
+  });
+
   it('lets our own origin and the configured ones through', async () => {
     for (const origin of ['http://localhost', ALLOWED]) {
       const browser = new TestBrowser(t.app);
@@ -133,6 +173,11 @@ describe.each(DATABASE_KINDS)('security headers and origins on %s', (kind) => {
     const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
     await expect(SocketClient.open(url, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
     await expect(SocketClient.open(url, { origin: 'null' })).rejects.toThrow(/403/);
+    // Same host and port, other scheme: refused; the exact origin of the page is accepted.
+    const host = new URL(url).host;
+    await expect(SocketClient.open(url, { origin: `https://${host}` })).rejects.toThrow(/403/);
+    const own = await SocketClient.open(url, { origin: `http://${host}` });
+    await own.close();
     const ok = await SocketClient.open(url, { origin: ALLOWED });
     await ok.close();
   });

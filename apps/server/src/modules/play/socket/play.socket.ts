@@ -52,7 +52,7 @@ let nextConnectionId = 0;
 /** `GET /socket`: one socket per tab, for the lobby and every game the tab follows. */
 export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: SocketDeps): void {
   // A browser page from another site must not drive a player's socket with their cookie.
-  const origins = createOriginCheck(ctx.config.allowedOrigins);
+  const origins = createOriginCheck(ctx.config);
   app.get(SOCKET_PATH, { websocket: true, preValidation: origins.always }, (socket, request) => {
     // Staff impersonating a member watch as nobody: moves and seeks would be state saved for the member (§4).
     const player = request.viewer.impersonator

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toEqual([]);
+  });
+
+  it('takes a comma list of addresses and CIDRs', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1,fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+
+  it.each(['true', '*', 'proxy.example', '10.0.0.0/33', '10.0.0/8', '::1/129', '10.0.0.1/8/8', '10.0.0.0/'])(
+    'refuses %s at start, saying what it takes',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /^Invalid TRUST_PROXY: ".*" is not an address or CIDR; TRUST_PROXY is a comma list like 10\.0\.0\.0\/8/,
+      );
+    },
+  );
+});
