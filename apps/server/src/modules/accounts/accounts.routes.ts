@@ -8,6 +8,7 @@ import { isFormPost } from '../../platform/http/form-post';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
 import type { SessionRow } from '../../platform/session/session.tables';
+import type { DemandChallenge } from '../bot-check';
 import { mailBaseUrl } from './account-security.routes';
 import { LOGIN_LIMITS, REGISTER_LIMIT } from './accounts.limits';
 import { rolesOf } from './accounts.present';
@@ -23,15 +24,25 @@ function done(request: FastifyRequest, reply: FastifyReply, extra: { reopened?: 
   return isFormPost(request) ? reply.code(303).redirect('/') : reply.send({ ok: true, ...extra });
 }
 
-export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function accountsRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  demandChallenge: DemandChallenge,
+): void {
   const { accounts } = ctx.services;
 
   app.post(API.loginCheck, async (request, reply) => {
     const input = validate(loginRequest, request.body);
+    const account = input._username.trim().toLowerCase();
     await ctx.limits.enforce(reply, [
       [`login:ip:${request.ip}`, LOGIN_LIMITS.perIp],
-      [`login:account:${input._username.trim().toLowerCase()}`, LOGIN_LIMITS.perAccount],
+      [`login:account-ip:${request.ip}:${account}`, LOGIN_LIMITS.perAccountAndIp],
     ]);
+    // Never a lock: past the account's budget, whoever tries (its owner too) proves to be a person first.
+    if (!(await ctx.limits.allows(`login:account:${account}`, LOGIN_LIMITS.perAccount))) {
+      const challenged = demandChallenge(request, reply);
+      if (challenged) return challenged;
+    }
     const user = await accounts.authenticate(input._username, input._password);
     if (await ctx.services.twoFactor.isEnabled(user.userId)) {
       // Not logged in yet: the guest session remembers, briefly, whose second factor it waits for.
