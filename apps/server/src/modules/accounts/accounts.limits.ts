@@ -12,6 +12,8 @@ export const LOGIN_LIMITS = {
 } satisfies Record<string, RateRule>;
 
 export const REGISTER_LIMIT: RateRule = { limit: 20, windowMs: 60 * 60_000 };
+/** "Someone tried to sign up with your address" mails: sign-ups with a taken email must not flood its owner. */
+export const REGISTER_NOTICE_LIMIT: RateRule = { limit: 3, windowMs: 24 * 60 * 60_000 };
 
 /** Reset mails cost us and annoy their reader: a few per address and per hour is plenty. */
 export const FORGOT_LIMITS = {
