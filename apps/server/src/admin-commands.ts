@@ -113,7 +113,8 @@ export async function runAdminCommand(command: AdminCommand, ctx: CommandContext
       return `${changed.username} is now ${membershipName(changed.level) ?? changed.level}.`;
     }
     case 'user:close': {
-      const closed = await ctx.services.staffAccounts.closeAccount(
+      // The command line closes at once, staff accounts too: whoever runs it owns the server.
+      const { user: closed } = await ctx.services.staffAccounts.closeAccount(
         { kind: 'cli' },
         command.username,
         command.reason,

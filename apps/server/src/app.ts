@@ -17,7 +17,12 @@ import {
 } from './modules/accounts';
 import { billingRoutes, webhookRoutes } from './modules/billing';
 import { selectBillingProvider } from './modules/billing/stripe';
-import { botCheckRoutes, createBotCheck, createBotCheckGuard } from './modules/bot-check';
+import {
+  botCheckRoutes,
+  createBotCheck,
+  createBotCheckGuard,
+  createChallengeDemand,
+} from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
@@ -157,7 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // After CSRF, so the two 403s stay apart: a forged call never reaches the challenge.
     web.addHook('preHandler', onUnsafeMethods(createBotCheckGuard(botCheck)));
     botCheckRoutes(web, ctx, botCheck);
-    accountsRoutes(web, ctx);
+    accountsRoutes(web, ctx, createChallengeDemand(botCheck));
     twoFactorRoutes(web, ctx);
     accountSecurityRoutes(web, ctx);
     membersRoutes(web, ctx);

@@ -91,7 +91,11 @@ type Body = Record<string, unknown> | string;
 export class TestBrowser {
   readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `remoteAddress`: the address every request of this browser comes from (127.0.0.1 unless given). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly remoteAddress?: string,
+  ) {}
 
   get csrfToken(): string | undefined {
     return this.cookies.get('XSRF-TOKEN');
@@ -100,6 +104,7 @@ export class TestBrowser {
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const response = await this.app.inject({
+      remoteAddress: this.remoteAddress,
       ...options,
       headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
     });

@@ -32,6 +32,7 @@ export const STAFF_API = {
 
 export const AUDIT_ACTIONS = [
   'close',
+  'close_request',
   'reopen',
   'impersonate_start',
   'impersonate_stop',
@@ -45,12 +46,20 @@ export const STAFF_MESSAGES = {
   close_self: 'You cannot close your own account here.',
   not_closed: 'This account is not closed.',
   already_closed: 'This account is already closed.',
+  close_pending:
+    'Closing a staff or moderator account takes two staff members: it closes when another staff member closes it too within 24 hours.',
   impersonate_self: 'You cannot impersonate yourself.',
   impersonate_staff: 'Staff accounts cannot be impersonated.',
   impersonate_closed: 'A closed account cannot be impersonated.',
   not_impersonating: 'You are not impersonating anyone.',
   impersonation_read_only: 'Nothing is saved while impersonating a member.',
 } as const;
+
+/**
+ * A staff member's close of a staff or moderator account waits this long for a different staff member
+ * to confirm it (the CLI closes at once): one rogue account cannot lock out all the others.
+ */
+export const STAFF_CLOSE_CONFIRM_MS = 24 * 60 * 60_000;
 
 export interface AuditEntry {
   id: number;
@@ -76,4 +85,10 @@ export interface StaffMemberView {
   closure: Closure | null;
   role: string | null;
   audit: AuditEntry[];
+}
+
+/** The close call's answer: 202 with `pending` while a staff account's closure awaits a second staff member. */
+export interface StaffCloseResponse extends StaffMemberView {
+  pending?: true;
+  message?: string;
 }

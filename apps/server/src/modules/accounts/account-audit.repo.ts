@@ -1,4 +1,4 @@
-import { desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/db';
 import { sessions } from '../../platform/session/session.tables';
@@ -37,6 +37,22 @@ export function createAuditRepo(db: DbOrTx) {
       list(before === undefined ? undefined : lt(auditLog.id, before), limit),
 
     forTarget: (userId: number, limit: number) => list(eq(auditLog.targetUserId, userId), limit),
+
+    /** The newest unanswered close request on a member since `since`: a later close or reopen answers it. */
+    async pendingCloseRequest(targetUserId: number, since: Date): Promise<AuditRow | null> {
+      const [latest] = await db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.targetUserId, targetUserId),
+            inArray(auditLog.action, ['close_request', 'close', 'reopen']),
+          ),
+        )
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return latest?.action === 'close_request' && latest.at >= since ? latest : null;
+    },
 
     async setImpersonating(idHash: string, userId: number | null): Promise<void> {
       await db.update(sessions).set({ impersonatingUserId: userId }).where(eq(sessions.idHash, idHash));

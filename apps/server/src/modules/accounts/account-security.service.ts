@@ -3,6 +3,7 @@ import {
   checkPassword,
   ACCOUNT_SECURITY_MESSAGES as M,
   RESET_TOKEN_TTL_MS,
+  ROUTES,
   VERIFY_TOKEN_TTL_MS,
 } from '@kingside/contract';
 import type { Db } from '../../db/db';
@@ -80,6 +81,20 @@ export function createAccountSecurity(deps: {
         subject: 'Reset your Kingside password',
         text: `Hello ${user.username},\n\nSomeone (we hope you) asked to reset your Kingside password. Choose a new one here:\n\n${link}\n\nThe link works once, for one hour. If you did not ask, ignore this mail: your password stays as it is.\n`,
         link,
+      });
+    },
+
+    /** A sign-up with this taken address made nothing; its owner hears of it, with the ways back in. */
+    async noticeTakenEmail(email: string, baseUrl: string): Promise<void> {
+      const user = await users.findByEmail(emailKey(email));
+      if (!user) return;
+      const login = `${baseUrl}${ROUTES.login.path}`;
+      const reset = `${baseUrl}${ROUTES.forgot_password.path}`;
+      await deps.mail.send({
+        to: user.email,
+        subject: 'Someone tried to sign up on Kingside with your email address',
+        text: `Hello ${user.username},\n\nSomeone (perhaps you) tried to create a Kingside account with this email address. It already belongs to your account, so no new account was made.\n\nIf it was you, log in here:\n\n${login}\n\nForgot your password? Choose a new one here:\n\n${reset}\n\nIf it was not you, ignore this mail: nothing changed on your account.\n`,
+        link: login,
       });
     },
 

@@ -2,15 +2,17 @@ import { API, type LoginResponse, parseLocale, ROUTES } from '@kingside/contract
 import { loginRequest, registerRequest } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { isFormPost } from '../../platform/http/form-post';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
 import type { SessionRow } from '../../platform/session/session.tables';
+import type { DemandChallenge } from '../bot-check';
 import { mailBaseUrl } from './account-security.routes';
-import { LOGIN_LIMITS, REGISTER_LIMIT } from './accounts.limits';
+import { LOGIN_LIMITS, REGISTER_LIMIT, REGISTER_NOTICE_LIMIT } from './accounts.limits';
 import { rolesOf } from './accounts.present';
+import { emailKey } from './accounts.repo';
 import { createCurrentUserJson } from './current-user-json';
 
 /** What Fastify sends for an object it serialises: said outright for text that is JSON already. */
@@ -19,19 +21,34 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 const validQuery = z.object({ username: z.string().max(64) });
 const langParams = z.object({ lang: z.string().max(8) });
 
+function emailTakenAsNull(error: unknown): null {
+  if (error instanceof AppError && error.code === 'email_taken') return null;
+  throw error;
+}
+
 function done(request: FastifyRequest, reply: FastifyReply, extra: { reopened?: true } = {}) {
   return isFormPost(request) ? reply.code(303).redirect('/') : reply.send({ ok: true, ...extra });
 }
 
-export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function accountsRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  demandChallenge: DemandChallenge,
+): void {
   const { accounts } = ctx.services;
 
   app.post(API.loginCheck, async (request, reply) => {
     const input = validate(loginRequest, request.body);
+    const account = input._username.trim().toLowerCase();
     await ctx.limits.enforce(reply, [
       [`login:ip:${request.ip}`, LOGIN_LIMITS.perIp],
-      [`login:account:${input._username.trim().toLowerCase()}`, LOGIN_LIMITS.perAccount],
+      [`login:account-ip:${request.ip}:${account}`, LOGIN_LIMITS.perAccountAndIp],
     ]);
+    // Never a lock: past the account's budget, whoever tries (its owner too) proves to be a person first.
+    if (!(await ctx.limits.allows(`login:account:${account}`, LOGIN_LIMITS.perAccount))) {
+      const challenged = demandChallenge(request, reply);
+      if (challenged) return challenged;
+    }
     const user = await accounts.authenticate(input._username, input._password);
     if (await ctx.services.twoFactor.isEnabled(user.userId)) {
       // Not logged in yet: the guest session remembers, briefly, whose second factor it waits for.
@@ -50,7 +67,20 @@ export function accountsRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.post(API.register, async (request, reply) => {
     const input = validate(registerRequest, request.body);
     await ctx.limits.enforce(reply, [[`register:ip:${request.ip}`, REGISTER_LIMIT]]);
-    const user = await accounts.register(input);
+    const user = await accounts.register(input).catch(emailTakenAsNull);
+    if (!user) {
+      // Answered as a sign-up (password hashed, fresh session, `ok`) so it tells no one the address has
+      // an account; its owner is mailed instead, a few times a day at most.
+      await ctx.sessions.renew(request, reply);
+      if (await ctx.limits.allows(`register:notice:${emailKey(input.email)}`, REGISTER_NOTICE_LIMIT)) {
+        await ctx.services.accountSecurity
+          .noticeTakenEmail(input.email, mailBaseUrl(ctx.config))
+          .catch((error) => {
+            request.log.error({ err: error }, 'taken-email notice failed');
+          });
+      }
+      return done(request, reply);
+    }
     await ctx.sessions.start(request, reply, await accounts.recordLogin(user, input.timezone));
     request.log.info({ userId: user.userId }, 'registered');
     // Sign-up stands even when the mail cannot go out: the member can ask for it again.

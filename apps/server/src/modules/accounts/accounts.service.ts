@@ -79,11 +79,11 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
           updatedAt: now,
         });
       } catch (error) {
-        const unique = uniqueViolation(error);
-        if (!unique) throw error;
-        if (unique.constraint?.includes('email'))
-          throw conflict('email_taken', ACCOUNT_MESSAGES.email_taken, 'email');
-        throw conflict('username_taken', ACCOUNT_MESSAGES.username_taken, 'username');
+        if (!uniqueViolation(error)) throw error;
+        // Asked, not read from the constraint: with both taken, the public username is the one named.
+        if (await repo.usernameExists(input.username))
+          throw conflict('username_taken', ACCOUNT_MESSAGES.username_taken, 'username');
+        throw conflict('email_taken', ACCOUNT_MESSAGES.email_taken, 'email');
       }
     },
 

@@ -1,4 +1,12 @@
-import { API, CLIENT_METRICS, isAtLeast, PLATFORM, STAFF_API, STAFF_MESSAGES } from '@kingside/contract';
+import {
+  API,
+  CLIENT_METRICS,
+  isAtLeast,
+  PLATFORM,
+  STAFF_API,
+  STAFF_MESSAGES,
+  type StaffCloseResponse,
+} from '@kingside/contract';
 import { auditQuery, staffCloseRequest } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -59,13 +67,20 @@ export function staffAccountsRoutes(app: FastifyInstance, staff: StaffAccounts):
       .send(presentStaffMember(user, await staff.memberAudit(user)));
   });
 
-  app.post('/callback/staff/users/:username/close', async (request) => {
+  app.post('/callback/staff/users/:username/close', async (request, reply) => {
     const actor = requireStaff(request);
     const { username } = validate(usernameParams, request.params);
     const { reason } = validate(staffCloseRequest, request.body);
-    const closed = await staff.closeAccount({ kind: 'staff', user: actor }, username, reason);
-    request.log.info({ actor: actor.userId, target: closed.userId, reason }, 'account closed by staff');
-    return presentStaffMember(closed, await staff.memberAudit(closed));
+    const { user, pending } = await staff.closeAccount({ kind: 'staff', user: actor }, username, reason);
+    const view = presentStaffMember(user, await staff.memberAudit(user));
+    if (pending) {
+      request.log.info({ actor: actor.userId, target: user.userId, reason }, 'staff account close requested');
+      return reply
+        .code(202)
+        .send({ ...view, pending: true, message: STAFF_MESSAGES.close_pending } satisfies StaffCloseResponse);
+    }
+    request.log.info({ actor: actor.userId, target: user.userId, reason }, 'account closed by staff');
+    return view;
   });
 
   app.post('/callback/staff/users/:username/reopen', async (request) => {

@@ -3,6 +3,7 @@ import {
   deriveLevel,
   isAtLeast,
   STAFF_API,
+  STAFF_CLOSE_CONFIRM_MS,
   STAFF_MESSAGES,
   type StaffClosure,
 } from '@kingside/contract';
@@ -18,6 +19,12 @@ import { membershipOf } from './membership-of';
 
 /** Who acts: a staff member on the web, or the CLI (recorded as a null actor). */
 export type Actor = { kind: 'cli' } | { kind: 'staff'; user: UserRow };
+
+/** `pending`: a staff account's closure was asked for and awaits a second staff member. */
+export interface CloseOutcome {
+  user: UserRow;
+  pending: boolean;
+}
 
 export const AUDIT_PAGE_LIMIT = STAFF_API.auditPageSize;
 const MEMBER_AUDIT_LIMIT = 20;
@@ -58,14 +65,36 @@ export function createStaffAccounts(deps: { db: Db; clock: Clock; bus: Bus }) {
     auditPage: (before?: number) => audit.page(before, AUDIT_PAGE_LIMIT + 1),
     memberAudit: (user: UserRow) => audit.forTarget(user.userId, MEMBER_AUDIT_LIMIT),
 
-    /** A staff closure replaces a self-closure: it never reopens by logging in. */
-    async closeAccount(actor: Actor, username: string, reason: StaffClosure): Promise<UserRow> {
+    /**
+     * A staff closure replaces a self-closure: it never reopens by logging in. A staff or moderator
+     * account closes only when a second staff member confirms a first one's request (or the CLI acts):
+     * until then the request is an audit row and the answer is `pending`.
+     */
+    async closeAccount(actor: Actor, username: string, reason: StaffClosure): Promise<CloseOutcome> {
       const user = await member(username);
       if (actorId(actor) === user.userId) throw new AppError('forbidden', 403, STAFF_MESSAGES.close_self);
       if (user.closure && user.closure !== 'voluntarilyClosed') {
         throw conflict('conflict', STAFF_MESSAGES.already_closed);
       }
       const now = deps.clock.now();
+      let requestedBy: number | null | undefined;
+      if (actor.kind === 'staff' && membershipOf(user).role) {
+        const since = new Date(now.getTime() - STAFF_CLOSE_CONFIRM_MS);
+        const request = await audit.pendingCloseRequest(user.userId, since);
+        if (!request || request.actorUserId === actor.user.userId) {
+          if (!request) {
+            await audit.insert({
+              actorUserId: actor.user.userId,
+              action: 'close_request',
+              targetUserId: user.userId,
+              details: { reason },
+              at: now,
+            });
+          }
+          return { user, pending: true };
+        }
+        requestedBy = request.actorUserId;
+      }
       const closed = await deps.db.transaction(async (tx) => {
         const row = await createAccountsRepo(tx).update(user.userId, {
           closure: reason,
@@ -77,13 +106,13 @@ export function createStaffAccounts(deps: { db: Db; clock: Clock; bus: Bus }) {
           actorUserId: actorId(actor),
           action: 'close',
           targetUserId: user.userId,
-          details: { reason, previous: user.closure },
+          details: { reason, previous: user.closure, ...(requestedBy === undefined ? {} : { requestedBy }) },
           at: now,
         });
         return row!;
       });
       await changed(user.userId);
-      return closed;
+      return { user: closed, pending: false };
     },
 
     async reopenAccount(actor: Actor, username: string): Promise<UserRow> {

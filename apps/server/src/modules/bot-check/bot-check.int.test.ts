@@ -1,23 +1,9 @@
 import { BOT_CHECK_MESSAGES } from '@kingside/contract';
-import { type Challenge, solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodePayload as encode, solve } from '../../../test/bot-check';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { BURST_RULE, CHALLENGE_TTL_MS, PASS_TTL_MS } from './bot-check.service';
-
-const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
-
-/** What the widget does: fetch a challenge, count to the answer, hand back the payload. */
-async function solve(browser: TestBrowser): Promise<{ challenge: Challenge; payload: string }> {
-  const response = await browser.get('/callback/bot-check/challenge');
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['cache-control']).toBe('no-store');
-  const challenge = response.json() as Challenge;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  expect(solution).not.toBeNull();
-  return { challenge, payload: encode({ challenge, solution }) };
-}
 
 async function userCount(t: TestApp, username: string) {
   const response = await new TestBrowser(t.app).get(`/callback/user/valid?username=${username}`);

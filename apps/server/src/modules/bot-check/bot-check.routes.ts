@@ -55,14 +55,32 @@ function verifyPageUrl(config: Config): string {
  * form goes to the interstitial page.
  */
 export function createBotCheckGuard(botCheck: BotCheck) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
     if (request.method !== 'POST' || !GUARDED.has(request.routeOptions.url ?? '')) return;
     if (botCheck.hasPass(request.ip, request.cookies[BOT_CHECK.passCookie])) return;
     if (!(await botCheck.isRisky(request.ip))) return;
-    if (isFormPost(request)) return reply.code(303).redirect(interstitialUrl(refererPath(request)));
-    reply.header(BOT_CHECK.mitigationHeader, BOT_CHECK.mitigationValue);
-    throw new AppError('bot_challenge_required', 403, BOT_CHECK_MESSAGES.bot_challenge_required);
+    return challenge(request, reply);
   };
+}
+
+function challenge(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (isFormPost(request)) return reply.code(303).redirect(interstitialUrl(refererPath(request)));
+  reply.header(BOT_CHECK.mitigationHeader, BOT_CHECK.mitigationValue);
+  throw new AppError('bot_challenge_required', 403, BOT_CHECK_MESSAGES.bot_challenge_required);
+}
+
+/**
+ * For a route that wants a person now, whatever BOT_CHECK says (an account under a guess spread over
+ * many addresses): undefined when this address holds a pass, else the challenge as the guard answers it
+ * (a reply to return, or a thrown 403).
+ */
+export type DemandChallenge = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+export function createChallengeDemand(botCheck: BotCheck): DemandChallenge {
+  return (request, reply) =>
+    botCheck.hasPass(request.ip, request.cookies[BOT_CHECK.passCookie])
+      ? undefined
+      : challenge(request, reply);
 }
 
 export function botCheckRoutes(app: FastifyInstance, ctx: RouteContext, botCheck: BotCheck): void {

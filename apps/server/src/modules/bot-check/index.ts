@@ -1,2 +1,7 @@
-export { botCheckRoutes, createBotCheckGuard } from './bot-check.routes';
+export {
+  botCheckRoutes,
+  createBotCheckGuard,
+  createChallengeDemand,
+  type DemandChallenge,
+} from './bot-check.routes';
 export { type BotCheck, createBotCheck } from './bot-check.service';

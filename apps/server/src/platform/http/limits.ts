@@ -17,6 +17,11 @@ export function createLimits(limiter: RateLimiter) {
         `Too many attempts. Please wait ${retryAfter} seconds and try again.`,
       );
     },
+
+    /** Counts one hit and says whether it is within the rule, for callers that answer otherwise than 429. */
+    async allows(key: string, rule: RateRule): Promise<boolean> {
+      return (await limiter.hit(key, rule)).allowed;
+    },
   };
 }
 

@@ -105,6 +105,12 @@ export function createSessions(deps: SessionDeps) {
       request.viewer.user = user;
     },
 
+    /** A fresh guest session id, answering as `start` does without logging anyone in. */
+    async renew(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
+      await begin(request, reply, null);
+    },
+
     end,
 
     /** Every session of a member ends, this one included (password reset, closing the account). */

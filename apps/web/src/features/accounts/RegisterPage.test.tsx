@@ -1,6 +1,7 @@
 import { API } from '@kingside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { guestPageContext } from '../../lib/page-context';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
@@ -74,14 +75,34 @@ describe('RegisterPage', () => {
       [`GET ${API.usernameValid}`]: { body: { valid: true, available: true } },
       [`POST ${API.register}`]: {
         status: 409,
-        body: { error: { code: 'email_taken', message: 'An account with this email already exists.' } },
+        body: { error: { code: 'username_taken', message: 'This username is already taken.' } },
       },
     });
     const { user } = renderApp('/register', { api });
     await user.type(await screen.findByLabelText('Username'), 'newcomer');
+    await user.type(screen.getByLabelText('Email'), 'newcomer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This username is already taken.');
+  });
+
+  it('says to read the mail when the sign-up left no one logged in (a taken email)', async () => {
+    const api = fakeApi({
+      [`GET ${API.usernameValid}`]: { body: { valid: true, available: true } },
+      [`POST ${API.register}`]: { body: { ok: true } },
+      [`GET ${API.currentUser}`]: { body: guestPageContext().current },
+    });
+    const { user, router } = renderApp('/register', { api });
+    await user.type(await screen.findByLabelText('Username'), 'newcomer');
     await user.type(screen.getByLabelText('Email'), 'taken@example.com');
     await user.type(screen.getByLabelText('Password'), 'correct horse');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An account with this email already exists.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'We sent a message to taken@example.com. Open it to go on.',
+    );
+    expect(router.state.location.pathname).toBe('/register');
+    expect(screen.queryByText('Welcome to Kingside', { exact: false })).toBeNull();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
   });
 });

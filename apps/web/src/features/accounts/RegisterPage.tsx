@@ -36,6 +36,7 @@ export function RegisterPage() {
   const [username, setUsername] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [mailedTo, setMailedTo] = useState<string | null>(null);
   const availability = useUsernameAvailability(username.trim());
   useDocumentTitle('register');
 
@@ -45,12 +46,15 @@ export function RegisterPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await register(http, {
-        username: username.trim(),
-        email: String(form.get('email')).trim(),
-        password: String(form.get('password')),
-      });
+      const email = String(form.get('email')).trim();
+      await register(http, { username: username.trim(), email, password: String(form.get('password')) });
       const { user } = await currentUser.sessionChanged();
+      // The server answers a taken email as a sign-up (it tells no one who has an account) and mails
+      // that address's owner instead: no one is logged in, so the mail is what comes next.
+      if (user.isGuest) {
+        setMailedTo(email);
+        return;
+      }
       alerts.success(t('register.welcome', { username: user.username }));
       // `?target=` (a page of this site only) brings a visitor back where they chose to sign up.
       navigate(safeRedirectTarget(target, url('home')), { replace: true });
@@ -59,6 +63,20 @@ export function RegisterPage() {
       setSubmitting(false);
     }
   };
+
+  if (mailedTo) {
+    return (
+      <section className="auth">
+        <h1>{t('register.title')}</h1>
+        <p className="lead" role="status">
+          {t('register.checkEmail', { email: mailedTo })}
+        </p>
+        <p className="auth__switch">
+          <Link to={target ? url('login_and_go', {}, { target }) : url('login')}>{t('register.logIn')}</Link>
+        </p>
+      </section>
+    );
+  }
 
   return (
     <section className="auth">

@@ -1,4 +1,4 @@
-import type { AuditEntry, StaffMemberView } from '@kingside/contract';
+import { type AuditEntry, STAFF_MESSAGES, type StaffMemberView } from '@kingside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -68,6 +68,30 @@ describe('StaffMembersPage', () => {
     expect(within(table).getByText('Closed the account')).toBeTruthy();
     expect(within(table).getByText('Abuse')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reopen account' })).toBeTruthy();
+  });
+
+  it('says when closing a staff account awaits a second staff member', async () => {
+    const message = STAFF_MESSAGES.close_pending;
+    const api = fakeApi({
+      'GET /callback/staff/users/colleague': { body: view({ username: 'colleague', role: 'staff' }) },
+      'POST /callback/staff/users/colleague/close': {
+        status: 202,
+        body: {
+          ...view({ username: 'colleague', role: 'staff', audit: [entry(5, { action: 'close_request' })] }),
+          pending: true,
+          message,
+        },
+      },
+    });
+    const { user } = renderApp('/staff/members', { api, context: staffContext() });
+    await user.type(await screen.findByLabelText('Username'), 'colleague');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    await user.click(await screen.findByRole('button', { name: 'Close account…' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, close the account' }));
+    expect((await screen.findByRole('status')).textContent).toBe(message);
+    expect(screen.getByText('Open')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Audit history of colleague' });
+    expect(within(table).getByText('Asked to close the account')).toBeTruthy();
   });
 
   it('says when no member has the name', async () => {

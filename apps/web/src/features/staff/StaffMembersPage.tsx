@@ -1,5 +1,10 @@
 import './staff.css';
-import { STAFF_CLOSURES, type StaffClosure, type StaffMemberView } from '@kingside/contract';
+import {
+  STAFF_CLOSURES,
+  type StaffCloseResponse,
+  type StaffClosure,
+  type StaffMemberView,
+} from '@kingside/contract';
 import axios from 'axios';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +54,13 @@ export function StaffMembersPage() {
     }
   };
 
-  const act = async (run: () => Promise<StaffMemberView>, done: string) => {
+  // A staff account's closure may only be pending a second staff member: the server's message says so.
+  const act = async (run: () => Promise<StaffCloseResponse>, done: string) => {
     setBusy(true);
     try {
-      setLookup({ status: 'found', member: await run() });
-      setNotice(done);
+      const member = await run();
+      setLookup({ status: 'found', member });
+      setNotice(member.message ?? done);
     } catch (error) {
       setNotice(failed(error));
     } finally {

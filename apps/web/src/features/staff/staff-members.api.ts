@@ -1,4 +1,10 @@
-import { type AuditPage, STAFF_API, type StaffClosure, type StaffMemberView } from '@kingside/contract';
+import {
+  type AuditPage,
+  STAFF_API,
+  type StaffCloseResponse,
+  type StaffClosure,
+  type StaffMemberView,
+} from '@kingside/contract';
 import type { AxiosInstance } from 'axios';
 
 /** Staff only (403 otherwise); a missing member is 404. */
@@ -10,8 +16,8 @@ export async function closeMember(
   http: AxiosInstance,
   username: string,
   reason: StaffClosure,
-): Promise<StaffMemberView> {
-  return (await http.post<StaffMemberView>(STAFF_API.close(username), { reason })).data;
+): Promise<StaffCloseResponse> {
+  return (await http.post<StaffCloseResponse>(STAFF_API.close(username), { reason })).data;
 }
 
 export async function reopenMember(http: AxiosInstance, username: string): Promise<StaffMemberView> {

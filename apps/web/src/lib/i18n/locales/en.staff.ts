@@ -69,6 +69,7 @@ export const enStaff = {
       columns: { time: 'Time', actor: 'By', action: 'Action', target: 'Member', details: 'Reason' },
       actions: {
         close: 'Closed the account',
+        close_request: 'Asked to close the account',
         reopen: 'Reopened the account',
         impersonate_start: 'Started impersonating',
         impersonate_stop: 'Stopped impersonating',

@@ -130,6 +130,7 @@ export const en = {
     submitting: 'Creating account…',
     haveAccount: 'Already have an account?',
     logIn: 'Log in',
+    checkEmail: 'We sent a message to {{email}}. Open it to go on.',
     welcome: 'Welcome to Kingside, {{username}}!',
   },
   about: {

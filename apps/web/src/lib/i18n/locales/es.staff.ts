@@ -71,6 +71,7 @@ export const esStaff: typeof enStaff = {
       columns: { time: 'Hora', actor: 'Por', action: 'Acción', target: 'Miembro', details: 'Motivo' },
       actions: {
         close: 'Cerró la cuenta',
+        close_request: 'Pidió cerrar la cuenta',
         reopen: 'Reabrió la cuenta',
         impersonate_start: 'Empezó a suplantar',
         impersonate_stop: 'Dejó de suplantar',

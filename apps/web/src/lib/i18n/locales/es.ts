@@ -151,6 +151,7 @@ export const es: DeepPartial<Translation> = {
     submitting: 'Creando cuenta…',
     haveAccount: '¿Ya tienes una cuenta?',
     logIn: 'Iniciar sesión',
+    checkEmail: 'Hemos enviado un mensaje a {{email}}. Ábrelo para continuar.',
     welcome: '¡Bienvenido a Kingside, {{username}}!',
   },
   member: {
