@@ -1,5 +1,5 @@
 import type { PageContext } from '@kingside/contract';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ManualClock } from '../src/platform/clock';
@@ -16,7 +16,12 @@ export interface TestApp {
 }
 
 /** What a test may hand the services besides the environment: the parts that leave the machine. */
-export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> & { clock?: ManualClock };
+export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> & {
+  clock?: ManualClock;
+  /** Where log lines go (at the env's LOG_LEVEL), for tests that read them. */
+  logDestination?: NodeJS.WritableStream;
+  onRoute?: (route: RouteOptions) => void;
+};
 
 /** The real app on a real database of its own, with a clock the test moves. */
 export async function startTestApp(
@@ -51,7 +56,7 @@ export async function startNode(
     ...env,
   });
   const clock = deps.clock ?? new ManualClock(new Date('2026-06-01T12:00:00Z'));
-  const logger = createLogger(config);
+  const logger = createLogger(config, deps.logDestination);
   const services = createServices({
     db: testDb.database.db,
     databaseKind: testDb.database.kind,
@@ -68,6 +73,7 @@ export async function startNode(
     logger,
     services,
     release: 'test-release',
+    onRoute: deps.onRoute,
   });
   return {
     app,
