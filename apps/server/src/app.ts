@@ -6,7 +6,12 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { COMPRESSION_MIN_BYTES, HTTP, PLATFORM } from '@kingside/contract';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  LogController,
+  type RouteOptions,
+} from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -65,6 +70,8 @@ export interface AppDeps {
   services: Services;
   /** Build stamp carried in the page context (persisted client state older than it is cleared). */
   release: string;
+  /** Told of every route as it is registered: tests walk the whole route table with it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Web callbacks are small; anything bigger is a mistake or an attack. */
@@ -90,6 +97,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : `r${(++nextId).toString(36)}`;
     },
   });
+
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(deps.db, deps.clock));
   const sessionCache = createSessionCache({ clock: deps.clock, bus: deps.services.bus });

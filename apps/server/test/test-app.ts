@@ -1,5 +1,5 @@
 import type { PageContext } from '@kingside/contract';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { ManualClock } from '../src/platform/clock';
@@ -20,6 +20,7 @@ export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> &
   clock?: ManualClock;
   /** Where the log goes (with a LOG_LEVEL in `env`), for tests that read it. */
   logTo?: NodeJS.WritableStream;
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** The real app on a real database of its own, with a clock the test moves. */
@@ -72,6 +73,7 @@ export async function startNode(
     logger,
     services,
     release: 'test-release',
+    onRoute: deps.onRoute,
   });
   return {
     app,

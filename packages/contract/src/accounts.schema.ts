@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX } from './accounts';
-
-/** Text a person typed: no control characters (a NUL byte cannot even be stored). */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), 'must not contain control characters');
+import { text } from './text.schema';
 
 /** An IANA time zone name as browsers report it (`Europe/Madrid`, `America/Argentina/Buenos_Aires`). */
 const timezone = z

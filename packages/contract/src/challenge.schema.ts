@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHALLENGE_COLORS, DECLINE_REASONS } from './challenge';
 import { TIME_CONTROL_LIMITS } from './play';
+import { text } from './text.schema';
 
 /** §5: the web client sends booleans as 0/1; JSON true/false is taken too. */
 const flag = z
@@ -9,7 +10,7 @@ const flag = z
 
 /** `POST /callback/challenge`: a clock that starts at 0 would flag at once, so 15 s at least. */
 export const createChallengeRequest = z.object({
-  username: z.string().trim().min(1).max(64).optional(),
+  username: text(64).trim().min(1).optional(),
   timeControl: z.object({
     initial: z.number().int().min(15).max(TIME_CONTROL_LIMITS.initialMax),
     increment: z.number().int().min(0).max(TIME_CONTROL_LIMITS.incrementMax),

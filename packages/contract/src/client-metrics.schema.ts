@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_METRICS } from './client-metrics';
+import { multilineText, text } from './text.schema';
 
 /** `POST /callback/client-metrics`: unknown fields (a body, headers) are dropped, never stored. */
 export const clientErrorReportRequest = z.object({
@@ -9,12 +10,12 @@ export const clientErrorReportRequest = z.object({
     .string()
     .transform((method) => method.toUpperCase())
     .pipe(z.enum(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])),
-  url: z.string().min(1).max(CLIENT_METRICS.maxUrlLength),
+  url: text(CLIENT_METRICS.maxUrlLength).min(1),
   requestId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,64}$/)
     .nullish(),
-  message: z.string().max(CLIENT_METRICS.maxMessageLength).nullish(),
+  message: multilineText(CLIENT_METRICS.maxMessageLength).nullish(),
 });
 
 /** `GET /callback/staff/client-errors?before=…`. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUPON_KINDS } from './billing';
+import { text } from './text.schema';
 
 /**
  * `POST /callback/staff/coupons`: the shape only. The rules that depend on the kind or the clock
@@ -7,11 +8,11 @@ import { COUPON_KINDS } from './billing';
  * them too and each answers with its own field.
  */
 export const couponCreateRequest = z.object({
-  code: z.string().max(64),
+  code: text(64),
   kind: z.enum(COUPON_KINDS),
   amount: z.number(),
-  expires: z.string().max(32).nullable(),
+  expires: text(32).nullable(),
   maxUses: z.number().nullable(),
 });
 
-export const couponCodeParams = z.object({ code: z.string().min(1).max(64) });
+export const couponCodeParams = z.object({ code: text(64).min(1) });

@@ -1,15 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.schema';
 
 /** `POST BILLING_API.sandboxPay(id)`: the card only; the amount is the checkout's own (strict). */
 export const sandboxPayRequest = z.strictObject({
-  number: z
-    .string()
-    .max(40)
-    .transform((value) => value.replace(/[\s-]/g, '')),
+  number: text(40).transform((value) => value.replace(/[\s-]/g, '')),
   expMonth: z.coerce.number().int(),
   expYear: z.coerce.number().int(),
-  cvc: z.string().max(8),
-  name: z.string().trim().max(200).optional(),
+  cvc: text(8),
+  name: text(200).trim().optional(),
 });
 export type SandboxPayRequest = z.infer<typeof sandboxPayRequest>;
 

@@ -12,4 +12,5 @@ export * from './coupons.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';
 export * from './staff.schema';
+export * from './text.schema';
 export * from './two-factor.schema';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RATING_RANGE_OFFSETS, SEEK_COLORS, SEEK_ID_PATTERN } from './lobby';
 import { TIME_CONTROL_LIMITS } from './play';
 import type { ClientMessage } from './socket';
+import { text } from './text.schema';
 
 /** Game ids as stored (8 alphanumerics); the pattern also keeps junk out of every query. */
 const gameId = z.string().regex(/^[A-Za-z0-9]{8}$/);
@@ -55,7 +56,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z
     .strictObject({
       t: z.literal('seek'),
-      pool: z.string().max(16).optional(),
+      pool: text(16).optional(),
       tc: timeControl.optional(),
       rated: z.boolean(),
       color: z.enum(SEEK_COLORS).optional(),

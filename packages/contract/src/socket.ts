@@ -9,8 +9,26 @@ import type { Color, GameView, Speed, TimeControl } from './play';
  */
 export const SOCKET_PATH = '/socket';
 
-/** Messages over this size, or more than this many a second, close the socket with 1008. */
-export const SOCKET_LIMITS = { maxMessageBytes: 4096, messagesPerSecond: 30, burst: 60 } as const;
+/**
+ * Messages over this size, or more than this many a second, close the socket with 1008.
+ * Sockets a node keeps open per session and per address: past either, the new one stays and the
+ * OLDEST is closed with `SOCKET_CLOSE.tooManySockets`. A tab holds one socket, so 20 per session is
+ * more tabs of the site than anyone plays or watches in, with room for sockets of a dropped network
+ * the server has not noticed yet (the oldest, so they go first). 500 per address (on each node) is a
+ * club or school of some 150 players behind one NAT with a few tabs each.
+ */
+export const SOCKET_LIMITS = {
+  maxMessageBytes: 4096,
+  messagesPerSecond: 30,
+  burst: 60,
+  perSession: 20,
+  perAddress: 500,
+} as const;
+/**
+ * Application close codes (4000–4999) the server sends. `tooManySockets`: this socket was the oldest
+ * past a cap of SOCKET_LIMITS; the web client stops there (reconnecting would close another tab).
+ */
+export const SOCKET_CLOSE = { tooManySockets: 4001 } as const;
 export const SOCKET_PING_MS = 2500;
 
 export type DrawAction = 'offer' | 'accept' | 'decline' | 'claim';

@@ -1,5 +1,5 @@
 import { API, type LoginResponse, parseLocale, ROUTES } from '@kingside/contract';
-import { loginRequest, registerRequest } from '@kingside/contract/schemas';
+import { loginRequest, registerRequest, text } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, notFound } from '../../platform/errors';
@@ -18,8 +18,8 @@ import { createCurrentUserJson } from './current-user-json';
 /** What Fastify sends for an object it serialises: said outright for text that is JSON already. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-const validQuery = z.object({ username: z.string().max(64) });
-const langParams = z.object({ lang: z.string().max(8) });
+export const validQuery = z.object({ username: text(64) });
+export const langParams = z.object({ lang: text(8) });
 
 function emailTakenAsNull(error: unknown): null {
   if (error instanceof AppError && error.code === 'email_taken') return null;

@@ -7,7 +7,7 @@ import {
   STAFF_MESSAGES,
   type StaffCloseResponse,
 } from '@kingside/contract';
-import { auditQuery, staffCloseRequest } from '@kingside/contract/schemas';
+import { auditQuery, staffCloseRequest, text } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
@@ -18,7 +18,7 @@ import type { UserRow } from './accounts.tables';
 import { presentAuditPage, presentStaffMember } from './staff-accounts.present';
 import { AUDIT_PAGE_LIMIT, type StaffAccounts } from './staff-accounts.service';
 
-const usernameParams = z.object({ username: z.string().min(1).max(64) });
+export const usernameParams = z.object({ username: text(64).min(1) });
 /** What staff may still do while impersonating: leave, log out, keep tokens and error reports flowing. */
 const ALLOWED_WHILE_IMPERSONATING = new Set<string>([
   STAFF_API.impersonateStop,

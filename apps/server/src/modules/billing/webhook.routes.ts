@@ -8,7 +8,7 @@ import type { Billing } from './index';
 
 /** Provider events are small; Stripe's biggest are well under this. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
-const params = z.object({ provider: z.enum(['sandbox', 'stripe']) });
+export const params = z.object({ provider: z.enum(['sandbox', 'stripe']) });
 
 /**
  * Provider webhooks, in a scope of their own: no session, no CSRF — the signature over the exact raw

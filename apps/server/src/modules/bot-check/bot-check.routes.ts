@@ -7,6 +7,7 @@ import {
   ROUTES,
   safeRedirectTarget,
 } from '@kingside/contract';
+import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -23,10 +24,10 @@ const GUARDED = new Set<string>([API.loginCheck, API.register]);
 const CHALLENGE_LIMIT: RateRule = { limit: 30, windowMs: 10 * 60_000 };
 const VERIFY_LIMIT: RateRule = { limit: 20, windowMs: 10 * 60_000 };
 
-const verifyBody = z.object({ payload: z.string().min(1).max(8192) });
-const verifyPageQuery = z.object({
+export const verifyBody = z.object({ payload: text(8192).min(1) });
+export const verifyPageQuery = z.object({
   redirect: z.literal(BOT_CHECK.redirectParam).optional(),
-  path: z.string().max(2048).optional(),
+  path: text(2048).optional(),
 });
 
 /** The path a plain form came from, to return to after the interstitial. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { validate } from '../../platform/http/validate';
 import type { Insights } from './insights.service';
 
-const insightsQuery = z.object({
+export const insightsQuery = z.object({
   speed: z.enum(SPEEDS).optional(),
   since: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
 });

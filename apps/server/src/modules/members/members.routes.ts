@@ -1,3 +1,4 @@
+import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
@@ -5,7 +6,7 @@ import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
 import { presentMemberProfile } from '../accounts';
 
-const params = z.object({ username: z.string().min(1).max(64) });
+export const params = z.object({ username: text(64).min(1) });
 
 export function membersRoutes(app: FastifyInstance, ctx: RouteContext): void {
   app.get('/callback/member/profile/:username', async (request) => {

@@ -5,7 +5,7 @@ import { validate } from '../../platform/http/validate';
 import type { Play } from './index';
 import { createLiveGames } from './live-games';
 
-const liveQuery = z.object({
+export const liveQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIVE_GAMES_LIMIT.max).default(LIVE_GAMES_LIMIT.default),
 });
 

@@ -7,6 +7,7 @@ import {
   type PresenceResponse,
   skillLevelRating,
 } from '@kingside/contract';
+import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../platform/errors';
@@ -16,17 +17,17 @@ import type { Play } from './index';
 import { playerKey } from './player';
 
 const LEVEL_MESSAGE = `must be a whole number from ${GUEST_SKILL_LEVELS.min} to ${GUEST_SKILL_LEVELS.max}`;
-const level = z
+export const level = z
   .number({ error: LEVEL_MESSAGE })
   .int({ error: LEVEL_MESSAGE })
   .min(GUEST_SKILL_LEVELS.min, { error: LEVEL_MESSAGE })
   .max(GUEST_SKILL_LEVELS.max, { error: LEVEL_MESSAGE });
 /** JSON sends a number, a form sends digits: both are taken, nothing else. */
-const skillLevelBody = z.object({
+export const skillLevelBody = z.object({
   skill_level: z.preprocess((v) => (typeof v === 'string' && /^\d{1,3}$/.test(v) ? Number(v) : v), level),
 });
 
-const presenceQuery = z.object({
+export const presenceQuery = z.object({
   users: z
     .string({ error: 'give usernames separated by commas' })
     .max(PRESENCE_QUERY_MAX * 65)
@@ -40,7 +41,7 @@ const presenceQuery = z.object({
     ])
     .pipe(
       z
-        .array(z.string().max(64))
+        .array(text(64))
         .min(1, { error: 'give at least one username' })
         .max(PRESENCE_QUERY_MAX, { error: `at most ${PRESENCE_QUERY_MAX} usernames` }),
     ),

@@ -1,4 +1,5 @@
 import { GAME_ID_PATTERN, type RecentOpponentsResponse } from '@kingside/contract';
+import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound, unauthenticated } from '../../platform/errors';
@@ -9,8 +10,8 @@ import type { Play } from './index';
 import { liveGamesRoutes } from './live-games.routes';
 import { playerOf } from './player';
 
-const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
-const scoreParams = z.object({ user: z.string().min(1).max(64), opponent: z.string().min(1).max(64) });
+export const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
+export const scoreParams = z.object({ user: text(64).min(1), opponent: text(64).min(1) });
 
 /** The JSON calls of live chess (web callbacks: inside the session + CSRF scope). */
 export function playRoutes(app: FastifyInstance, ctx: RouteContext, play: Play): void {

@@ -1,3 +1,4 @@
+import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
@@ -8,7 +9,7 @@ import { presentMemberProfile } from '../accounts';
 import type { ApiCaller } from '../api-tokens';
 import { presentPlayer } from './public-api.present';
 
-const playerParams = z.object({ username: z.string().min(1).max(64) });
+export const playerParams = z.object({ username: text(64).min(1) });
 
 /**
  * The open API (`/api`, bearer token) and the public player API of spec §2 (`/pub/player/{username}`,

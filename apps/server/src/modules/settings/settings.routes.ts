@@ -1,4 +1,5 @@
 import { PLATFORM, type SettingsResponse } from '@kingside/contract';
+import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { RouteContext } from '../../platform/http/context';
@@ -6,8 +7,8 @@ import { validate } from '../../platform/http/validate';
 import { type PlatformCaller, requireScope } from '../platform-tokens';
 import { parseChange, parseInclude } from './settings.rules';
 
-const includeQuery = z.object({
-  include: z.union([z.string().max(1024), z.array(z.string().max(1024)).max(20)]).optional(),
+export const includeQuery = z.object({
+  include: z.union([text(1024), z.array(text(1024)).max(20)]).optional(),
 });
 
 /** The Settings service of spec §7, behind the platform bearer hook its caller registers. */

@@ -111,6 +111,12 @@ describe.each(DATABASE_KINDS)('bad input on %s', (kind) => {
     ['/login_check', { _username: 'a\u0000b', _password: 'x' }, '_username'],
     ['/login_check', { _username: 'bob', _password: 'x', timezone: 'Europe/\u0000' }, 'timezone'],
     ['/register', { username: 'nul\u0000name', email: 'a@b.co', password: 'long-enough' }, 'username'],
+    ['/callback/user/password/forgot', { email: 'a\u0000b' }, 'email'],
+    [
+      '/callback/challenge',
+      { username: 'bob\u001b', timeControl: { initial: 60, increment: 0 }, rated: 0, color: 'random' },
+      'username',
+    ],
     [
       '/register',
       { username: 'okname', email: 'a@b.co', password: 'long-enough', timezone: '<script>' },

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConnection } from './useSocket';
 
-/** A dot and a word: online (with the lag), connecting or reconnecting. */
+/** A dot and a word: online (with the lag), connecting or reconnecting; or why it stopped for good. */
 export function ConnectionIndicator() {
   const { t } = useTranslation();
   const { state, lag } = useConnection();

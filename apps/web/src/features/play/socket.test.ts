@@ -1,4 +1,4 @@
-import type { GameEvent, ServerMessage } from '@kingside/contract';
+import { type GameEvent, type ServerMessage, SOCKET_CLOSE } from '@kingside/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlaySocket, socketUrl } from './socket';
 import { FakeWebSocket } from './testing/fake-socket';
@@ -62,6 +62,17 @@ describe('PlaySocket', () => {
     FakeWebSocket.last.open();
     expect(socket.getSnapshot().state).toBe('online');
     socket.close();
+  });
+
+  it('stops for good when the server closes it as the oldest past its cap, and says so', () => {
+    const { socket } = open();
+    FakeWebSocket.last.open();
+    FakeWebSocket.last.drop(SOCKET_CLOSE.tooManySockets);
+    expect(socket.getSnapshot().state).toBe('tooManyTabs');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    socket.connect();
+    expect(FakeWebSocket.instances).toHaveLength(1);
   });
 
   it('pings on a period with the measured lag and estimates the server clock', () => {

@@ -1,13 +1,17 @@
 import {
   type ClientMessage,
   type ServerMessage,
+  SOCKET_CLOSE,
   SOCKET_PATH,
   SOCKET_PING_MS,
   type SocketErrorCode,
 } from '@kingside/contract';
 
-/** What the UI shows about the link to the server. */
-export type ConnectionState = 'connecting' | 'online' | 'reconnecting';
+/**
+ * What the UI shows about the link to the server. `tooManyTabs`: the server closed this socket as the
+ * oldest past its cap (SOCKET_CLOSE.tooManySockets); reconnecting would close another tab's, so it stops.
+ */
+export type ConnectionState = 'connecting' | 'online' | 'reconnecting' | 'tooManyTabs';
 
 export interface ConnectionSnapshot {
   state: ConnectionState;
@@ -98,7 +102,7 @@ export class PlaySocket {
     this.#ws = ws;
     ws.onopen = () => this.#opened(ws);
     ws.onmessage = (event) => this.#received(ws, event.data);
-    ws.onclose = () => this.#lost(ws);
+    ws.onclose = (event) => this.#lost(ws, event.code);
     ws.onerror = () => {};
   }
 
@@ -232,11 +236,16 @@ export class PlaySocket {
     this.#ws.send(JSON.stringify(lag === null ? { t: 'ping' } : { t: 'ping', lag }));
   }
 
-  #lost(ws: WebSocketLike): void {
+  #lost(ws: WebSocketLike, code?: number): void {
     if (ws !== this.#ws) return;
     this.#ws = null;
     this.#clearTimers();
     if (this.#closed) return;
+    if (code === SOCKET_CLOSE.tooManySockets) {
+      this.#closed = true;
+      this.#setSnapshot({ state: 'tooManyTabs', lag: null });
+      return;
+    }
     this.#setSnapshot({ state: this.#everOpened ? 'reconnecting' : 'connecting' });
     const delay = Math.min(RECONNECT_MAX_MS, RECONNECT_BASE_MS * 2 ** this.#attempt);
     this.#attempt += 1;

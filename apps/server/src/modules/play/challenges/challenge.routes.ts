@@ -14,8 +14,10 @@ import { presentMemberProfile } from '../../accounts';
 import { playerOf } from '../player';
 import type { ChallengeService } from './challenge.service';
 
-const challengeParams = z.object({ id: z.string().regex(CHALLENGE_ID_PATTERN, 'must be a challenge id') });
-const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
+export const challengeParams = z.object({
+  id: z.string().regex(CHALLENGE_ID_PATTERN, 'must be a challenge id'),
+});
+export const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
 /** Challenges made per person: generous for people, not for scripts. */
 const CREATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 

@@ -19,6 +19,7 @@ import { playerOf } from '../player';
 import type { Presence } from '../presence';
 import type { GameHub, HubConnection } from './game-hub';
 import type { PlayerHub } from './player-hub';
+import { createSocketCaps } from './socket-caps';
 import { createSocketSender } from './socket-sender';
 
 export interface SocketDeps {
@@ -53,7 +54,9 @@ let nextConnectionId = 0;
 export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: SocketDeps): void {
   // A browser page from another site must not drive a player's socket with their cookie.
   const origins = createOriginCheck(ctx.config);
+  const caps = createSocketCaps();
   app.get(SOCKET_PATH, { websocket: true, preValidation: origins.always }, (socket, request) => {
+    const uncount = caps.admit(socket, request.viewer.session?.idHash ?? null, request.ip);
     // Staff impersonating a member watch as nobody: moves and seeks would be state saved for the member (§4).
     const player = request.viewer.impersonator
       ? null
@@ -119,6 +122,7 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
     };
     socket.on('close', () => {
       closed = true;
+      uncount();
       leave();
       if (player) void deps.presence.disconnect(player);
     });

@@ -22,11 +22,11 @@ export class SocketClient {
 
   static open(
     url: string,
-    options: { cookies?: Map<string, string>; origin?: string } = {},
+    options: { cookies?: Map<string, string>; origin?: string; headers?: Record<string, string> } = {},
   ): Promise<SocketClient> {
     const cookie = [...(options.cookies ?? [])].map(([k, v]) => `${k}=${v}`).join('; ');
     const ws = new WebSocket(url, {
-      headers: cookie ? { cookie } : {},
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
       ...(options.origin ? { origin: options.origin } : {}),
     });
     const client = new SocketClient(ws);

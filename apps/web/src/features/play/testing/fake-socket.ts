@@ -44,10 +44,10 @@ export class FakeWebSocket implements WebSocketLike {
     this.onopen?.(new Event('open'));
   }
 
-  /** The server (or the network) dropped it. */
-  drop(): void {
+  /** The server (or the network) dropped it; `code` is the server's close code. */
+  drop(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 } as CloseEvent);
+    this.onclose?.({ code } as CloseEvent);
   }
 
   receive(message: ServerMessage): void {

@@ -127,6 +127,7 @@ export const enPlay = {
       connecting: 'Connecting…',
       online: 'Online',
       reconnecting: 'Reconnecting…',
+      tooManyTabs: 'Disconnected: too many tabs open. Close some, then reload this page.',
       lag: '{{ms}} ms',
     },
     sound: { enabled: 'Sound is on.', suspended: 'Sound is suspended: press any key to turn it on.' },

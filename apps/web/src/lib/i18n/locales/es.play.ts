@@ -130,6 +130,8 @@ export const esPlay: DeepPartial<Pick<Translation, 'play' | 'watch' | 'game' | '
       connecting: 'Conectando…',
       online: 'En línea',
       reconnecting: 'Reconectando…',
+      tooManyTabs:
+        'Desconectado: hay demasiadas pestañas abiertas. Cierra algunas y vuelve a cargar esta página.',
       lag: '{{ms}} ms',
     },
     sound: {
