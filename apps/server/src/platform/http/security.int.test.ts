@@ -122,33 +122,31 @@ describe.each(DATABASE_KINDS)('security headers and origins on %s', (kind) => {
     expect(response.json().error.code).toBe('origin_forbidden');
   });
 
+  /** A fresh visitor's logout, with its valid CSRF token: only the headers decide. */
+  async function logoutWith(headers: Record<string, string>) {
+    const browser = new TestBrowser(t.app);
+    await browser.get('/');
+    return browser.request({
+      method: 'POST',
+      url: '/logout',
+      headers,
+      payload: { _token: browser.csrfToken },
+    });
+  }
+
   it('compares the scheme too: an https page is another origin than this http site', async () => {
     for (const origin of ['https://localhost', 'https://localhost:80', 'http://localhost:443']) {
-      const browser = new TestBrowser(t.app);
-      await browser.get('/');
-      const response = await browser.request({
-        method: 'POST',
-        url: '/logout',
-        headers: { origin },
-        payload: { _token: browser.csrfToken },
-      });
+      const response = await logoutWith({ origin });
       expect(response.statusCode, origin).toBe(403);
       expect(response.json().error.code).toBe('origin_forbidden');
     }
   });
 
   it('believes no X-Forwarded-Host of a client: another site stays another site, valid token or not', async () => {
-    const browser = new TestBrowser(t.app);
-    await browser.get('/');
-    const response = await browser.request({
-      method: 'POST',
-      url: '/logout',
-      headers: {
-        origin: 'https://evil.example',
-        'x-forwarded-host': 'evil.example',
-        'x-forwarded-proto': 'https',
-      },
-      payload: { _token: browser.csrfToken },
+    const response = await logoutWith({
+      origin: 'https://evil.example',
+      'x-forwarded-host': 'evil.example',
+      'x-forwarded-proto': 'https',
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('origin_forbidden');
@@ -156,14 +154,7 @@ describe.each(DATABASE_KINDS)('security headers and origins on %s', (kind) => {
 
   it('lets our own origin and the configured ones through', async () => {
     for (const origin of ['http://localhost', ALLOWED]) {
-      const browser = new TestBrowser(t.app);
-      await browser.get('/');
-      const response = await browser.request({
-        method: 'POST',
-        url: '/logout',
-        headers: { origin },
-        payload: { _token: browser.csrfToken },
-      });
+      const response = await logoutWith({ origin });
       expect(response.statusCode, origin).toBeLessThan(400);
     }
   });
