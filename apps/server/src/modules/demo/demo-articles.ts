@@ -8,7 +8,7 @@ export const DEMO_ARTICLES: DemoArticle[] = [
     url: 'welcome-to-kingside',
     title: 'Welcome to Kingside',
     summary: 'What you can do here, and where to start.',
-    body: 'Kingside is a place to play, learn and talk chess. Start a game from the Play page, watch the strongest live games, and set up the board the way you like it. Every feature here is built by chess players for chess players.',
+    body: 'Kingside is a place to play and watch chess. Start a game from the Play page, watch the strongest live games, and set up the board the way you like it. Every feature here is built by chess players for chess players.',
   },
   {
     url: 'five-opening-principles',
