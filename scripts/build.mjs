@@ -17,6 +17,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { formatFirstLoads, measureFirstLoads, overBudget } from './bundle-budget.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(ROOT, ...parts);
@@ -150,6 +151,15 @@ async function buildWeb(stamp) {
     cwd: at('apps/web'),
     stdio: ['ignore', 2, 2],
   });
+  const firstLoads = measureFirstLoads(draft, readFileSync(at('apps/web/src/app/pages.tsx'), 'utf8'));
+  console.error(formatFirstLoads(firstLoads));
+  const over = overBudget(firstLoads);
+  if (over.length) {
+    rmSync(draft, { recursive: true, force: true });
+    throw new Error(
+      `First load over budget (scripts/bundle-budget.mjs): ${over.map((row) => row.route).join(', ')}`,
+    );
+  }
   const file = stampFile(draft, stamp);
   writeFileSync(file.path, file.contents);
   const old = `${WEB.out}.${process.pid}.old`;

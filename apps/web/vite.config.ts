@@ -24,6 +24,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Spec §9: script chunks are served from the bundles path (`/bundles/`).
     assetsDir: 'bundles',
+    // Read by scripts/bundle-budget.mjs: what each page loads first.
+    manifest: true,
     rolldownOptions: {
       // Libraries change less often than our code: named chunks stay cached across releases. The board
       // libraries get their own, loaded only by the pages that show a board.
