@@ -14,9 +14,11 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { sessions as sessionsTable } from './db/sessions.tables';
 import {
   accountSecurityRoutes,
   accountsRoutes,
+  createSessionUsers,
   refuseWritesWhileImpersonating,
   staffAccountsRoutes,
 } from './modules/accounts';
@@ -102,7 +104,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(deps.db, deps.clock));
   const sessionCache = createSessionCache({ clock: deps.clock, bus: services.bus });
-  const sessionStore = createSessionStore(deps.db, deps.clock, sessionCache);
+  const sessionStore = createSessionStore({
+    db: deps.db,
+    clock: deps.clock,
+    sessions: sessionsTable,
+    users: createSessionUsers(deps.db),
+    cache: sessionCache,
+  });
   const sessions = createSessions({
     store: sessionStore,
     secret,

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, me, PASSWORD } from '../../../test/accounts';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
-import { sessions } from '../../platform/session/session.tables';
+import { sessions } from '../../db/sessions.tables';
 import { isType, SocketClient } from '../play/socket/socket-client.fixture';
 import { auditLog } from './account-audit.tables';
 import { users } from './accounts.tables';
