@@ -279,6 +279,16 @@ describe.each(DATABASE_KINDS)('staff closures, audit log and impersonation on %s
       expect((await me(boss)).user.username).toBe('boss');
     });
 
+    it('ends when its staff member is no longer staff', async () => {
+      await boss.post(STAFF_API.impersonate('alice'));
+      await t.services.accounts.setLevel('boss', 'moderator');
+      const current = await me(boss);
+      expect(current.user.username).toBe('boss');
+      expect(current.state.isImpersonating).toBe(false);
+      await t.services.accounts.setLevel('boss', 'staff');
+      await boss.post(STAFF_API.impersonateStop);
+    });
+
     it('ends when the member is closed, and logging out ends the whole session', async () => {
       await boss.post(STAFF_API.impersonate('alice'));
       await t.services.staffAccounts.closeAccount({ kind: 'cli' }, 'alice', 'abuser');
