@@ -14,9 +14,11 @@ import Fastify, {
 } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/db';
+import { sessions as sessionsTable } from './db/sessions.tables';
 import {
   accountSecurityRoutes,
   accountsRoutes,
+  createSessionUsers,
   refuseWritesWhileImpersonating,
   staffAccountsRoutes,
 } from './modules/accounts';
@@ -80,7 +82,7 @@ const REQUEST_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Builds the whole HTTP app, not listening yet: `main.ts` listens, tests use `inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, services } = deps;
   let nextId = 0;
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -101,14 +103,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
 
   const secret = config.sessionSecret ?? (await loadOrCreateSecret(deps.db, deps.clock));
-  const sessionCache = createSessionCache({ clock: deps.clock, bus: deps.services.bus });
-  const sessionStore = createSessionStore(deps.db, deps.clock, sessionCache);
+  const sessionCache = createSessionCache({ clock: deps.clock, bus: services.bus });
+  const sessionStore = createSessionStore({
+    db: deps.db,
+    clock: deps.clock,
+    sessions: sessionsTable,
+    users: createSessionUsers(deps.db),
+    cache: sessionCache,
+  });
   const sessions = createSessions({
     store: sessionStore,
     secret,
     secureCookies: config.secureCookies,
   });
-  const ctx: RouteContext = { ...deps, sessions, limits: createLimits(deps.services.rateLimiter) };
+  const ctx: RouteContext = {
+    config,
+    clock: deps.clock,
+    logger: deps.logger,
+    sessions,
+    limits: createLimits(services.rateLimiter),
+    release: deps.release,
+  };
   const platformTokens = createPlatformTokens({
     secret,
     clock: deps.clock,
@@ -118,7 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const botCheck = createBotCheck({
     secret,
     clock: deps.clock,
-    limiter: deps.services.rateLimiter,
+    limiter: services.rateLimiter,
     mode: config.botCheck,
     difficulty: config.botCheckDifficulty,
   });
@@ -147,18 +162,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   sessions.register(app);
   sweepHourly(app, 'session', () => sessionStore.deleteExpired());
-  sweepHourly(app, 'client error', () => deps.services.clientMetrics.deleteExpired());
-  sweepHourly(app, 'quota usage', () => deps.services.entitlements.sweep());
-  sweepHourly(app, 'stale coupon reservation', () => deps.services.coupons.releaseStale());
-  app.addHook('onReady', () => deps.services.play.start());
-  app.addHook('onClose', () => deps.services.play.stop());
-  app.addHook('onReady', () => deps.services.billing.start());
-  app.addHook('onClose', () => deps.services.billing.stop());
+  sweepHourly(app, 'client error', () => services.clientMetrics.deleteExpired());
+  sweepHourly(app, 'quota usage', () => services.entitlements.sweep());
+  sweepHourly(app, 'stale coupon reservation', () => services.coupons.releaseStale());
+  app.addHook('onReady', () => services.play.start());
+  app.addHook('onClose', () => services.play.stop());
+  app.addHook('onReady', () => services.billing.start());
+  app.addHook('onClose', () => services.billing.stop());
   // With Stripe taking payments the sandbox has nothing to deliver or renew: no loop, no checkout page.
   const sandboxTakesPayments = selectBillingProvider(config) === 'sandbox';
   if (sandboxTakesPayments) {
-    app.addHook('onReady', () => deps.services.sandboxPay.start());
-    app.addHook('onClose', () => deps.services.sandboxPay.stop());
+    app.addHook('onReady', () => services.sandboxPay.start());
+    app.addHook('onClose', () => services.sandboxPay.stop());
   }
 
   const origins = createOriginCheck(config);
@@ -171,39 +186,54 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // After CSRF, so the two 403s stay apart: a forged call never reaches the challenge.
     web.addHook('preHandler', onUnsafeMethods(createBotCheckGuard(botCheck)));
     botCheckRoutes(web, ctx, botCheck);
-    accountsRoutes(web, ctx, createChallengeDemand(botCheck));
-    twoFactorRoutes(web, ctx);
-    accountSecurityRoutes(web, ctx);
-    membersRoutes(web, ctx);
-    playRoutes(web, ctx, deps.services.play);
-    lobbyRoutes(web, ctx, deps.services.play);
+    accountsRoutes(web, ctx, {
+      accounts: services.accounts,
+      security: services.accountSecurity,
+      secondFactor: services.twoFactor,
+      demandChallenge: createChallengeDemand(botCheck),
+    });
+    twoFactorRoutes(web, ctx, { accounts: services.accounts, twoFactor: services.twoFactor });
+    accountSecurityRoutes(web, ctx, services.accountSecurity);
+    membersRoutes(web, services.accounts);
+    playRoutes(web, ctx, { play: services.play, accounts: services.accounts });
+    lobbyRoutes(web, { play: services.play, accounts: services.accounts });
     platformTokenRoutes(web, ctx, platformTokens);
-    clientMetricsRoutes(web, ctx, deps.services.clientMetrics);
-    staffAccountsRoutes(web, deps.services.staffAccounts);
-    billingRoutes(web, ctx, deps.services.billing);
-    entitlementsRoutes(web, deps.services.entitlements);
-    insightsRoutes(web, deps.services.insights);
-    couponsRoutes(web, deps.services.coupons);
+    clientMetricsRoutes(web, ctx, services.clientMetrics);
+    staffAccountsRoutes(web, services.staffAccounts);
+    billingRoutes(web, ctx, services.billing);
+    entitlementsRoutes(web, services.entitlements);
+    insightsRoutes(web, services.insights);
+    couponsRoutes(web, services.coupons);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
-  await app.register(async (webhooks) => webhookRoutes(webhooks, deps.services.billing));
+  await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));
   // The game socket: the session cookie says who plays; commands are checked one by one.
-  await app.register(async (socket) => playSocketRoutes(socket, ctx, deps.services.play));
+  await app.register(async (socket) => playSocketRoutes(socket, ctx, services.play));
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
-  await app.register(async (api) => publicApiRoutes(api, ctx));
+  await app.register(async (api) =>
+    publicApiRoutes(api, ctx, { accounts: services.accounts, apiTokens: services.apiTokens }),
+  );
   // Platform services (spec §7) under /platform: platform tokens from /bff-token, checked before the body is read.
   await app.register(async (platform) => {
     platform.addHook('onRequest', createPlatformBearer(platformTokens));
-    settingsRoutes(platform, ctx);
+    settingsRoutes(platform, services.settings);
   });
   // Connect services (spec §7), one call each: the same tokens, checked before Connect reads the body.
   const connectAuth = platformConnectAuth(platformTokens);
-  await registerConnectService(app, PLATFORM.themesBase, themesService(ctx), connectAuth);
+  await registerConnectService(app, PLATFORM.themesBase, themesService(services.settings), connectAuth);
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)
-    await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, deps.services.sandboxPay));
+    await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, services.sandboxPay));
   // The member page answers POST too: a web callback like the others (Origin and CSRF on that route).
-  await app.register(async (pages) => pagesRoutes(pages, ctx, origins));
+  await app.register(async (pages) =>
+    pagesRoutes(pages, ctx, {
+      origins,
+      features: services.features,
+      accounts: services.accounts,
+      content: services.content,
+      play: services.play,
+    }),
+  );
 
   return app;
 }

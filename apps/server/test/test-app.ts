@@ -2,8 +2,11 @@ import type { PageContext } from '@kingside/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { sessions } from '../src/db/sessions.tables';
+import { createSessionUsers } from '../src/modules/accounts';
 import { ManualClock } from '../src/platform/clock';
 import { createLogger } from '../src/platform/logger';
+import { createSessionStore } from '../src/platform/session/session.store';
 import { createServices, type ServiceDeps, type Services } from '../src/services';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -38,6 +41,12 @@ export async function startTestApp(
       await testDb.destroy();
     },
   };
+}
+
+/** The app's session store without its cache, as another node sees the sessions. */
+export function uncachedSessionStore(t: TestApp) {
+  const db = t.testDb.database.db;
+  return createSessionStore({ db, clock: t.clock, sessions, users: createSessionUsers(db) });
 }
 
 /** One more server process's worth of app on an existing database: several make a cluster. */

@@ -14,4 +14,4 @@ export * from '../modules/sandbox-pay/sandbox-pay.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/two-factor/two-factor.tables';
 export * from '../platform/meta.tables';
-export * from '../platform/session/session.tables';
+export * from './sessions.tables';

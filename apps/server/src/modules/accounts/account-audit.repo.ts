@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/db';
-import { sessions } from '../../platform/session/session.tables';
+import { sessions } from '../../db/sessions.tables';
 import { type AuditRow, auditLog } from './account-audit.tables';
 import { users } from './accounts.tables';
 

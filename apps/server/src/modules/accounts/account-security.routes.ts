@@ -14,6 +14,7 @@ import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
 import { describeDevice } from '../../platform/session/device';
 import { publicSessionId } from '../../platform/session/session.store';
+import type { AccountSecurity } from './account-security.service';
 import {
   FORGOT_LIMITS,
   PASSWORD_CHECK_LIMIT,
@@ -36,8 +37,11 @@ function member(request: FastifyRequest) {
 }
 
 /** Email verification, password reset and change, the sessions page and closing one's account. */
-export function accountSecurityRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const security = ctx.services.accountSecurity;
+export function accountSecurityRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  security: AccountSecurity,
+): void {
   const baseUrl = mailBaseUrl(ctx.config);
 
   app.post(API.forgotPassword, async (request, reply) => {

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, CLOSURE_MESSAGES } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { startTestApp, type TestApp, TestBrowser, uncachedSessionStore } from '../../../test/test-app';
 
 describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
   let t: TestApp;
@@ -203,8 +203,7 @@ describe.each(DATABASE_KINDS)('accounts on %s', (kind) => {
     expect((await browser.get('/callback/user/current')).json().state.isLoggedIn).toBe(true);
     t.clock.advance(31 * 24 * 60 * 60_000);
     expect((await browser.get('/callback/user/current')).json().state.isLoggedIn).toBe(false);
-    const { createSessionStore } = await import('../../platform/session/session.store');
-    expect(await createSessionStore(t.testDb.database.db, t.clock).deleteExpired()).toBeGreaterThan(0);
+    expect(await uncachedSessionStore(t).deleteExpired()).toBeGreaterThan(0);
   });
 
   it('shows a level change to a logged-in member on the next request', async () => {

@@ -1,5 +1,5 @@
 import { USERNAME_PATTERN } from '@kingside/contract';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
 import { type UserRow, users } from './accounts.tables';
 
@@ -24,6 +24,13 @@ export function createAccountsRepo(db: DbOrTx) {
         .where(eq(users.usernameKey, usernameKey(username)))
         .limit(1);
       return row ?? null;
+    },
+
+    async findByIds(userIds: readonly number[]): Promise<UserRow[]> {
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.userId, [...userIds]));
     },
 
     async findByLogin(login: string): Promise<UserRow | null> {

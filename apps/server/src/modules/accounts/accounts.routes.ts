@@ -10,9 +10,11 @@ import { validate } from '../../platform/http/validate';
 import type { SessionRow } from '../../platform/session/session.tables';
 import type { DemandChallenge } from '../bot-check';
 import { mailBaseUrl } from './account-security.routes';
+import type { AccountSecurity } from './account-security.service';
 import { LOGIN_LIMITS, REGISTER_LIMIT, REGISTER_NOTICE_LIMIT } from './accounts.limits';
 import { rolesOf } from './accounts.present';
 import { emailKey } from './accounts.repo';
+import type { AccountsService } from './accounts.service';
 import { createCurrentUserJson } from './current-user-json';
 
 /** What Fastify sends for an object it serialises: said outright for text that is JSON already. */
@@ -30,13 +32,24 @@ function done(request: FastifyRequest, reply: FastifyReply, extra: { reopened?: 
   return isFormPost(request) ? reply.code(303).redirect('/') : reply.send({ ok: true, ...extra });
 }
 
+/** What a login asks of the second factor: modules/two-factor provides it, and depends on accounts. */
+export interface SecondFactor {
+  isEnabled(userId: number): Promise<boolean>;
+  beginLogin(sessionIdHash: string, userId: number, timezone: string | null): Promise<void>;
+}
+
+export interface AccountsRoutesDeps {
+  accounts: AccountsService;
+  security: AccountSecurity;
+  secondFactor: SecondFactor;
+  demandChallenge: DemandChallenge;
+}
+
 export function accountsRoutes(
   app: FastifyInstance,
   ctx: RouteContext,
-  demandChallenge: DemandChallenge,
+  { accounts, security, secondFactor, demandChallenge }: AccountsRoutesDeps,
 ): void {
-  const { accounts } = ctx.services;
-
   app.post(API.loginCheck, async (request, reply) => {
     const input = validate(loginRequest, request.body);
     const account = input._username.trim().toLowerCase();
@@ -50,10 +63,10 @@ export function accountsRoutes(
       if (challenged) return challenged;
     }
     const user = await accounts.authenticate(input._username, input._password);
-    if (await ctx.services.twoFactor.isEnabled(user.userId)) {
+    if (await secondFactor.isEnabled(user.userId)) {
       // Not logged in yet: the guest session remembers, briefly, whose second factor it waits for.
       const session = await ctx.sessions.ensure(request, reply);
-      await ctx.services.twoFactor.beginLogin(session.idHash, user.userId, input.timezone ?? null);
+      await secondFactor.beginLogin(session.idHash, user.userId, input.timezone ?? null);
       return isFormPost(request)
         ? reply.code(303).redirect(ROUTES.two_factor.path)
         : reply.send({ ok: false, twoFactor: true } satisfies LoginResponse);
@@ -73,18 +86,16 @@ export function accountsRoutes(
       // an account; its owner is mailed instead, a few times a day at most.
       await ctx.sessions.renew(request, reply);
       if (await ctx.limits.allows(`register:notice:${emailKey(input.email)}`, REGISTER_NOTICE_LIMIT)) {
-        await ctx.services.accountSecurity
-          .noticeTakenEmail(input.email, mailBaseUrl(ctx.config))
-          .catch((error) => {
-            request.log.error({ err: error }, 'taken-email notice failed');
-          });
+        await security.noticeTakenEmail(input.email, mailBaseUrl(ctx.config)).catch((error) => {
+          request.log.error({ err: error }, 'taken-email notice failed');
+        });
       }
       return done(request, reply);
     }
     await ctx.sessions.start(request, reply, await accounts.recordLogin(user, input.timezone));
     request.log.info({ userId: user.userId }, 'registered');
     // Sign-up stands even when the mail cannot go out: the member can ask for it again.
-    await ctx.services.accountSecurity.sendVerification(user, mailBaseUrl(ctx.config)).catch((error) => {
+    await security.sendVerification(user, mailBaseUrl(ctx.config)).catch((error) => {
       request.log.error({ err: error }, 'verification mail failed');
     });
     return done(request, reply);

@@ -16,5 +16,6 @@ export type { UserRow } from './accounts.tables';
 export { markTrialUsed, setTierFromBilling } from './billing-writes';
 export { membershipOf } from './membership-of';
 export { createPasswordHasher, type PasswordHasher } from './password';
+export { createSessionUsers } from './session-users';
 export { refuseWritesWhileImpersonating, staffAccountsRoutes } from './staff-accounts.routes';
 export { type Actor, createStaffAccounts, type StaffAccounts } from './staff-accounts.service';

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedIn, me, PASSWORD } from '../../../test/accounts';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
-import { sessions } from '../../platform/session/session.tables';
+import { sessions } from '../../db/sessions.tables';
 import { isType, SocketClient } from '../play/socket/socket-client.fixture';
 import { auditLog } from './account-audit.tables';
 import { users } from './accounts.tables';
@@ -277,6 +277,16 @@ describe.each(DATABASE_KINDS)('staff closures, audit log and impersonation on %s
         message: STAFF_MESSAGES.impersonate_closed,
       });
       expect((await me(boss)).user.username).toBe('boss');
+    });
+
+    it('ends when its staff member is no longer staff', async () => {
+      await boss.post(STAFF_API.impersonate('alice'));
+      await t.services.accounts.setLevel('boss', 'moderator');
+      const current = await me(boss);
+      expect(current.user.username).toBe('boss');
+      expect(current.state.isImpersonating).toBe(false);
+      await t.services.accounts.setLevel('boss', 'staff');
+      await boss.post(STAFF_API.impersonateStop);
     });
 
     it('ends when the member is closed, and logging out ends the whole session', async () => {

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
-import type { Billing } from './index';
+import type { Checkouts } from './checkout.service';
+import type { MemberBilling } from './member.service';
 
 /** Checkouts opened per member: enough for people changing their mind, not for scripts. */
 const CHECKOUT_LIMIT = { limit: 20, windowMs: 10 * 60_000 };
@@ -21,7 +22,11 @@ function originOf(ctx: RouteContext, request: FastifyRequest): string {
 }
 
 /** Membership web callbacks (inside the web scope: Origin, session, CSRF). Each is about the caller only. */
-export function billingRoutes(app: FastifyInstance, ctx: RouteContext, billing: Billing): void {
+export function billingRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  billing: { member: MemberBilling; checkouts: Checkouts },
+): void {
   app.get(BILLING_API.plans, async (request) => {
     const { c } = validate(plansQuery, request.query);
     return billing.member.plans(request.viewer.user, c || undefined);

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors';
 import { validate } from '../../platform/http/validate';
 import { billingUnavailable } from './billing-errors';
-import type { Billing } from './index';
+import type { BillingProvider } from './provider';
+import type { Webhooks } from './webhook.service';
 
 /** Provider events are small; Stripe's biggest are well under this. */
 export const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -14,7 +15,10 @@ export const params = z.object({ provider: z.enum(['sandbox', 'stripe']) });
  * Provider webhooks, in a scope of their own: no session, no CSRF — the signature over the exact raw
  * body is the proof, so every body is kept as a Buffer whatever its content type.
  */
-export function webhookRoutes(app: FastifyInstance, billing: Billing): void {
+export function webhookRoutes(
+  app: FastifyInstance,
+  billing: { provider: BillingProvider | null; webhooks: Webhooks },
+): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     '*',

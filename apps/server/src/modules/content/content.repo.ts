@@ -25,3 +25,5 @@ export function createContentRepo(db: DbOrTx) {
     },
   };
 }
+
+export type ContentRepo = ReturnType<typeof createContentRepo>;

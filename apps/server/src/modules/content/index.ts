@@ -1,3 +1,3 @@
 /** Content: articles for now; blogs, news, video and lessons join later. */
-export { createContentRepo, type NewArticle } from './content.repo';
+export { type ContentRepo, createContentRepo, type NewArticle } from './content.repo';
 export type { ArticleRow } from './content.tables';

@@ -2,16 +2,15 @@ import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors';
-import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
-import { presentMemberProfile } from '../accounts';
+import { type AccountsService, presentMemberProfile } from '../accounts';
 
 export const params = z.object({ username: text(64).min(1) });
 
-export function membersRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function membersRoutes(app: FastifyInstance, accounts: AccountsService): void {
   app.get('/callback/member/profile/:username', async (request) => {
     const { username } = validate(params, request.params);
-    const user = await ctx.services.accounts.findByUsername(username);
+    const user = await accounts.findByUsername(username);
     if (!user) throw notFound(`No member is called ${username}.`);
     return presentMemberProfile(user);
   });

@@ -7,14 +7,21 @@ import {
   type PageContext,
   type RouteMatch,
 } from '@kingside/contract';
-import type { RouteContext } from '../../platform/http/context';
 import type { Viewer } from '../../platform/session/session.plugin';
-import { levelOf, presentMemberProfile } from '../accounts';
-import { playerOf } from '../play';
+import { type AccountsService, levelOf, presentMemberProfile } from '../accounts';
+import type { ContentRepo } from '../content';
+import { type Play, playerOf } from '../play';
 
 export interface FoundPage {
   page: PageContext['page'];
   titleValues?: Record<string, string>;
+}
+
+/** Where the pages that name an entity look it up. */
+export interface PageSources {
+  accounts: AccountsService;
+  content: ContentRepo;
+  play: Pick<Play, 'games' | 'challenges'>;
 }
 
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
@@ -24,7 +31,7 @@ const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
  * without a promise, for the pages that name none (most views).
  */
 export function lookupPage(
-  ctx: RouteContext,
+  sources: PageSources,
   match: RouteMatch,
   viewer: Viewer,
 ): FoundPage | null | Promise<FoundPage | null> {
@@ -33,23 +40,23 @@ export function lookupPage(
   if (match.route.access === 'staff' && !(viewer.user && isAtLeast(levelOf(viewer.user), 'staff')))
     return null;
   const lookup = match.route.lookup;
-  return lookup === undefined ? NO_LOOKUP : lookupEntity(ctx, match, viewer, lookup);
+  return lookup === undefined ? NO_LOOKUP : lookupEntity(sources, match, viewer, lookup);
 }
 
 async function lookupEntity(
-  ctx: RouteContext,
+  { accounts, content, play }: PageSources,
   match: RouteMatch,
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
 ): Promise<FoundPage | null> {
   switch (lookup) {
     case 'member': {
-      const user = await ctx.services.accounts.findByUsername(match.params.username ?? '');
+      const user = await accounts.findByUsername(match.params.username ?? '');
       if (!user) return null;
       return { page: { member: presentMemberProfile(user) }, titleValues: { username: user.username } };
     }
     case 'article': {
-      const article = await ctx.services.content.findArticle(match.params.url ?? '');
+      const article = await content.findArticle(match.params.url ?? '');
       if (!article) return null;
       const view: ArticleView = {
         url: article.url,
@@ -65,16 +72,14 @@ async function lookupEntity(
     case 'game': {
       const id = match.params.id ?? '';
       const you = playerOf(viewer.user, viewer.session?.guestId ?? null);
-      const game = GAME_ID_PATTERN.test(id) ? await ctx.services.play.games.view(id, you) : null;
+      const game = GAME_ID_PATTERN.test(id) ? await play.games.view(id, you) : null;
       if (!game) return null;
       return { page: { game }, titleValues: { white: game.white.username, black: game.black.username } };
     }
     case 'challenge': {
       const id = match.params.id ?? '';
       const you = playerOf(viewer.user, viewer.session?.guestId ?? null);
-      const challenge = CHALLENGE_ID_PATTERN.test(id)
-        ? await ctx.services.play.challenges.view(id, you)
-        : null;
+      const challenge = CHALLENGE_ID_PATTERN.test(id) ? await play.challenges.view(id, you) : null;
       // An expired link is as good as none.
       if (!challenge || challenge.status === 'expired') return null;
       return { page: { challenge }, titleValues: { challenger: challenge.challenger.username } };

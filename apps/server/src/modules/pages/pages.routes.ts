@@ -3,6 +3,7 @@ import { type Language, matchPath, pageTitle, parseLocale, type RouteMatch } fro
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { boundedMemo } from '../../platform/bounded-memo';
 import { notFound } from '../../platform/errors';
+import type { Features } from '../../platform/features';
 import type { RouteContext } from '../../platform/http/context';
 import type { OriginCheck } from '../../platform/http/origin';
 import { requestLanguage } from '../../platform/http/request-language';
@@ -11,7 +12,7 @@ import { webDistDir } from '../../platform/paths';
 import type { SessionRow } from '../../platform/session/session.tables';
 import { loadTemplate, renderPage } from './html-template';
 import { createPageContextJson } from './page-context-json';
-import { type FoundPage, lookupPage } from './page-lookup';
+import { type FoundPage, lookupPage, type PageSources } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
 const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/'];
@@ -25,7 +26,12 @@ const WASM_PAGES: ReadonlySet<string> = new Set();
 /** Paths whose matches are kept: most views are of a few pages, but paths are the caller's to choose. */
 const MATCHES_KEPT = 1000;
 
-export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: OriginCheck): void {
+export interface PagesRoutesDeps extends PageSources {
+  origins: OriginCheck;
+  features: Features;
+}
+
+export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: PagesRoutesDeps): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
   const pageContextJson = createPageContextJson(ctx.release);
   // matchPath is pure and its answers are only read, so one answer per path can be reused.
@@ -42,9 +48,9 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
     language: Language,
   ): Promise<void> | undefined {
     const session = request.viewer.session;
-    const features = ctx.services.features.cached();
+    const features = deps.features.cached();
     if (!session || !features) return renderLater(request, reply, match, language);
-    const found = match ? lookupPage(ctx, match, request.viewer) : null;
+    const found = match ? lookupPage(deps, match, request.viewer) : null;
     if (found instanceof Promise)
       return found.then((page) => send(request, reply, match, language, session, page, features));
     send(request, reply, match, language, session, found, features);
@@ -57,8 +63,8 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
     language: Language,
   ): Promise<void> {
     const session = await ctx.sessions.ensure(request, reply);
-    const found = match ? await lookupPage(ctx, match, request.viewer) : null;
-    send(request, reply, match, language, session, found, await ctx.services.features.all());
+    const found = match ? await lookupPage(deps, match, request.viewer) : null;
+    send(request, reply, match, language, session, found, await deps.features.all());
   }
 
   function send(
@@ -132,7 +138,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, origins: Or
   app.get('/*', page);
   // Spec §2: the member page also answers POST, a web callback: Origin and CSRF apply. Checked on
   // these two routes only; a scope-wide hook would cost every page view a call and a promise.
-  const asCallback = { onRequest: origins.always, preHandler: ctx.sessions.requireCsrf };
+  const asCallback = { onRequest: deps.origins.always, preHandler: ctx.sessions.requireCsrf };
   app.post('/member/:username', asCallback, page);
   app.post('/:lang/member/:username', asCallback, page);
 }

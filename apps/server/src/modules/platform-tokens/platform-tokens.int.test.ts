@@ -2,7 +2,7 @@ import { GUEST_SCOPES, MEMBER_SCOPES, PLATFORM } from '@kingside/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { startTestApp, type TestApp, TestBrowser, uncachedSessionStore } from '../../../test/test-app';
 import { USER_CHANGED } from '../../platform/session/session.cache';
 import { users } from '../accounts/accounts.tables';
 
@@ -198,8 +198,7 @@ describe.each(DATABASE_KINDS)('platform tokens and the Settings service on %s', 
     const first = await tokenOf(await member('hikaru'));
     const second = await tokenOf(await member('hikaru'));
     const hikaru = await t.services.accounts.findByUsername('hikaru');
-    const { createSessionStore } = await import('../../platform/session/session.store');
-    await createSessionStore(t.testDb.database.db, t.clock).destroyAllForUser(hikaru!.userId);
+    await uncachedSessionStore(t).destroyAllForUser(hikaru!.userId);
     // A store without the app's cache, like another node whose bus message got lost: the cached
     // session lapses within the cache's few seconds, and the tokens with it.
     t.clock.advance(6000);

@@ -1,16 +1,12 @@
 import type { GameEvent } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
-import type { Decision } from './game-state';
+import type { GameWrite } from './game-state';
 import { isPlainMove, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
 import type { PlayRepo } from './play.repo';
 import { applyRatedEnds } from './ratings';
 
-/** One change to one game: made only if the game is still at `version`. */
-export interface GameWrite extends Decision {
-  gameId: string;
-  version: number;
-}
+export type { GameWrite };
 
 /** What became of a write: committed at `version` (the last event's), or refused as stale. */
 export type WriteOutcome = { ok: true; version: number; events: GameEvent[] } | { ok: false };

@@ -39,6 +39,12 @@ export interface Decision {
   appended?: { move: string; moveClock: string };
 }
 
+/** One change to one game: made only if the game is still at `version`. */
+export interface GameWrite extends Decision {
+  gameId: string;
+  version: number;
+}
+
 export function loadGame(row: GameRow): LiveGame {
   const moves = row.moves ? row.moves.split(' ') : [];
   const san: string[] = [];

@@ -2,7 +2,7 @@ import { LIVE_GAMES_LIMIT, type LiveGamesResponse } from '@kingside/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../../platform/http/validate';
-import type { Play } from './index';
+import type { GameService } from './game.service';
 import { createLiveGames } from './live-games';
 
 export const liveQuery = z.object({
@@ -10,8 +10,8 @@ export const liveQuery = z.object({
 });
 
 /** `GET /callback/games/live?limit=`: what `/watch` lists (no session needed: anyone may watch). */
-export function liveGamesRoutes(app: FastifyInstance, play: Play): void {
-  const liveGames = createLiveGames(play.games.repo);
+export function liveGamesRoutes(app: FastifyInstance, games: GameService): void {
+  const liveGames = createLiveGames(games.repo);
   app.get('/callback/games/live', async (request): Promise<LiveGamesResponse> => {
     const { limit } = validate(liveQuery, request.query);
     return liveGames(limit);

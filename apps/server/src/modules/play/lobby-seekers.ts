@@ -1,10 +1,19 @@
 import type { Bus } from '../../platform/bus';
 import type { Logger } from '../../platform/logger';
-import type { Seeker } from './lobby.service';
+import type { PlayerRef } from './player';
 
 /** Pairings reach the seeking sockets on this channel (one per person), on whatever node they are. */
 const seekerChannel = (key: string) => `lobby:${key}`;
 type SeekerMessage = { seekId: string; gameId: string | null };
+
+/** Whoever seeks, and how to tell them they were paired (their socket). */
+export interface Seeker {
+  player: PlayerRef;
+  /** The socket that seeks: closing it withdraws the seek. */
+  owner: number;
+  onPaired(gameId: string): void;
+  onError(error: unknown): void;
+}
 
 export type LocalSeeker = Seeker & { key: string };
 

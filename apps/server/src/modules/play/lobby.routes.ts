@@ -11,10 +11,11 @@ import { text } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { forbidden } from '../../platform/errors';
-import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
-import type { Play } from './index';
+import type { AccountsService } from '../accounts';
+import type { Lobby } from './lobby.service';
 import { playerKey } from './player';
+import type { Presence } from './presence';
 
 const LEVEL_MESSAGE = `must be a whole number from ${GUEST_SKILL_LEVELS.min} to ${GUEST_SKILL_LEVELS.max}`;
 export const level = z
@@ -47,8 +48,13 @@ export const presenceQuery = z.object({
     ),
 });
 
+export interface LobbyRoutesDeps {
+  play: { lobby: Lobby; presence: Presence };
+  accounts: AccountsService;
+}
+
 /** The lobby's web callbacks: the seek list, a guest's skill level, members' presence. */
-export function lobbyRoutes(app: FastifyInstance, ctx: RouteContext, play: Play): void {
+export function lobbyRoutes(app: FastifyInstance, { play, accounts }: LobbyRoutesDeps): void {
   app.get(LOBBY_API.seeks, async (): Promise<LobbySeeksResponse> => ({ seeks: await play.lobby.list() }));
 
   app.post(LOBBY_API.guestSkillLevel, async (request): Promise<GuestSkillLevelResponse> => {
@@ -62,7 +68,7 @@ export function lobbyRoutes(app: FastifyInstance, ctx: RouteContext, play: Play)
 
   app.get('/callback/user/presence', async (request): Promise<PresenceResponse> => {
     const { users } = validate(presenceQuery, request.query);
-    const found = await Promise.all(users.map((name) => ctx.services.accounts.findByUsername(name)));
+    const found = await Promise.all(users.map((name) => accounts.findByUsername(name)));
     const known = users.flatMap((name, i) => (found[i] ? [{ name, userId: found[i].userId }] : []));
     const statuses = await play.presence.statuses(
       known.map((k) => playerKey({ userId: k.userId, guestId: null })),

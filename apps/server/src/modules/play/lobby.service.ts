@@ -19,7 +19,7 @@ import type { Logger } from '../../platform/logger';
 import { createLobbyRepo } from './lobby.repo';
 import type { SeekRow } from './lobby.tables';
 import { createLobbyFeed, type FeedFollower, presentSeek } from './lobby-feed';
-import { createSeekerChannels } from './lobby-seekers';
+import { createSeekerChannels, type Seeker } from './lobby-seekers';
 import { playerOfRow, rangeOfRow, resolvePool, type SeekRequest, tcOfRow } from './lobby-terms';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 import { type PlayerRef, playerKey } from './player';
@@ -38,15 +38,6 @@ const newSeekId = () => Array.from({ length: 8 }, () => ID_ALPHABET[randomInt(ID
 
 /** One side of a pairing: who plays, and how they learn the game's id (null: it failed). */
 type Side = [PlayerRef, (gameId: string | null) => unknown];
-
-/** Whoever seeks, and how to tell them they were paired (their socket). */
-export interface Seeker {
-  player: PlayerRef;
-  /** The socket that seeks: closing it withdraws the seek. */
-  owner: number;
-  onPaired(gameId: string): void;
-  onError(error: unknown): void;
-}
 
 export interface LobbyDeps {
   db: Db;

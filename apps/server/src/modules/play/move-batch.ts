@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/db';
 import { pgErrorCode } from '../../db/pg-errors';
-import type { GameWrite } from './committer';
+import type { GameWrite } from './game-state';
 
 /** What a plain move always sets; the lag banks are optional (only charged moves spend them). */
 const REQUIRED = [

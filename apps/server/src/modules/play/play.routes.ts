@@ -5,18 +5,29 @@ import { z } from 'zod';
 import { notFound, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
-import { challengeRoutes } from './challenges';
-import type { Play } from './index';
+import type { AccountsService } from '../accounts';
+import { type ChallengeService, challengeRoutes } from './challenges';
+import type { GameService } from './game.service';
 import { liveGamesRoutes } from './live-games.routes';
+import type { PlayHistory } from './play.history';
 import { playerOf } from './player';
 
 export const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must be a game id') });
 export const scoreParams = z.object({ user: text(64).min(1), opponent: text(64).min(1) });
 
+export interface PlayRoutesDeps {
+  play: { games: GameService; history: PlayHistory; challenges: ChallengeService };
+  accounts: AccountsService;
+}
+
 /** The JSON calls of live chess (web callbacks: inside the session + CSRF scope). */
-export function playRoutes(app: FastifyInstance, ctx: RouteContext, play: Play): void {
-  liveGamesRoutes(app, play);
-  challengeRoutes(app, ctx, play.challenges);
+export function playRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  { play, accounts }: PlayRoutesDeps,
+): void {
+  liveGamesRoutes(app, play.games);
+  challengeRoutes(app, ctx, { challenges: play.challenges, accounts });
   app.get('/callback/game/:id', async (request) => {
     const { id } = validate(gameParams, request.params);
     const game = await play.games.view(
@@ -29,10 +40,7 @@ export function playRoutes(app: FastifyInstance, ctx: RouteContext, play: Play):
 
   app.get('/callback/user/lifetime-score/:user/:opponent', async (request) => {
     const { user, opponent } = validate(scoreParams, request.params);
-    const [a, b] = await Promise.all([
-      ctx.services.accounts.findByUsername(user),
-      ctx.services.accounts.findByUsername(opponent),
-    ]);
+    const [a, b] = await Promise.all([accounts.findByUsername(user), accounts.findByUsername(opponent)]);
     if (!a || !b) throw notFound(`No member is called ${!a ? user : opponent}.`);
     return play.history.lifetimeScore(a.userId, b.userId);
   });

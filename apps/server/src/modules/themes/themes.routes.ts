@@ -7,8 +7,8 @@ import {
   ThemesService,
 } from '@kingside/contract/themes';
 import { connectCaller } from '../../platform/http/connect-service';
-import type { RouteContext } from '../../platform/http/context';
 import { type PlatformCaller, requireScope } from '../platform-tokens';
+import type { SettingsService } from '../settings';
 import { DEFAULT_THEME_ID, findTheme, listThemes } from './themes.catalogue';
 
 /** Sizes are pixels the client renders at; anything else is a mistake, not a theme. */
@@ -28,7 +28,7 @@ function checkSizes(request: { boardSize: number; piecesSize: number }): void {
  * `registerConnectService` (which checks the platform token before the body is read). Errors are
  * Connect codes: a missing or stale token is `unauthenticated` (gRPC-web: grpc-status 16 in an HTTP 200).
  */
-export function themesService(ctx: RouteContext) {
+export function themesService(settings: SettingsService) {
   return (router: ConnectRouter) =>
     router.service(ThemesService, {
       async listThemes(request, context) {
@@ -44,7 +44,7 @@ export function themesService(ctx: RouteContext) {
         if (request.userId !== '' && request.userId !== self) {
           throw new ConnectError("Another member's theme is theirs to see.", Code.PermissionDenied);
         }
-        const chosen = caller.user ? await ctx.services.settings.activeTheme(caller.user.userId) : null;
+        const chosen = caller.user ? await settings.activeTheme(caller.user.userId) : null;
         const theme = findTheme(chosen ?? DEFAULT_THEME_ID) ?? findTheme(DEFAULT_THEME_ID)!;
         return create(ThemeResponseSchema, { theme });
       },
@@ -53,7 +53,7 @@ export function themesService(ctx: RouteContext) {
         requireScope(caller, 'themes:write');
         if (!findTheme(request.themeId)) throw new ConnectError('There is no such theme.', Code.NotFound);
         // The write scope is only ever issued to members, so there is a user.
-        await ctx.services.settings.selectTheme(caller.user!.userId, request.themeId);
+        await settings.selectTheme(caller.user!.userId, request.themeId);
         return create(EmptySchema, {});
       },
     });

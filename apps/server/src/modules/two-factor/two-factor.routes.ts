@@ -4,12 +4,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
+import type { AccountsService } from '../accounts';
 import { TWO_FACTOR_LIMITS } from './two-factor.limits';
 import { presentSetup } from './two-factor.present';
+import type { TwoFactorService } from './two-factor.service';
 
-export function twoFactorRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { accounts, twoFactor } = ctx.services;
-
+export function twoFactorRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  { accounts, twoFactor }: { accounts: AccountsService; twoFactor: TwoFactorService },
+): void {
   const member = (request: FastifyRequest) => {
     const user = request.viewer.user;
     if (!user) throw unauthenticated();

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { sessions } from '../../platform/session/session.tables';
+import { sessions } from '../../db/sessions.tables';
 import { users } from '../accounts/accounts.tables';
 
 /** One TOTP secret per member: pending (`enabledAt` null) until a code from the app confirms it. */

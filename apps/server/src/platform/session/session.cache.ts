@@ -1,30 +1,14 @@
-import { deriveLevel, isAtLeast } from '@kingside/contract';
-import type { UserRow } from '../../modules/accounts/accounts.tables';
-import { membershipOf } from '../../modules/accounts/membership-of';
 import type { Bus } from '../bus';
 import type { Clock } from '../clock';
 import type { SessionRow } from './session.tables';
+import type { SessionUser } from './session-users';
 
 export interface CachedSession {
   session: SessionRow;
   /** Who the site treats as the caller: the impersonated member while staff impersonate. */
-  user: UserRow | null;
+  user: SessionUser | null;
   /** The staff member behind an impersonation, else absent. */
-  impersonator?: UserRow;
-}
-
-/**
- * A session impersonates only while its owner is still staff and the member is still open: a
- * demotion or a closure ends the impersonation at the next lookup, whatever the row says.
- */
-export function resolveImpersonation(
-  session: SessionRow,
-  owner: UserRow | null,
-  member: UserRow | null,
-): CachedSession {
-  if (!owner || !member || member.closure) return { session, user: owner };
-  if (!isAtLeast(deriveLevel(membershipOf(owner)), 'staff')) return { session, user: owner };
-  return { session, user: member, impersonator: owner };
+  impersonator?: SessionUser;
 }
 
 /** Long enough to spare the database on every request, short enough that a missed bus message heals fast. */

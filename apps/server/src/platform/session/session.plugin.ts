@@ -1,19 +1,19 @@
 import { COOKIES, HTTP } from '@kingside/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../modules/accounts/accounts.tables';
 import { AppError } from '../errors';
 import { UNSAFE_METHODS } from '../http/unsafe-methods';
 import { makeCsrfToken, verifyCsrfToken } from './csrf';
 import { hashSessionId, SESSION_TTL_MS, type SessionStore } from './session.store';
 import type { SessionRow } from './session.tables';
+import type { SessionUser } from './session-users';
 
 /** Who is calling, as far as the web session tells. */
 export interface Viewer {
   session: SessionRow | null;
   /** The member the request acts as: the impersonated one while staff impersonate. */
-  user: UserRow | null;
+  user: SessionUser | null;
   /** The staff member behind an impersonation (§4), else absent. */
-  impersonator?: UserRow;
+  impersonator?: SessionUser;
 }
 
 declare module 'fastify' {
@@ -99,7 +99,7 @@ export function createSessions(deps: SessionDeps) {
     },
 
     /** Logging in always gets a fresh session id, so a planted id is worth nothing (no fixation). */
-    async start(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<void> {
+    async start(request: FastifyRequest, reply: FastifyReply, user: SessionUser): Promise<void> {
       if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
       await begin(request, reply, user.userId);
       request.viewer.user = user;

@@ -1,11 +1,10 @@
 import { createHash, hash, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, lt, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/db';
-import { users } from '../../modules/accounts/accounts.tables';
 import type { Clock } from '../clock';
-import { type CachedSession, resolveImpersonation, type SessionCache } from './session.cache';
-import { type SessionRow, sessions } from './session.tables';
+import type { CachedSession, SessionCache } from './session.cache';
+import type { SessionRow, SessionsTable } from './session.tables';
+import type { SessionUsers } from './session-users';
 
 /** Sessions slide: each visit (recorded at most every TOUCH_EVERY_MS) keeps one alive this long. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -27,26 +26,47 @@ export interface NewSession {
   row: SessionRow;
 }
 
-const impersonated = alias(users, 'impersonated');
+export interface SessionStoreDeps {
+  db: DbOrTx;
+  clock: Clock;
+  /** The table as the schema binds it to its members (db/sessions.tables.ts). */
+  sessions: SessionsTable;
+  users: SessionUsers;
+  cache?: SessionCache;
+}
 
-export function createSessionStore(db: DbOrTx, clock: Clock, cache?: SessionCache) {
+export function createSessionStore({ db, clock, sessions, users, cache }: SessionStoreDeps) {
   const needsTouch = (row: SessionRow): boolean =>
     clock.now().getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
 
   async function findByHash(idHash: string): Promise<CachedSession | null> {
     const cached = cache?.get(idHash);
     if (cached) return cached;
-    const [row] = await db
-      .select({ session: sessions, user: users, impersonated })
+    const [session] = await db
+      .select()
       .from(sessions)
-      .leftJoin(users, eq(users.userId, sessions.userId))
-      .leftJoin(impersonated, eq(impersonated.userId, sessions.impersonatingUserId))
       .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, clock.now())))
       .limit(1);
-    if (!row) return null;
-    const found = resolveImpersonation(row.session, row.user, row.impersonated);
+    if (!session) return null;
+    const found = await withMembers(session);
     cache?.set(idHash, found);
     return found;
+  }
+
+  /**
+   * A session impersonates only while its owner may still impersonate that member: a demotion or a
+   * closure ends the impersonation at the next lookup, whatever the row says.
+   */
+  async function withMembers(session: SessionRow): Promise<CachedSession> {
+    const { userId, impersonatingUserId } = session;
+    if (userId === null) return { session, user: null };
+    const found = await users.findByIds(
+      impersonatingUserId === null ? [userId] : [userId, impersonatingUserId],
+    );
+    const owner = found.find((user) => user.userId === userId) ?? null;
+    const member = found.find((user) => user.userId === impersonatingUserId);
+    if (!owner || !member || !users.mayImpersonate(owner, member)) return { session, user: owner };
+    return { session, user: member, impersonator: owner };
   }
 
   return {

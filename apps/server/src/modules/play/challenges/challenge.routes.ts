@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { notFound, unauthenticated } from '../../../platform/errors';
 import type { RouteContext } from '../../../platform/http/context';
 import { validate } from '../../../platform/http/validate';
-import { presentMemberProfile } from '../../accounts';
+import { type AccountsService, presentMemberProfile } from '../../accounts';
 import { playerOf } from '../player';
 import type { ChallengeService } from './challenge.service';
 
@@ -31,14 +31,18 @@ function need(request: FastifyRequest) {
 }
 
 /** Challenges and rematches (web callbacks: inside the session + CSRF scope). */
-export function challengeRoutes(app: FastifyInstance, ctx: RouteContext, challenges: ChallengeService): void {
+export function challengeRoutes(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  { challenges, accounts }: { challenges: ChallengeService; accounts: AccountsService },
+): void {
   app.post(CHALLENGE_API.create, async (request, reply) => {
     const input = validate(createChallengeRequest, request.body);
     const player = need(request);
     await ctx.limits.enforce(reply, [[`challenge:${player.userId ?? player.guestId}`, CREATE_LIMIT]]);
     let destination = null;
     if (input.username !== undefined) {
-      const user = await ctx.services.accounts.findByUsername(input.username);
+      const user = await accounts.findByUsername(input.username);
       if (!user) throw notFound(`No member is called ${input.username}.`);
       destination = {
         userId: user.userId,
