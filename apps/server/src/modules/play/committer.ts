@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Decision } from './game-state';
 import { isPlainMove, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
 import type { PlayRepo } from './play.repo';
+import type { PlayTimings } from './play-timings';
 import { applyRatedEnds } from './ratings';
 
 /** One change to one game: made only if the game is still at `version`. */
@@ -113,6 +114,8 @@ export interface CommitterOptions {
   /** How long the first write of a batch waits for company. */
   windowMs?: number;
   maxBatch?: number;
+  /** The bench's per-move timings (play-timings.ts); null in service. */
+  timings?: PlayTimings | null;
 }
 
 /**
@@ -128,6 +131,7 @@ export function createCommitter(options: CommitterOptions) {
   let flushing: Promise<void> | null = null;
   let batches = 0;
   const writeBare = options.singleWriter ? preparedPlainMoves(options.db) : null;
+  const timings = options.timings ?? null;
 
   function flushNow(): void {
     if (timer) clearTimeout(timer);
@@ -148,10 +152,12 @@ export function createCommitter(options: CommitterOptions) {
       try {
         const now = options.clock.now();
         const writes = batch.map((p) => p.write);
+        timings?.batchStarted(writes);
         const outcomes =
           writeBare && onlyPlainMoves(writes)
             ? await writeAlone(writeBare, writes)
             : await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+        timings?.committed(writes);
         for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
       } catch (error) {
         for (const p of batch) p.reject(error);
@@ -161,6 +167,7 @@ export function createCommitter(options: CommitterOptions) {
 
   return {
     submit(write: GameWrite): Promise<WriteOutcome> {
+      timings?.enqueued(write);
       return new Promise((resolve, reject) => {
         queue.push({ write, resolve, reject });
         // A batch in flight picks this up when it is done; otherwise wait a moment for company.
