@@ -128,6 +128,7 @@ async function rematch(lane: Lane, tc: { initial: number; increment: number }): 
 function timingsWindow(child: ChildProcess) {
   let report: Promise<TimingsReport> = Promise.resolve({
     moves: [],
+    window: [0, 0],
     loopDelay: { p50: 0, p99: 0, max: 0, mean: 0 },
   });
   return {
@@ -197,7 +198,12 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
       const relayFigures = await drive(relay, relayPid, rate, SECONDS);
       const window = timingsWindow(server.child);
       const app = await drive(lanes, pid, rate, SECONDS, window);
-      runs.push({ rate, relay: relayFigures, app, breakdown: breakdown(app.samples, await window.report()) });
+      const report = await window.report();
+      if (profileDir)
+        console.log(
+          `profile window at ${rate} moves/s (pid ${pid}, monotonic µs): ${report.window.join(' ')}`,
+        );
+      runs.push({ rate, relay: relayFigures, app, breakdown: breakdown(app.samples, report) });
     }
     for (const guest of guests) guest.close();
     return { runs, bytesPerSocket, bytesPerSocketWithGames };

@@ -21,6 +21,8 @@ export type TimedMove = [string, number, number, number, number, number];
 
 export interface TimingsReport {
   moves: TimedMove[];
+  /** The window on the monotonic clock, µs: CPU profiles (`--cpu-prof`) count on it too. */
+  window: [number, number];
   /** Event-loop delay over the window, ms. */
   loopDelay: { p50: number; p99: number; max: number; mean: number };
 }
@@ -43,6 +45,8 @@ export function createPlayTimings(): PlayTimings {
   const open = new Map<GameWrite, Open>();
   const byEvent = new Map<string, Open>();
   const done: TimedMove[] = [];
+  const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+  let openedAt = 0;
 
   process.on('message', (message: { t?: string }) => {
     if (message?.t === 'play-timings.start') {
@@ -52,12 +56,14 @@ export function createPlayTimings(): PlayTimings {
       histogram = monitorEventLoopDelay({ resolution: 1 });
       histogram.enable();
       recording = true;
+      openedAt = monotonicUs();
     } else if (message?.t === 'play-timings.stop') {
       recording = false;
       histogram?.disable();
       const ms = (ns: number) => ns / 1e6;
       const report: TimingsReport = {
         moves: done.splice(0),
+        window: [openedAt, monotonicUs()],
         loopDelay: histogram
           ? {
               p50: ms(histogram.percentile(50)),
