@@ -133,7 +133,17 @@ export async function drive(
       const side = lane.sockets.indexOf(socket);
       const listener = (data: WebSocket.RawData) => {
         const text = String(data);
-        if (text.startsWith('{"t":"error"') && errors.length < 5) errors.push(text);
+        if (text.startsWith('{"t":"error"')) {
+          if (errors.length < 5) errors.push(text);
+          // A game that ended under a slow run (its first move came too late) is played again.
+          if (waiting && text.includes('"code":"game_over"') && text.includes(lane.gameId)) {
+            waiting = false;
+            inFlight--;
+            lane.ply = SCRIPT.length;
+            move();
+          }
+          return;
+        }
         if (!waiting || side === lane.ply % 2 || lane.plyOf(text) !== lane.ply) return;
         const now = performance.now();
         waiting = false;
