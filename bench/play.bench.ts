@@ -1,10 +1,13 @@
 // `npm run bench` (after the HTTP one): live play over the real game socket. N games (BENCH_GAMES,
-// default 1,000 = 2,000 sockets) play a scripted legal game at a steady total rate (BENCH_RATE moves/s),
-// every move durable before it is acknowledged. Measured: moves/s, move-to-opponent latency (the move
-// sent on the mover's socket → the `game.event` on the opponent's), and server memory per socket.
-// Beside it, in the same run, a bare `ws` server relays the same messages between paired sockets.
+// default 1,000 = 2,000 sockets) play a scripted legal game at steady total rates (BENCH_RATES moves/s,
+// comma list), every move durable before it is acknowledged. Measured per rate: moves/s,
+// move-to-opponent latency (the move sent on the mover's socket → the `game.event` on the
+// opponent's), server CPU per move, and where the time goes on the server (play-breakdown.ts);
+// once: server memory per socket. Beside it, at each rate in the same run, a bare `ws` server
+// relays the same messages between paired sockets. On the embedded database, then on PostgreSQL
+// too when BENCH_DATABASE_URL is set. Then 50,000 idle sockets on one node (idle-sockets.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerMessage } from '@kingside/contract';
@@ -13,167 +16,23 @@ import {
   Guest,
   guestCookie,
   inBatches,
+  type Kingside,
   pairThroughLobby,
   ROOT,
-  rssOf,
-  SCRIPT,
   startKingside,
   stopKingside,
 } from '../apps/server/src/modules/play/live-server.fixture';
+import type { TimingsReport } from '../apps/server/src/modules/play/play-timings';
+import { idleSockets, sourceAddress } from './idle-sockets';
+import { type Breakdown, breakdown, printBreakdown } from './play-breakdown';
+import { type DriveFigures, drive, type Lane, WARMUP_SECONDS } from './play-drive';
+import { GC_ON_SIGNAL, settledRss } from './server-memory';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
-const RATE = Number(process.env.BENCH_RATE ?? 16_000);
+const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '2000,4000,16000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = 2;
-const GOALS = { movesPerSecond: 16_000, p99Ms: 10, ratio: 0.5 };
-
-interface Figures {
-  name: string;
-  movesPerSecond: number;
-  p50: number;
-  p99: number;
-  bytesPerSocket: number;
-  errors: string[];
-  finished: number;
-  /** Server CPU per move in the measured window, µs (see cpuPerMove). */
-  cpuUs: { main: number; busiest: number; rest: number };
-  /** The server's write system calls per move (socket writes, mostly). */
-  writesPerMove: number;
-  /** The bench's own CPU per move, µs: its sockets share the machine with the server. */
-  clientCpuUs: number;
-}
-
-/** Write system calls of `pid` so far (Linux `/proc/<pid>/io`). */
-const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
-
-/** CPU time (user + system) of each thread of `pid` so far, µs, by thread id. */
-function threadCpu(pid: number): Map<number, number> {
-  const figures = new Map<number, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    try {
-      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      figures.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10_000);
-    } catch {
-      // A thread that ended between the listing and the read.
-    }
-  }
-  return figures;
-}
-
-/**
- * Server CPU per move between two readings: the main thread, the busiest other thread (the embedded
- * database's, when PGlite runs), and the rest (the garbage collector's helpers, libuv).
- */
-function cpuPerMove(pid: number, before: Map<number, number>, after: Map<number, number>, moves: number) {
-  const spent = [...after].map(([tid, us]) => ({ tid, us: us - (before.get(tid) ?? 0) }));
-  const main = spent.find((t) => t.tid === pid)?.us ?? 0;
-  const others = spent.filter((t) => t.tid !== pid).sort((a, b) => b.us - a.us);
-  const busiest = others[0]?.us ?? 0;
-  const rest = others.slice(1).reduce((sum, t) => sum + t.us, 0);
-  return { main: main / moves, busiest: busiest / moves, rest: rest / moves };
-}
-
-/**
- * Two sockets of one game: `sockets[0]` moves on even plies. `plyOf` reads the ply a message delivers;
- * `restart` starts a new game for the pair when the script is played out (a game cannot go on forever).
- */
-interface Lane {
-  gameId: string;
-  sockets: [WebSocket, WebSocket];
-  plyOf(text: string): number | null;
-  restart(): Promise<void>;
-}
-
-/** Plays every lane at the steady rate for the warm-up plus the measured window. */
-async function drive(lanes: Lane[], pid: number): Promise<Omit<Figures, 'name' | 'bytesPerSocket'>> {
-  const interval = (lanes.length / RATE) * 1000;
-  const latencies: number[] = [];
-  const errors: string[] = [];
-  let moves = 0;
-  let finished = 0;
-  let measuring = false;
-  let stopped = false;
-  for (const lane of lanes) {
-    let ply = 0;
-    let sentAt = 0;
-    let ref = 0;
-    const move = () => {
-      if (stopped) return;
-      if (ply >= SCRIPT.length) {
-        finished++;
-        lane.restart().then(
-          () => {
-            ply = 0;
-            move();
-          },
-          (error) => errors.push(String(error)),
-        );
-        return;
-      }
-      sentAt = performance.now();
-      const text = `{"t":"move","gameId":"${lane.gameId}","uci":"${SCRIPT[ply]}","version":${ply},"ref":${++ref}}`;
-      lane.sockets[ply % 2]!.send(text);
-    };
-    for (const socket of lane.sockets) {
-      socket.on('message', (data) => {
-        const side = lane.sockets.indexOf(socket);
-        const text = String(data);
-        if (text.startsWith('{"t":"error"') && errors.length < 5) errors.push(text);
-        if (side === ply % 2 || lane.plyOf(text) !== ply) return;
-        const now = performance.now();
-        if (measuring) {
-          latencies.push(now - sentAt);
-          moves++;
-        }
-        ply++;
-        setTimeout(move, Math.max(0, sentAt + interval - now));
-      });
-    }
-    setTimeout(move, Math.random() * interval);
-  }
-  await new Promise((r) => setTimeout(r, WARMUP_SECONDS * 1000));
-  measuring = true;
-  const started = performance.now();
-  const cpuBefore = threadCpu(pid);
-  const clientBefore = process.cpuUsage();
-  const writesBefore = writeCalls(pid);
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
-  const cpuAfter = threadCpu(pid);
-  const client = process.cpuUsage(clientBefore);
-  const writesPerMove = (writeCalls(pid) - writesBefore) / moves;
-  const seconds = (performance.now() - started) / 1000;
-  stopped = true;
-  await new Promise((r) => setTimeout(r, 500));
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  const cpuUs = cpuPerMove(pid, cpuBefore, cpuAfter, moves);
-  return {
-    movesPerSecond: moves / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-    errors,
-    finished,
-    cpuUs,
-    writesPerMove,
-    clientCpuUs: (client.user + client.system) / moves,
-  };
-}
-
-/** Lets the bench collect garbage in a child before reading its memory (SIGUSR2 → `gc()`). */
-const GC_ON_SIGNAL = [
-  '--expose-gc',
-  '--import',
-  'data:text/javascript,process.on("SIGUSR2",()=>globalThis.gc())',
-];
-
-/** Resident memory after a full garbage collection, so startup garbage does not blur the figure. */
-async function settledRss(pid: number): Promise<number> {
-  process.kill(pid, 'SIGUSR2');
-  await new Promise((r) => setTimeout(r, 500));
-  return rssOf(pid);
-}
+const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 50_000);
+const GOALS = { p99AboveRelayMs: 10, p50AboveRelayMs: 3, cpuRatio: 4, ratio: 0.5 };
 
 function startChild(script: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
@@ -196,32 +55,26 @@ const openSocket = (url: string, headers: Record<string, string> = {}) =>
     ws.once('error', reject);
   });
 
-async function echoBaseline(): Promise<Figures> {
+async function echoBaseline(): Promise<{ child: ChildProcess; lanes: Lane[]; bytesPerSocket: number }> {
   const { child, port } = await startChild('bench/ws-echo-server.mjs');
-  try {
-    const before = await settledRss(child.pid!);
-    const lanes = await inBatches(
-      Array.from({ length: GAMES }, (_, i) => i),
-      50,
-      async (i) => {
-        const url = `ws://127.0.0.1:${port}/?pair=${i}`;
-        const sockets: [WebSocket, WebSocket] = [await openSocket(url), await openSocket(url)];
-        const restart = async () => {};
-        return {
-          gameId: `echo${String(i).padStart(4, '0')}`,
-          sockets,
-          plyOf: versionOf,
-          restart,
-        } satisfies Lane;
-      },
-    );
-    const bytesPerSocket = ((await settledRss(child.pid!)) - before) / (GAMES * 2);
-    const figures = await drive(lanes, child.pid!);
-    for (const lane of lanes) for (const socket of lane.sockets) socket.terminate();
-    return { name: 'bare ws relay', bytesPerSocket, ...figures };
-  } finally {
-    child.kill('SIGTERM');
-  }
+  const before = await settledRss(child.pid!);
+  const lanes = await inBatches(
+    Array.from({ length: GAMES }, (_, i) => i),
+    50,
+    async (i): Promise<Lane> => {
+      const url = `ws://127.0.0.1:${port}/?pair=${i}`;
+      const sockets: [WebSocket, WebSocket] = [await openSocket(url), await openSocket(url)];
+      return {
+        gameId: `echo${String(i).padStart(4, '0')}`,
+        sockets,
+        ply: 0,
+        plyOf: versionOf,
+        restart: async () => {},
+      };
+    },
+  );
+  const bytesPerSocket = ((await settledRss(child.pid!)) - before) / (GAMES * 2);
+  return { child, lanes, bytesPerSocket };
 }
 
 /** The echo relays the move itself: its `version` is the ply. */
@@ -271,20 +124,60 @@ async function rematch(lane: Lane, tc: { initial: number; increment: number }): 
   lane.gameId = gameId;
 }
 
-async function kingside(): Promise<Figures & { bytesPerSocketWithGames: number }> {
+/** Asks the server for its timings of the measured window (KINGSIDE_PLAY_TIMINGS, over IPC). */
+function timingsWindow(child: ChildProcess) {
+  let report: Promise<TimingsReport> = Promise.resolve({
+    moves: [],
+    window: [0, 0],
+    loopDelay: { p50: 0, p99: 0, max: 0, mean: 0 },
+  });
+  return {
+    open() {
+      report = new Promise((resolve) => {
+        const listener = (message: { t?: string; report?: TimingsReport }) => {
+          if (message?.t !== 'play-timings.report') return;
+          child.off('message', listener);
+          resolve(message.report!);
+        };
+        child.on('message', listener);
+      });
+      child.send({ t: 'play-timings.start' });
+    },
+    async close() {
+      child.send({ t: 'play-timings.stop' });
+    },
+    report: () => report,
+  };
+}
+
+interface Run {
+  rate: number;
+  relay: DriveFigures;
+  app: DriveFigures;
+  breakdown: Breakdown;
+}
+
+/** The Kingside server on one database, driven at every rate beside the relay. */
+async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-play-bench-'));
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
-  const server = await startKingside({
+  const server: Kingside = await startKingside({
     dataDir,
-    databaseUrl: process.env.BENCH_DATABASE_URL ?? null,
+    databaseUrl,
     nodeArgs: [...GC_ON_SIGNAL, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-    env: { LOG_LEVEL: 'error' },
+    env: { LOG_LEVEL: 'error', KINGSIDE_PLAY_TIMINGS: '1' },
+    ipc: true,
   });
   const pid = server.child.pid!;
   try {
     const cookies = await inBatches(Array.from({ length: GAMES * 2 }), 20, () => guestCookie(server.http));
     const before = await settledRss(pid);
-    const guests = await inBatches(cookies, 50, (cookie) => Guest.open(server.socketUrl, cookie));
+    // Sockets from several loopback addresses: the server caps them per address (SOCKET_LIMITS).
+    const guests = await inBatches(
+      cookies.map((cookie, i) => ({ cookie, i })),
+      50,
+      ({ cookie, i }) => Guest.open(server.socketUrl, cookie, sourceAddress(i)),
+    );
     const bytesPerSocket = ((await settledRss(pid)) - before) / guests.length;
     const games = await pairThroughLobby(guests);
     const bytesPerSocketWithGames = ((await settledRss(pid)) - before) / guests.length;
@@ -294,49 +187,89 @@ async function kingside(): Promise<Figures & { bytesPerSocketWithGames: number }
       const lane: Lane = {
         gameId: game.id,
         sockets: [game.white.ws, game.black.ws],
+        ply: 0,
         plyOf: eventPlyOf,
         restart: () => rematch(lane, { initial: 60 + (i % 10_000), increment: 0 }),
       };
       return lane;
     });
-    const figures = await drive(lanes, pid);
+    const runs: Run[] = [];
+    for (const rate of RATES) {
+      const relayFigures = await drive(relay, relayPid, rate, SECONDS);
+      const window = timingsWindow(server.child);
+      const app = await drive(lanes, pid, rate, SECONDS, window);
+      const report = await window.report();
+      if (profileDir)
+        console.log(
+          `profile window at ${rate} moves/s (pid ${pid}, monotonic µs): ${report.window.join(' ')}`,
+        );
+      runs.push({ rate, relay: relayFigures, app, breakdown: breakdown(app.samples, report) });
+    }
     for (const guest of guests) guest.close();
-    return { name: 'kingside game socket', bytesPerSocket, bytesPerSocketWithGames, ...figures };
+    return { runs, bytesPerSocket, bytesPerSocketWithGames };
   } finally {
     await stopKingside(server.child);
-    if (!process.env.BENCH_DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+    if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
     if (profileDir) console.log(`CPU profile of the server written to ${profileDir}`);
   }
 }
 
-const echo = await echoBaseline();
-const app = await kingside();
 const ms = (x: number) => x.toFixed(2).padStart(8);
 const kb = (x: number) => `${(x / 1024).toFixed(1)} KiB`.padStart(11);
-console.log(
-  `\n${GAMES} games (${GAMES * 2} sockets), target ${RATE} moves/s, ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up; ` +
-    `database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}\n`,
-);
-console.log(
-  '                         moves/s   p50 ms   p99 ms   memory/socket   CPU µs/move: main thread  busiest other  rest   bench client   writes/move',
-);
-for (const f of [echo, app]) {
+const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+const cpuOf = (f: DriveFigures) => f.cpuUs.main + f.cpuUs.busiest + f.cpuUs.rest;
+
+function printDatabase(name: string, result: Awaited<ReturnType<typeof kingside>>, relayBytes: number): void {
   console.log(
-    `${f.name.padEnd(22)} ${f.movesPerSecond.toFixed(0).padStart(9)} ${ms(f.p50)} ${ms(f.p99)} ${kb(f.bytesPerSocket)}` +
-      `${f.cpuUs.main.toFixed(1).padStart(29)} ${f.cpuUs.busiest.toFixed(1).padStart(14)} ${f.cpuUs.rest.toFixed(1).padStart(6)} ${f.clientCpuUs.toFixed(1).padStart(14)} ${f.writesPerMove.toFixed(2).padStart(13)}`,
+    `\n${GAMES} games (${GAMES * 2} sockets), ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up per rate; database: ${name}`,
+  );
+  for (const { rate, relay, app, breakdown: b } of result.runs) {
+    console.log(`\ntarget ${rate} moves/s`);
+    console.log(
+      '                         moves/s   p50 ms   p99 ms   memory/socket   CPU µs/move: main thread  busiest other  rest   bench client   writes/move',
+    );
+    for (const [label, f, bytes] of [
+      ['bare ws relay', relay, relayBytes],
+      ['kingside game socket', app, result.bytesPerSocket],
+    ] as const) {
+      console.log(
+        `${label.padEnd(22)} ${f.movesPerSecond.toFixed(0).padStart(9)} ${ms(f.p50)} ${ms(f.p99)} ${kb(bytes)}` +
+          `${f.cpuUs.main.toFixed(1).padStart(29)} ${f.cpuUs.busiest.toFixed(1).padStart(14)} ${f.cpuUs.rest.toFixed(1).padStart(6)} ${f.clientCpuUs.toFixed(1).padStart(14)} ${f.writesPerMove.toFixed(2).padStart(13)}`,
+      );
+    }
+    const cpuRatio = cpuOf(app) / cpuOf(relay);
+    console.log(
+      `  kingside − relay: p50 +${(app.p50 - relay.p50).toFixed(2)} ms (goal ≤ ${GOALS.p50AboveRelayMs}: ${verdict(app.p50 - relay.p50 <= GOALS.p50AboveRelayMs)}), ` +
+        `p99 +${(app.p99 - relay.p99).toFixed(2)} ms (goal ≤ ${GOALS.p99AboveRelayMs}: ${verdict(app.p99 - relay.p99 <= GOALS.p99AboveRelayMs)}); ` +
+        `server CPU per move ${cpuRatio.toFixed(1)}× the relay's (goal ≤ ${GOALS.cpuRatio}: ${verdict(cpuRatio <= GOALS.cpuRatio)}); ` +
+        `moves/s ${(app.movesPerSecond / relay.movesPerSecond).toFixed(2)}× (at saturation, goal ≥ ${GOALS.ratio})`,
+    );
+    printBreakdown('kingside', b);
+    for (const [label, f] of [
+      ['relay', relay],
+      ['kingside', app],
+    ] as const) {
+      if (f.errors.length) console.log(`  ${label} errors: ${f.errors.join('\n')}`);
+    }
+    console.log(
+      `  (games played out and restarted: ${relay.finished} on the relay, ${app.finished} on Kingside)`,
+    );
+  }
+  console.log(
+    `\n  (server RSS after a full GC, per socket: ${kb(result.bytesPerSocket).trim()} once open; ${kb(result.bytesPerSocketWithGames).trim()} with the games created and followed, the game cache and the database's memory included)`,
   );
 }
-console.log(
-  `  (server RSS after a full GC, per socket: ${kb(app.bytesPerSocket).trim()} once open; ${kb(app.bytesPerSocketWithGames).trim()} with the games created and followed, the game cache and the database's memory included)`,
-);
-const ratio = app.movesPerSecond / echo.movesPerSecond;
-const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
-console.log(`\nratio kingside / bare relay (moves/s): ${ratio.toFixed(2)}`);
-console.log(
-  `goal ${GOALS.movesPerSecond} durable moves/s: ${verdict(app.movesPerSecond >= GOALS.movesPerSecond)}`,
-);
-console.log(`goal p99 ≤ ${GOALS.p99Ms} ms: ${verdict(app.p99 <= GOALS.p99Ms)}`);
-console.log(`goal ≥ ${GOALS.ratio}× the relay: ${verdict(ratio >= GOALS.ratio)}`);
-console.log(`(games played out and restarted: ${echo.finished} on the relay, ${app.finished} on Kingside)`);
-for (const f of [echo, app]) if (f.errors.length) console.log(`${f.name} errors: ${f.errors.join('\n')}`);
+
+const relay = await echoBaseline();
+try {
+  const databases: [string, string | null][] = [['embedded PGlite', null]];
+  if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
+  for (const [name, url] of databases) {
+    printDatabase(name, await kingside(url, relay.lanes, relay.child.pid!), relay.bytesPerSocket);
+  }
+} finally {
+  for (const lane of relay.lanes) for (const socket of lane.sockets) socket.terminate();
+  relay.child.kill('SIGTERM');
+}
+if (IDLE_SOCKETS > 0) await idleSockets(IDLE_SOCKETS);
 process.exit(0);

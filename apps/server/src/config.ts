@@ -37,6 +37,7 @@ const envSchema = z.object({
     .default(''),
   REQUEST_ID_HEADER: bool.default(true),
   ARGON2_FAST: bool.default(false),
+  KINGSIDE_PLAY_TIMINGS: bool.default(false),
   WEB_DIST: z.string().optional(),
   SMTP_URL: z
     .string()
@@ -101,6 +102,8 @@ export interface Config {
   requestIdHeader: boolean;
   /** Cheap argon2 parameters: tests only. */
   argon2Fast: boolean;
+  /** The live-play bench only: per-move timings over the IPC channel (modules/play/play-timings.ts). */
+  playTimings: boolean;
   webDist: string | null;
   /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
   smtpUrl: string | null;
@@ -151,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     features: parseFeatures(e.FEATURES),
     requestIdHeader: e.REQUEST_ID_HEADER,
     argon2Fast: e.ARGON2_FAST,
+    playTimings: e.KINGSIDE_PLAY_TIMINGS,
     webDist: e.WEB_DIST ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

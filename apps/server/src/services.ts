@@ -66,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     singleWriter: deps.databaseKind === 'pglite',
+    timings: config.playTimings,
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,

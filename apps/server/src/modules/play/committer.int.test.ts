@@ -1,5 +1,6 @@
 import type { GameEvent } from '@kingside/contract';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -66,6 +67,40 @@ describe.each(DATABASE_KINDS)('group commit of plain moves on %s', (kind) => {
     }
     expect(await games.eventsSince(stale.id, 0)).toEqual([]);
     expect(await games.repo.findGame(stale.id)).toMatchObject({ version: 0, moves: '' });
+  });
+});
+
+describe.runIf(DATABASE_KINDS.includes('postgres'))('group commit on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp('postgres');
+  });
+  afterAll(async () => t.close());
+
+  it('commits a batch while an earlier one waits for a game another writer holds', async () => {
+    const games = t.services.play.games;
+    const [held, free] = [await newTable(t), await newTable(t)];
+    const now = t.clock.now();
+    // Another writer (another node, say) holds one game's row until we let it go.
+    const other = new pg.Client({ connectionString: t.testDb.databaseUrl! });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query('select id from games where id = $1 for update', [held.id]);
+      const started = games.committer.batches;
+      const blocked = games.committer.submit(firstMove(held.id, 0, now));
+      // Its batch is on its way (and waits for the row) before the next write comes.
+      while (games.committer.batches === started) await new Promise((r) => setTimeout(r, 5));
+      // Not behind the blocked batch: without batches in flight side by side this never settles.
+      expect(await games.committer.submit(firstMove(free.id, 0, now))).toMatchObject({
+        ok: true,
+        version: 1,
+      });
+      await other.query('commit');
+      expect(await blocked).toMatchObject({ ok: true, version: 1 });
+    } finally {
+      await other.end();
+    }
   });
 });
 

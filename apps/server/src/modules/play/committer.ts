@@ -2,8 +2,9 @@ import type { GameEvent } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
 import type { GameWrite } from './game-state';
-import { isPlainMove, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
+import { isPlainMove, lockedPlainMoves, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
 import type { PlayRepo } from './play.repo';
+import type { PlayTimings } from './play-timings';
 import { applyRatedEnds } from './ratings';
 
 export type { GameWrite };
@@ -103,64 +104,77 @@ export interface CommitterOptions {
   clock: Clock;
   /**
    * The database has one connection and no other writer (the embedded one): nothing can race a
-   * batch or deadlock it, so a batch of plain moves is one statement, without locks or a transaction.
+   * batch or deadlock it, so a batch of plain moves is one statement, without locks or a transaction,
+   * and one batch is in flight at a time. Otherwise (PostgreSQL) a batch of plain moves is one
+   * statement that locks its games itself, and up to `inFlight` batches run at once on the pool.
    */
   singleWriter?: boolean;
+  /** Batches at once with several writers (default 4); with a single writer always 1. */
+  inFlight?: number;
   /** How long the first write of a batch waits for company. */
   windowMs?: number;
   maxBatch?: number;
+  /** The bench's per-move timings (play-timings.ts); null in service. */
+  timings?: PlayTimings | null;
 }
 
 /**
- * Group commit: writes that arrive within a few milliseconds share one transaction, and one batch
- * is in flight at a time per node (what arrives meanwhile forms the next batch). A write resolves
- * only after its transaction committed: durable before acknowledged.
+ * Group commit: writes that arrive within a few milliseconds share one statement or transaction. On
+ * the embedded database one batch is in flight at a time (what arrives meanwhile forms the next
+ * batch); on PostgreSQL a few, so a batch does not wait for the commits before it (batches lock
+ * their games in id order, and every write is conditional on its game's version: any order of
+ * commits is safe). A write resolves only after it committed: durable before acknowledged.
  */
 export function createCommitter(options: CommitterOptions) {
   const windowMs = options.windowMs ?? 2;
   const maxBatch = options.maxBatch ?? 256;
+  const maxInFlight = options.singleWriter ? 1 : (options.inFlight ?? 4);
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
-  let flushing: Promise<void> | null = null;
+  const flushing = new Set<Promise<void>>();
   let batches = 0;
-  const writeBare = options.singleWriter ? preparedPlainMoves(options.db) : null;
+  const writeBare = options.singleWriter ? preparedPlainMoves(options.db) : lockedPlainMoves(options.db);
+  const timings = options.timings ?? null;
 
   function flushNow(): void {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (flushing) return;
-    flushing = flush().finally(() => {
-      flushing = null;
-      // Anything that arrived while the last batch was settling goes next.
-      if (queue.length) flushNow();
-    });
-  }
-
-  async function flush(): Promise<void> {
-    while (queue.length) {
+    while (queue.length && flushing.size < maxInFlight) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
-      batches++;
-      try {
-        const now = options.clock.now();
-        const writes = batch.map((p) => p.write);
-        const outcomes =
-          writeBare && onlyPlainMoves(writes)
-            ? await writeAlone(writeBare, writes)
-            : await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
-        for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
-      } catch (error) {
-        for (const p of batch) p.reject(error);
-      }
+      const done: Promise<void> = flush(batch).finally(() => {
+        flushing.delete(done);
+        // Anything that arrived while the batches were settling goes next.
+        if (queue.length) flushNow();
+      });
+      flushing.add(done);
+    }
+  }
+
+  async function flush(batch: Pending[]): Promise<void> {
+    batches++;
+    try {
+      const now = options.clock.now();
+      const writes = batch.map((p) => p.write);
+      timings?.batchStarted(writes);
+      const outcomes = onlyPlainMoves(writes)
+        ? await writeAlone(writeBare, writes)
+        : await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+      timings?.committed(writes);
+      for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
+    } catch (error) {
+      for (const p of batch) p.reject(error);
     }
   }
 
   return {
     submit(write: GameWrite): Promise<WriteOutcome> {
+      timings?.enqueued(write);
       return new Promise((resolve, reject) => {
         queue.push({ write, resolve, reject });
-        // A batch in flight picks this up when it is done; otherwise wait a moment for company.
-        if (flushing) return;
+        // With every batch slot taken, the next batch to settle picks this up; otherwise wait a
+        // moment for company.
+        if (flushing.size >= maxInFlight) return;
         if (queue.length >= maxBatch) flushNow();
         else timer ??= setTimeout(flushNow, windowMs);
       });
@@ -171,9 +185,9 @@ export function createCommitter(options: CommitterOptions) {
     },
     /** Waits until everything queued is written. */
     async drain(): Promise<void> {
-      while (timer || flushing || queue.length) {
-        if (timer || !flushing) flushNow();
-        await flushing;
+      while (timer || flushing.size || queue.length) {
+        if (timer || !flushing.size) flushNow();
+        await Promise.all(flushing);
       }
     },
   };

@@ -12,6 +12,7 @@ import { clockColumns } from './game-clock';
 import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
 import { createPlayRepo, type StoredEvent } from './play.repo';
 import { PLAY_MESSAGES, PlayError } from './play-error';
+import type { PlayTimings } from './play-timings';
 import { colorOf, type PlayerRef } from './player';
 import { ensureRatings, isProvisional, ratingsOf } from './ratings';
 
@@ -39,6 +40,8 @@ export interface GameServiceDeps {
   commitWindowMs?: number;
   /** See `CommitterOptions.singleWriter`. */
   singleWriter?: boolean;
+  /** See `CommitterOptions.timings`. */
+  timings?: PlayTimings | null;
 }
 
 /**
@@ -55,6 +58,7 @@ export function createGameService(deps: GameServiceDeps) {
     clock: deps.clock,
     windowMs: deps.commitWindowMs,
     singleWriter: deps.singleWriter,
+    timings: deps.timings,
   });
   const cache = new Map<string, LiveGame>();
 

@@ -10,6 +10,7 @@ import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createLobby } from './lobby.service';
 import { createPlayHistory } from './play.history';
+import { createPlayTimings } from './play-timings';
 import { createPresence } from './presence';
 import { createMemoryPresenceStore, createRedisPresenceStore } from './presence-store';
 import { ratingsOf } from './ratings';
@@ -34,11 +35,14 @@ export interface PlayDeps {
   redisPrefix?: string;
   /** The embedded database: one connection, this process its only writer (committer.ts). */
   singleWriter?: boolean;
+  /** Per-move timings for the live-play bench, over the IPC channel (play-timings.ts). */
+  timings?: boolean;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */
 export function createPlay(deps: PlayDeps) {
-  const games = createGameService(deps);
+  const timings = deps.timings ? createPlayTimings() : null;
+  const games = createGameService({ ...deps, timings });
   /** This process among the nodes: written on its seeks and its presence entries. */
   const nodeId = randomUUID();
   const lobby = createLobby({
@@ -55,7 +59,7 @@ export function createPlay(deps: PlayDeps) {
       ? createRedisPresenceStore(deps.redisUrl, deps.redisPrefix ?? '')
       : createMemoryPresenceStore(deps.clock),
   });
-  const hub = createGameHub({ bus: deps.bus, games, logger: deps.logger, presence });
+  const hub = createGameHub({ bus: deps.bus, games, logger: deps.logger, presence, timings });
   const players = createPlayerHub({ bus: deps.bus, logger: deps.logger });
   const challenges = createChallengeService({ ...deps, games, players });
   return {

@@ -2,7 +2,7 @@
  * The real server as a child process, and guests that play on it over real WebSockets: for the crash
  * test (`crash.int.test.ts`) and the live-play benchmark (`bench/play.bench.ts`). Not used by the app.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -44,6 +44,8 @@ export async function startKingside(options: {
   databaseUrl?: string | null;
   nodeArgs?: string[];
   env?: NodeJS.ProcessEnv;
+  /** Opens an IPC channel to the server (the bench asks it for timings over it). */
+  ipc?: boolean;
 }): Promise<Kingside> {
   const { DATABASE_URL: _notInherited, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
@@ -59,7 +61,11 @@ export async function startKingside(options: {
     REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
     ...options.env,
   };
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, 'serve'], { cwd: ROOT, env });
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, 'serve'], {
+    cwd: ROOT,
+    env,
+    stdio: options.ipc ? ['pipe', 'pipe', 'pipe', 'ipc'] : 'pipe',
+  }) as ChildProcessWithoutNullStreams;
   let output = '';
   child.stderr.on('data', (chunk) => {
     output += chunk;
@@ -142,8 +148,9 @@ export class Guest {
     ws.on('error', () => {});
   }
 
-  static async open(socketUrl: string, cookie: string): Promise<Guest> {
-    const ws = new WebSocket(socketUrl, { headers: { cookie } });
+  /** `localAddress` (any of 127.0.0.0/8): the server caps sockets per address (SOCKET_LIMITS). */
+  static async open(socketUrl: string, cookie: string, localAddress?: string): Promise<Guest> {
+    const ws = new WebSocket(socketUrl, { headers: { cookie }, localAddress });
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
       ws.once('error', reject);

@@ -5,6 +5,7 @@ import type { GameService } from '../game.service';
 import { type GameBusMessage, gameChannel } from '../game-channel';
 import type { StoredEvent } from '../play.repo';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
+import type { PlayTimings } from '../play-timings';
 import type { PlayerRef } from '../player';
 import type { Presence } from '../presence';
 
@@ -63,7 +64,14 @@ export const MAX_WATCHES_PER_SOCKET = 32;
  * is counted per node: a player is connected while one of their sockets here watches the game.
  */
 
-export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logger; presence: Presence }) {
+export function createGameHub(deps: {
+  bus: Bus;
+  games: GameService;
+  logger: Logger;
+  presence: Presence;
+  timings?: PlayTimings | null;
+}) {
+  const timings = deps.timings ?? null;
   const rooms = new Map<string, Room>();
   /** The games each socket follows. */
   const following = new Map<HubConnection, Set<string>>();
@@ -99,6 +107,7 @@ export function createGameHub(deps: { bus: Bus; games: GameService; logger: Logg
         if (watch.pending === 0 && watch.last >= 0 && sendNext(conn, gameId, watch, message.events)) continue;
         enqueue(conn, gameId, watch, () => deliver(conn, gameId, watch, message.events));
       }
+      timings?.framed(gameId, message.events.at(-1)?.version ?? 0);
     } else {
       for (const [conn, watch] of found.watchers) {
         enqueue(conn, gameId, watch, async () => {

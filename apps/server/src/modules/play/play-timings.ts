@@ -1,0 +1,118 @@
+import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import type { GameWrite } from './committer';
+
+/**
+ * Where a move's time goes on the server, for the live-play bench only (KINGSIDE_PLAY_TIMINGS): each
+ * write's enqueue, batch start and commit, and when its event's first frame was handed to a socket.
+ * Off, nothing is built and the hot path pays one null check per step. Times are epoch milliseconds
+ * with microseconds (timeOrigin + performance.now()), so a client on the same machine can line them
+ * up with its own.
+ */
+export interface PlayTimings {
+  enqueued(write: GameWrite): void;
+  batchStarted(writes: readonly GameWrite[]): void;
+  committed(writes: readonly GameWrite[]): void;
+  /** A frame with this version's event was queued on a socket (it is written at the tick's end). */
+  framed(gameId: string, version: number): void;
+}
+
+/** One move as the bench reads it: `[gameId, version, enqueued, batchStart, committed, written]`. */
+export type TimedMove = [string, number, number, number, number, number];
+
+export interface TimingsReport {
+  moves: TimedMove[];
+  /** The window on the monotonic clock, µs: CPU profiles (`--cpu-prof`) count on it too. */
+  window: [number, number];
+  /** Event-loop delay over the window, ms. */
+  loopDelay: { p50: number; p99: number; max: number; mean: number };
+}
+
+const now = () => performance.timeOrigin + performance.now();
+
+interface Open {
+  enqueued: number;
+  started: number;
+  committed: number;
+}
+
+/**
+ * Collects between a `play-timings.start` and a `play-timings.stop` message on the IPC channel of
+ * a bench-spawned server, and answers the stop with a `TimingsReport`.
+ */
+export function createPlayTimings(): PlayTimings {
+  let recording = false;
+  let histogram: IntervalHistogram | null = null;
+  const open = new Map<GameWrite, Open>();
+  const byEvent = new Map<string, Open>();
+  const done: TimedMove[] = [];
+  const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+  let openedAt = 0;
+
+  process.on('message', (message: { t?: string }) => {
+    if (message?.t === 'play-timings.start') {
+      open.clear();
+      byEvent.clear();
+      done.length = 0;
+      histogram = monitorEventLoopDelay({ resolution: 1 });
+      histogram.enable();
+      recording = true;
+      openedAt = monotonicUs();
+    } else if (message?.t === 'play-timings.stop') {
+      recording = false;
+      histogram?.disable();
+      const ms = (ns: number) => ns / 1e6;
+      const report: TimingsReport = {
+        moves: done.splice(0),
+        window: [openedAt, monotonicUs()],
+        loopDelay: histogram
+          ? {
+              p50: ms(histogram.percentile(50)),
+              p99: ms(histogram.percentile(99)),
+              max: ms(histogram.max),
+              mean: ms(histogram.mean),
+            }
+          : { p50: 0, p99: 0, max: 0, mean: 0 },
+      };
+      open.clear();
+      byEvent.clear();
+      process.send?.({ t: 'play-timings.report', report });
+    }
+  });
+
+  return {
+    enqueued(write) {
+      if (recording) open.set(write, { enqueued: now(), started: 0, committed: 0 });
+    },
+    batchStarted(writes) {
+      if (!recording) return;
+      const at = now();
+      for (const write of writes) {
+        const entry = open.get(write);
+        if (entry) entry.started = at;
+      }
+    },
+    committed(writes) {
+      if (!recording) return;
+      const at = now();
+      for (const write of writes) {
+        const entry = open.get(write);
+        if (!entry) continue;
+        open.delete(write);
+        entry.committed = at;
+        // A plain move has one event, at the version after the write's.
+        byEvent.set(`${write.gameId}:${write.version + 1}`, entry);
+      }
+    },
+    framed(gameId, version) {
+      if (!recording) return;
+      const key = `${gameId}:${version}`;
+      const entry = byEvent.get(key);
+      if (!entry) return;
+      byEvent.delete(key);
+      // The frames of a tick leave in one write when the tick ends (socket-sender.ts).
+      process.nextTick(() =>
+        done.push([gameId, version, entry.enqueued, entry.started, entry.committed, now()]),
+      );
+    },
+  };
+}

@@ -1,0 +1,62 @@
+// Where a move's latency goes: the bench's send and receive times joined with the server's own
+// timings of the same move (KINGSIDE_PLAY_TIMINGS, modules/play/play-timings.ts). One clock: both
+// processes run on this machine and read epoch time with microseconds.
+import type { TimingsReport } from '../apps/server/src/modules/play/play-timings';
+import { quantile, type Sample } from './play-drive';
+
+/** The steps of one move, in order; their durations add up to its latency. */
+export const STEPS = [
+  ['in', 'sent → queued for a batch (network, parse, decide)'],
+  ['batch wait', 'queued → its batch starts'],
+  ['db write', 'batch start → commit'],
+  ['out', 'commit → opponent frame written'],
+  ['delivery', 'written → read by the opponent (the bench)'],
+] as const;
+
+export interface Breakdown {
+  joined: number;
+  /** Per step: p50 and p99 over all moves, and the mean over the slowest 1% of moves. */
+  steps: { p50: number; p99: number; tail: number }[];
+  loopDelay: TimingsReport['loopDelay'];
+}
+
+export function breakdown(samples: readonly Sample[], report: TimingsReport): Breakdown {
+  const server = new Map(report.moves.map((m) => [`${m[0]}:${m[1]}`, m]));
+  const rows: { total: number; steps: number[] }[] = [];
+  for (const s of samples) {
+    const m = server.get(`${s.gameId}:${s.version}`);
+    if (!m) continue;
+    const [, , enqueued, started, committed, written] = m;
+    const points = [s.sentAt, enqueued, started, committed, written, s.receivedAt];
+    rows.push({ total: s.receivedAt - s.sentAt, steps: STEPS.map((_, i) => points[i + 1]! - points[i]!) });
+  }
+  rows.sort((a, b) => a.total - b.total);
+  const tail = rows.slice(Math.floor(rows.length * 0.99));
+  return {
+    joined: rows.length,
+    steps: STEPS.map((_, i) => {
+      const values = rows.map((r) => r.steps[i]!).sort((a, b) => a - b);
+      return {
+        p50: quantile(values, 0.5),
+        p99: quantile(values, 0.99),
+        tail: tail.reduce((sum, r) => sum + r.steps[i]!, 0) / Math.max(1, tail.length),
+      };
+    }),
+    loopDelay: report.loopDelay,
+  };
+}
+
+const ms = (x: number) => x.toFixed(2).padStart(9);
+
+export function printBreakdown(title: string, b: Breakdown): void {
+  console.log(`\n  ${title}: where a move's time goes, ms (${b.joined} moves timed on both sides)`);
+  console.log(`  ${'step'.padEnd(12)}${'p50'.padStart(9)}${'p99'.padStart(9)}${'slowest 1%'.padStart(12)}`);
+  for (const [i, [name, what]] of STEPS.entries()) {
+    const step = b.steps[i]!;
+    console.log(`  ${name.padEnd(12)}${ms(step.p50)}${ms(step.p99)}${ms(step.tail).padStart(12)}   ${what}`);
+  }
+  const d = b.loopDelay;
+  console.log(
+    `  server event-loop delay: p50 ${d.p50.toFixed(2)}  p99 ${d.p99.toFixed(2)}  max ${d.max.toFixed(1)}  mean ${d.mean.toFixed(2)} ms`,
+  );
+}

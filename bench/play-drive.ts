@@ -1,0 +1,199 @@
+// The live-play bench's driver: plays paired sockets at a steady total rate and measures the
+// move-to-opponent latency and the server's CPU per move (bench/play.bench.ts runs it).
+import { readdirSync, readFileSync } from 'node:fs';
+import type WebSocket from 'ws';
+import { SCRIPT } from '../apps/server/src/modules/play/live-server.fixture';
+
+export const WARMUP_SECONDS = 2;
+
+/**
+ * Two sockets of one game: `sockets[0]` moves on even plies; `ply` is the next one, kept between
+ * runs. `plyOf` reads the ply a message delivers; `restart` starts a new game for the pair when the
+ * script is played out (a game cannot go on forever).
+ */
+export interface Lane {
+  gameId: string;
+  sockets: [WebSocket, WebSocket];
+  ply: number;
+  plyOf(text: string): number | null;
+  restart(): Promise<void>;
+}
+
+/** One measured move: which event it made, and when (epoch ms) it was sent and reached the opponent. */
+export interface Sample {
+  gameId: string;
+  version: number;
+  sentAt: number;
+  receivedAt: number;
+}
+
+export interface DriveFigures {
+  movesPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: string[];
+  finished: number;
+  /** Server CPU per move in the measured window, µs (see cpuPerMove). */
+  cpuUs: { main: number; busiest: number; rest: number };
+  /** The server's write system calls per move (socket writes, mostly). */
+  writesPerMove: number;
+  /** The bench's own CPU per move, µs: its sockets share the machine with the server. */
+  clientCpuUs: number;
+  samples: Sample[];
+}
+
+/** Write system calls of `pid` so far (Linux `/proc/<pid>/io`). */
+const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
+
+/** CPU time (user + system) of each thread of `pid` so far, µs, by thread id. */
+function threadCpu(pid: number): Map<number, number> {
+  const figures = new Map<number, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      figures.set(Number(tid), (Number(fields[11]) + Number(fields[12])) * 10_000);
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return figures;
+}
+
+/**
+ * Server CPU per move between two readings: the main thread, the busiest other thread (the embedded
+ * database's, when PGlite runs), and the rest (the garbage collector's helpers, libuv).
+ */
+function cpuPerMove(pid: number, before: Map<number, number>, after: Map<number, number>, moves: number) {
+  const spent = [...after].map(([tid, us]) => ({ tid, us: us - (before.get(tid) ?? 0) }));
+  const main = spent.find((t) => t.tid === pid)?.us ?? 0;
+  const others = spent.filter((t) => t.tid !== pid).sort((a, b) => b.us - a.us);
+  const busiest = others[0]?.us ?? 0;
+  const rest = others.slice(1).reduce((sum, t) => sum + t.us, 0);
+  return { main: main / moves, busiest: busiest / moves, rest: rest / moves };
+}
+
+const epochNow = () => performance.timeOrigin + performance.now();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The value at quantile `q` of sorted `values`. */
+export const quantile = (values: readonly number[], q: number) =>
+  values[Math.min(values.length - 1, Math.floor(q * values.length))] ?? Number.NaN;
+
+/**
+ * Plays every lane at `rate` total moves/s for the warm-up plus `seconds` measured; `window` is told
+ * when the measured window opens and closes (the server's own timings). Leaves every lane idle, its
+ * `ply` the game's next one, so the lanes can be driven again.
+ */
+export async function drive(
+  lanes: Lane[],
+  pid: number,
+  rate: number,
+  seconds: number,
+  window: { open(): void; close(): Promise<void> } = { open() {}, close: async () => {} },
+): Promise<DriveFigures> {
+  const interval = (lanes.length / rate) * 1000;
+  const samples: Sample[] = [];
+  const errors: string[] = [];
+  let finished = 0;
+  let measuring = false;
+  let stopped = false;
+  let inFlight = 0;
+  const detach: (() => void)[] = [];
+  for (const lane of lanes) {
+    let sentAt = 0;
+    let sentEpoch = 0;
+    let ref = 0;
+    let waiting = false;
+    const move = () => {
+      if (stopped) return;
+      if (lane.ply >= SCRIPT.length) {
+        finished++;
+        inFlight++;
+        lane.restart().then(
+          () => {
+            inFlight--;
+            lane.ply = 0;
+            move();
+          },
+          (error) => {
+            inFlight--;
+            errors.push(String(error));
+          },
+        );
+        return;
+      }
+      sentAt = performance.now();
+      sentEpoch = epochNow();
+      const text = `{"t":"move","gameId":"${lane.gameId}","uci":"${SCRIPT[lane.ply]}","version":${lane.ply},"ref":${++ref}}`;
+      waiting = true;
+      inFlight++;
+      lane.sockets[lane.ply % 2]!.send(text);
+    };
+    for (const socket of lane.sockets) {
+      const side = lane.sockets.indexOf(socket);
+      const listener = (data: WebSocket.RawData) => {
+        const text = String(data);
+        if (text.startsWith('{"t":"error"')) {
+          if (errors.length < 5) errors.push(text);
+          // A game that ended under a slow run (its first move came too late) is played again.
+          if (waiting && text.includes('"code":"game_over"') && text.includes(lane.gameId)) {
+            waiting = false;
+            inFlight--;
+            lane.ply = SCRIPT.length;
+            move();
+          }
+          return;
+        }
+        if (!waiting || side === lane.ply % 2 || lane.plyOf(text) !== lane.ply) return;
+        const now = performance.now();
+        waiting = false;
+        inFlight--;
+        if (measuring) {
+          samples.push({
+            gameId: lane.gameId,
+            version: lane.ply + 1,
+            sentAt: sentEpoch,
+            receivedAt: epochNow(),
+          });
+        }
+        lane.ply++;
+        setTimeout(move, Math.max(0, sentAt + interval - now));
+      };
+      socket.on('message', listener);
+      detach.push(() => socket.off('message', listener));
+    }
+    setTimeout(move, Math.random() * interval);
+  }
+  await sleep(WARMUP_SECONDS * 1000);
+  window.open();
+  measuring = true;
+  const started = performance.now();
+  const cpuBefore = threadCpu(pid);
+  const clientBefore = process.cpuUsage();
+  const writesBefore = writeCalls(pid);
+  await sleep(seconds * 1000);
+  measuring = false;
+  const cpuAfter = threadCpu(pid);
+  const client = process.cpuUsage(clientBefore);
+  const moves = samples.length;
+  const writesPerMove = (writeCalls(pid) - writesBefore) / moves;
+  const elapsed = (performance.now() - started) / 1000;
+  await window.close();
+  stopped = true;
+  // The moves in flight are answered before the next run starts from the lanes' plies.
+  for (let i = 0; i < 100 && inFlight > 0; i++) await sleep(100);
+  if (inFlight > 0) errors.push(`${inFlight} moves unanswered after the run`);
+  for (const off of detach) off();
+  const latencies = samples.map((s) => s.receivedAt - s.sentAt).sort((a, b) => a - b);
+  return {
+    movesPerSecond: moves / elapsed,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    errors,
+    finished,
+    cpuUs: cpuPerMove(pid, cpuBefore, cpuAfter, moves),
+    writesPerMove,
+    clientCpuUs: (client.user + client.system) / moves,
+    samples,
+  };
+}
