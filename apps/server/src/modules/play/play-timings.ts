@@ -1,5 +1,5 @@
 import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
-import type { GameWrite } from './committer';
+import type { GameWrite } from './game-state';
 
 /**
  * Where a move's time goes on the server, for the live-play bench only (KINGSIDE_PLAY_TIMINGS): each
