@@ -13,6 +13,7 @@ import { createPlayHistory } from './play.history';
 import { createPresence } from './presence';
 import { createMemoryPresenceStore, createRedisPresenceStore } from './presence-store';
 import { ratingsOf } from './ratings';
+import type { RelationsGate } from './relations-gate';
 import { createGameHub } from './socket/game-hub';
 import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
@@ -22,6 +23,7 @@ export { lobbyRoutes } from './lobby.routes';
 export { playRoutes } from './play.routes';
 export { PlayError } from './play-error';
 export type { PlayerRef } from './player';
+export type { RelationsGate } from './relations-gate';
 export { playSocketRoutes } from './socket/play.socket';
 
 export interface PlayDeps {
@@ -34,6 +36,8 @@ export interface PlayDeps {
   redisPrefix?: string;
   /** The embedded database: one connection, this process its only writer (committer.ts). */
   singleWriter?: boolean;
+  /** Blocks between members (modules/relations): no challenge or pairing across one. */
+  relations: RelationsGate;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */
