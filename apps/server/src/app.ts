@@ -44,6 +44,7 @@ import {
 } from './modules/platform-tokens';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
+import { relationsRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { themesService } from './modules/themes';
@@ -191,10 +192,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       security: services.accountSecurity,
       secondFactor: services.twoFactor,
       demandChallenge: createChallengeDemand(botCheck),
+      invites: services.friendInvites,
     });
     twoFactorRoutes(web, ctx, { accounts: services.accounts, twoFactor: services.twoFactor });
     accountSecurityRoutes(web, ctx, services.accountSecurity);
     membersRoutes(web, services.accounts);
+    relationsRoutes(web, ctx, { relations: services.relations, invites: services.friendInvites });
     playRoutes(web, ctx, { play: services.play, accounts: services.accounts });
     lobbyRoutes(web, { play: services.play, accounts: services.accounts });
     platformTokenRoutes(web, ctx, platformTokens);

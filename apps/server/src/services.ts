@@ -22,6 +22,7 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
 import { createPlay } from './modules/play';
+import { createFriendInvites, createRelations } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
@@ -58,6 +59,8 @@ export function createServices(deps: ServiceDeps) {
     prefix: config.redisPrefix,
     clock: deps.clock,
   });
+  const accounts = createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher });
+  const relations = createRelations({ db: deps.db, clock: deps.clock, members: accounts });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -67,6 +70,7 @@ export function createServices(deps: ServiceDeps) {
     redisPrefix: config.redisPrefix,
     singleWriter: deps.databaseKind === 'pglite',
     timings: config.playTimings,
+    relations,
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -91,7 +95,6 @@ export function createServices(deps: ServiceDeps) {
       `${config.publicUrl ?? `http://127.0.0.1:${config.port}`}${BILLING_API.webhook('sandbox')}`,
     origin: config.publicUrl,
   });
-  const accounts = createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher });
   const coupons = createCoupons({ db: deps.db, clock: deps.clock });
   const billing = createBilling({
     db: deps.db,
@@ -129,6 +132,8 @@ export function createServices(deps: ServiceDeps) {
     insights: createInsights({ entitlements, play }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
+    relations,
+    friendInvites: createFriendInvites({ relations, serverSecret, logger: deps.logger }),
     twoFactor: createTwoFactorService({
       db: deps.db,
       clock: deps.clock,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MAX, PASSWORD_MAX } from './accounts';
+import { INVITE_TOKEN_PATTERN } from './relations';
 import { text } from './text.schema';
 
 /** An IANA time zone name as browsers report it (`Europe/Madrid`, `America/Argentina/Buenos_Aires`). */
@@ -22,5 +23,7 @@ export const registerRequest = z.object({
   email: z.email().max(EMAIL_MAX),
   password: z.string().max(PASSWORD_MAX * 4),
   timezone: timezone.optional(),
+  /** From a friend's registration invite link: the newcomer becomes their friend. */
+  invite: z.string().regex(INVITE_TOKEN_PATTERN, 'must be an invite token').optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;

@@ -30,6 +30,15 @@ export const ERROR_CODES = [
   'challenge_not_pending',
   'rated_needs_members',
   'game_not_over',
+  'challenge_blocked',
+  // Friends, follows, blocks and tracking (RELATIONS_MESSAGES).
+  'relation_self',
+  'member_closed',
+  'relation_blocked',
+  'already_friends',
+  'not_friends',
+  'friend_request_not_found',
+  'friend_request_cooling_down',
   // Two-factor login (TWO_FACTOR_MESSAGES).
   'two_factor_invalid_code',
   'two_factor_code_used',

@@ -20,6 +20,7 @@ export * from './messages';
 export * from './platform';
 export * from './play';
 export * from './redirect';
+export * from './relations';
 export * from './routes';
 export * from './sandbox-pay';
 export * from './socket';

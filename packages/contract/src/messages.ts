@@ -28,3 +28,28 @@ export const INTERNAL_MESSAGES = {
 
 /** Alert behaviour of §8/§9. */
 export const ALERTS = { successHideMs: 7000, leaveAnimationMs: 200 } as const;
+
+/** What relation calls answer (§8 shows the server's message): spec texts where §8 has them, else ours. */
+export const RELATIONS_MESSAGES = {
+  requestSent: (name: string) => `Friend request sent to ${name}.`,
+  friendsNow: (name: string) => `You and ${name} are now friends.`,
+  requestCancelled: 'Friend request cancelled.',
+  requestDeclined: 'Friend request declined.',
+  friendDeleted: (name: string) => `${name} is no longer your friend.`,
+  blocked: (name: string) => `You blocked ${name}.`,
+  unblocked: (name: string) => `You unblocked ${name}.`,
+  tracked: (name: string) => `You will hear when ${name} starts or finishes a game.`,
+  untracked: (name: string) => `You no longer track ${name}.`,
+  followed: (name: string) => `You follow ${name}.`,
+  unfollowed: (name: string) => `You no longer follow ${name}.`,
+  dismissed: 'We will not suggest this member again.',
+  relation_self: 'You cannot do that with yourself.',
+  member_closed: 'This account is closed.',
+  relation_blocked: 'You cannot do that: one of you has blocked the other.',
+  already_friends: 'You are already friends.',
+  not_friends: 'You are not friends with this member.',
+  friend_request_not_found: 'There is no such friend request. Reload the page to see the latest.',
+  friend_request_cooling_down: (days: number) =>
+    `This member declined your last request. You can ask again in ${days} ${days === 1 ? 'day' : 'days'}.`,
+  noSuchMember: (name: string) => `No member is called ${name}.`,
+} as const;

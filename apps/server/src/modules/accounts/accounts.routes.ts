@@ -15,6 +15,7 @@ import { LOGIN_LIMITS, REGISTER_LIMIT, REGISTER_NOTICE_LIMIT } from './accounts.
 import { rolesOf } from './accounts.present';
 import { emailKey } from './accounts.repo';
 import type { AccountsService } from './accounts.service';
+import type { UserRow } from './accounts.tables';
 import { createCurrentUserJson } from './current-user-json';
 
 /** What Fastify sends for an object it serialises: said outright for text that is JSON already. */
@@ -38,17 +39,24 @@ export interface SecondFactor {
   beginLogin(sessionIdHash: string, userId: number, timezone: string | null): Promise<void>;
 }
 
+/** What a sign-up through an invite link asks of modules/relations, which depends on accounts. */
+export interface RegistrationInvites {
+  /** Makes the newcomer the inviter's friend; false for a token that names no one. */
+  accept(token: string, newcomer: UserRow): Promise<boolean>;
+}
+
 export interface AccountsRoutesDeps {
   accounts: AccountsService;
   security: AccountSecurity;
   secondFactor: SecondFactor;
   demandChallenge: DemandChallenge;
+  invites: RegistrationInvites;
 }
 
 export function accountsRoutes(
   app: FastifyInstance,
   ctx: RouteContext,
-  { accounts, security, secondFactor, demandChallenge }: AccountsRoutesDeps,
+  { accounts, security, secondFactor, demandChallenge, invites }: AccountsRoutesDeps,
 ): void {
   app.post(API.loginCheck, async (request, reply) => {
     const input = validate(loginRequest, request.body);
@@ -94,6 +102,12 @@ export function accountsRoutes(
     }
     await ctx.sessions.start(request, reply, await accounts.recordLogin(user, input.timezone));
     request.log.info({ userId: user.userId }, 'registered');
+    // Like the mail below, a friendship that cannot be made does not undo the sign-up.
+    if (input.invite) {
+      await invites.accept(input.invite, user).catch((error) => {
+        request.log.error({ err: error }, 'registration invite failed');
+      });
+    }
     // Sign-up stands even when the mail cannot go out: the member can ask for it again.
     await security.sendVerification(user, mailBaseUrl(ctx.config)).catch((error) => {
       request.log.error({ err: error }, 'verification mail failed');

@@ -10,7 +10,7 @@ export {
   presentMemberProfile,
   rolesOf,
 } from './accounts.present';
-export { accountsRoutes } from './accounts.routes';
+export { accountsRoutes, type RegistrationInvites } from './accounts.routes';
 export { type AccountsService, createAccountsService, type RegisterInput } from './accounts.service';
 export type { UserRow } from './accounts.tables';
 export { markTrialUsed, setTierFromBilling } from './billing-writes';

@@ -1,4 +1,4 @@
-import { ASSIGNABLE_LEVELS, MembershipLevel } from '@kingside/contract';
+import { ASSIGNABLE_LEVELS, MembershipLevel, RELATIONS_API } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
@@ -24,6 +24,16 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
       const me = (await browser.get('/callback/user/current')).json();
       expect(me.user.membershipLevel).toBe(MembershipLevel[account.level]);
     }
+
+    // A newcomer sees relations at once: demo_basic has friends, follows someone, and a request waits.
+    const basic = result!.accounts.find((a) => a.level === 'basic')!;
+    const browser = new TestBrowser(t.app);
+    await browser.login(basic.username, basic.password);
+    const friends = (await browser.get(RELATIONS_API.friends(basic.username))).json().friends;
+    expect(friends.map((f: { username: string }) => f.username).sort()).toEqual(['demo_gold', 'demo_staff']);
+    expect((await browser.get(RELATIONS_API.followSuggestions)).json().notYetFollowing).toBe(false);
+    const accepted = await browser.post(RELATIONS_API.friendAccept('demo_moderator'), {}, { method: 'PUT' });
+    expect(accepted.statusCode).toBe(200);
   });
 
   it('never seeds twice', async () => {

@@ -7,6 +7,7 @@ import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { createContentRepo } from '../content';
+import { seedDemoRelations } from '../relations';
 import { DEMO_ARTICLES } from './demo-articles';
 
 export interface DemoAccount {
@@ -26,7 +27,10 @@ export function demoUsername(level: AssignableLevel): string {
   return `demo_${level}`;
 }
 
-/** One demo account per tier and role; random passwords shown once, never stored in clear. */
+/**
+ * One demo account per tier and role, random passwords shown once, never stored in clear; a few
+ * friendships and follows among them.
+ */
 export function createDemoService(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
   return {
     async isDatabaseEmpty(): Promise<boolean> {
@@ -53,6 +57,7 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
         if (marked.length === 0 && !options.force) return null;
         const created: DemoAccount[] = [];
         let author: UserRow | undefined;
+        const idOf = new Map<AssignableLevel, number>();
         for (const [i, account] of accounts.entries()) {
           const isRole = account.level === 'moderator' || account.level === 'staff';
           const [row] = await tx
@@ -73,11 +78,13 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
             .returning();
           if (!row) continue;
           created.push(account);
+          idOf.set(account.level, row.userId);
           if (account.level === 'staff') author = row;
         }
         const articles = await createContentRepo(tx).insertArticles(
           DEMO_ARTICLES.map((a) => ({ ...a, authorId: author?.userId ?? null, publishedAt: now })),
         );
+        await seedDemoRelations(tx, idOf, now);
         return { accounts: created, articles };
       });
     },

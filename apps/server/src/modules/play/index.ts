@@ -14,6 +14,7 @@ import { createPlayTimings } from './play-timings';
 import { createPresence } from './presence';
 import { createMemoryPresenceStore, createRedisPresenceStore } from './presence-store';
 import { ratingsOf } from './ratings';
+import type { RelationsGate } from './relations-gate';
 import { createGameHub } from './socket/game-hub';
 import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
@@ -23,6 +24,7 @@ export { lobbyRoutes } from './lobby.routes';
 export { playRoutes } from './play.routes';
 export { PlayError } from './play-error';
 export type { PlayerRef } from './player';
+export type { RelationsGate } from './relations-gate';
 export { playSocketRoutes } from './socket/play.socket';
 
 export interface PlayDeps {
@@ -37,6 +39,8 @@ export interface PlayDeps {
   singleWriter?: boolean;
   /** Per-move timings for the live-play bench, over the IPC channel (play-timings.ts). */
   timings?: boolean;
+  /** Blocks between members (modules/relations): no challenge or pairing across one. */
+  relations: RelationsGate;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */

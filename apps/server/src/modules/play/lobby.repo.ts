@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/db';
 import { guestProfiles, type SeekRow, seeks } from './lobby.tables';
+import type { RelationsGate } from './relations-gate';
 
 export type NewSeek = typeof seeks.$inferInsert;
 
@@ -21,7 +22,7 @@ function fits(mine: SeekRow) {
 }
 
 /** Everything that touches `seeks` and `guest_profiles`. */
-export function createLobbyRepo(db: Db) {
+export function createLobbyRepo(db: Db, relations: RelationsGate) {
   const iso = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 
   return {
@@ -38,7 +39,8 @@ export function createLobbyRepo(db: Db) {
     /**
      * Takes `mine` and the best seek in reach for it, atomically: the closest rating, then the
      * longest waiting, within the wider of the two windows; never the same person; colours that
-     * fit and each rating in the other's range (`seekMismatch` in the contract). The two rows
+     * fit and each rating in the other's range (`seekMismatch` in the contract); never two members
+     * one of whom blocks the other. The two rows
      * are locked in id order and deleted, so two nodes pairing the same two seeks wait for each
      * other instead of skipping each other (SKIP LOCKED on both sides can starve both), and the
      * second finds them gone: one game per pair.
@@ -70,6 +72,7 @@ export function createLobbyRepo(db: Db) {
               alive,
               sql`${gap} <= ${rule.base} + ${rule.step} * greatest(${waited(seeks.createdAt)}, ${waited(iso(mine.createdAt))})`,
               fits(mine),
+              sql`not ${relations.blockedEitherSql(sql`${mine.userId}::int`, seeks.userId)}`,
             ),
           )
           .orderBy(gap, asc(seeks.createdAt), asc(seeks.id))

@@ -26,6 +26,7 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
       clock: t.clock,
       logger: t.app.log as never,
       nodeId: randomUUID(),
+      relations: t.services.relations,
       memberRating: async (userId) => ratings.get(userId)!,
       createGame: async ({ white, black, tc, rated }) => {
         games.push({ white: white.name, black: black.name, tc: `${tc.initial}+${tc.increment}`, rated });
@@ -59,7 +60,7 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
     };
     const names = () =>
       games.map((g) => ({ ...g, white: g.white.split('_')[0], black: g.black.split('_')[0] }));
-    return { lobby, names, paired, seek, accept };
+    return { lobby, names, paired, seek, accept, named };
   }
   const owners: { lobby: ReturnType<typeof createLobby>; owner: number }[] = [];
   afterEach(async () => {
@@ -186,6 +187,32 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
     expect(names()[1]).toMatchObject({ white: 'boris', black: 'chen' });
     // Bounds taken from the rating at seek time, inclusive.
     expect(await lobby.list()).toEqual([]);
+  });
+
+  it('never pairs two members one of whom blocks the other, nor lets one take the other’s listed seek', async () => {
+    const { lobby, names, seek, accept, named } = setup();
+    const anna = await named('anna', 1500);
+    const boris = await named('boris', 1500);
+    const annaRow = (await t.services.accounts.findByUsername(anna.name))!;
+    await t.services.relations.act(annaRow, 'block', boris.name);
+    await seek('anna', 1500, { pool: '3+0' });
+    await seek('boris', 1500, { pool: '3+0' });
+    // Equal ratings: in each other's window from the start.
+    expect(await lobby.tick()).toBe(0);
+    await seek('chen', 1500, { pool: '3+0' });
+    expect(await lobby.tick()).toBe(1);
+    expect(names()).toHaveLength(1);
+    expect([names()[0]!.white, names()[0]!.black]).toContain('chen');
+
+    await seek('anna', 1500, custom);
+    await expect(accept('boris', 1500, 'anna')).rejects.toMatchObject({
+      code: 'not_allowed',
+      message: 'You cannot play this member.',
+    });
+    expect(await lobby.list()).toHaveLength(1);
+    await t.services.relations.act(annaRow, 'unblock', boris.name);
+    await accept('boris', 1500, 'anna');
+    expect(names()).toHaveLength(2);
   });
 
   it('lists each seek with its colour and absolute range', async () => {

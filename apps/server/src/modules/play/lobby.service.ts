@@ -23,6 +23,7 @@ import { createSeekerChannels, type Seeker } from './lobby-seekers';
 import { playerOfRow, rangeOfRow, resolvePool, type SeekRequest, tcOfRow } from './lobby-terms';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 import { type PlayerRef, playerKey } from './player';
+import { blockedBetween, type RelationsGate } from './relations-gate';
 
 export type { SeekRequest } from './lobby-terms';
 
@@ -56,6 +57,8 @@ export interface LobbyDeps {
   }): Promise<{ id: string }>;
   /** White first or black first; random in production. */
   coin?: () => boolean;
+  /** Blocks: two members one of whom blocks the other are never paired. */
+  relations: RelationsGate;
 }
 
 const LIVE_SPEEDS = ['bullet', 'blitz', 'rapid', 'classical'] as const;
@@ -66,7 +69,7 @@ const LIVE_SPEEDS = ['bullet', 'blitz', 'rapid', 'classical'] as const;
  * window widens, taking both rows atomically, and tells both seekers over their bus channel.
  */
 export function createLobby(deps: LobbyDeps) {
-  const repo = createLobbyRepo(deps.db);
+  const repo = createLobbyRepo(deps.db, deps.relations);
   const coin = deps.coin ?? (() => Math.random() < 0.5);
   const aliveAfter = () => new Date(deps.clock.now().getTime() - SEEK_TTL_MS);
   const feed = createLobbyFeed({ bus: deps.bus, logger: deps.logger, list });
@@ -207,6 +210,9 @@ export function createLobby(deps: LobbyDeps) {
       const key = playerKey(seeker.player);
       const found = await repo.find(seekId);
       if (found?.playerKey === key) throw new PlayError('not_allowed', PLAY_MESSAGES.own_seek);
+      if (found && (await blockedBetween(deps.relations, found.userId, seeker.player.userId))) {
+        throw new PlayError('not_allowed', PLAY_MESSAGES.blocked);
+      }
       if (found?.rated && seeker.player.userId === null) {
         throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
       }

@@ -32,6 +32,7 @@ export const PLAY_MESSAGES = {
   not_available: 'That is not available yet.',
   seek_gone: 'That seek is gone: someone else took it, or its player left.',
   own_seek: 'That is your own seek.',
+  blocked: 'You cannot play this member.',
   out_of_range: 'Your rating is outside the rating range this seek asks for.',
   opponent_here: 'Your opponent is still connected, or left only moments ago.',
   too_many_watches: 'This tab follows too many games: stop watching one first.',

@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound } from '../../../platform/errors';
 import type { Logger } from '../../../platform/logger';
 import { type GameService, newGameId } from '../game.service';
 import { colorOf, type PlayerRef, playerKey } from '../player';
+import { blockedBetween, type RelationsGate } from '../relations-gate';
 import type { PlayerHub } from '../socket/player-hub';
 import { challengerOf, destinationOf, presentChallenge, roleOf, statusOf } from './challenge.present';
 import { createChallengeRepo } from './challenge.repo';
@@ -23,6 +24,7 @@ export const CHALLENGE_MESSAGES = {
   not_found: 'There is no such challenge.',
   challenge_self: 'You cannot challenge yourself.',
   challenge_unavailable: 'This member cannot be challenged.',
+  challenge_blocked: 'You cannot challenge this member.',
   challenge_not_pending: 'This challenge is no longer open.',
   rated_needs_members: 'Rated games are for members only. Log in to play rated.',
   game_not_over: 'The game is still on.',
@@ -34,6 +36,7 @@ export const CHALLENGE_MESSAGES = {
 const STATUS: Partial<Record<ErrorCode, number>> = {
   challenge_self: 400,
   challenge_unavailable: 403,
+  challenge_blocked: 403,
   challenge_not_pending: 409,
   rated_needs_members: 400,
   game_not_over: 409,
@@ -64,6 +67,8 @@ export interface ChallengeServiceDeps {
   players: PlayerHub;
   /** White or black for a `random` colour; random in production. */
   coin?: () => boolean;
+  /** Blocks: no challenge, rematch or accepted link between two members one of whom blocks the other. */
+  relations: RelationsGate;
 }
 
 /**
@@ -111,6 +116,9 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     const open = destinationOf(row) === null;
     if (!open && role !== 'destination') throw forbidden(CHALLENGE_MESSAGES.not_yours);
     if (row.rated && player.userId === null) throw refuse('rated_needs_members');
+    // A block made after the challenge, or an open link reaching a blocked member.
+    if (await blockedBetween(deps.relations, row.challengerUserId, player.userId))
+      throw refuse('challenge_blocked');
     // The one write that decides: whoever's update finds it pending wins; the rest are refused.
     const claimed = await repo.settle(id, now(), {
       status: 'accepted',
@@ -148,6 +156,9 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       if (dest && dest.userId === challenger.userId) throw refuse('challenge_self');
       if (dest?.closed) throw refuse('challenge_unavailable');
       if (input.rated && challenger.userId === null) throw refuse('rated_needs_members');
+      if (dest && (await blockedBetween(deps.relations, challenger.userId, dest.userId))) {
+        throw refuse('challenge_blocked');
+      }
       const at = now();
       const row = await insert({
         challengerUserId: challenger.userId,
@@ -226,6 +237,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       };
       // A member who closed their account since has no id left on the game.
       if (opponent.userId === null && opponent.guestId === null) throw refuse('challenge_unavailable');
+      if (await blockedBetween(deps.relations, player.userId, opponent.userId))
+        throw refuse('challenge_blocked');
       const row = await insert({
         challengerUserId: player.userId,
         challengerGuestId: player.userId === null ? player.guestId : null,

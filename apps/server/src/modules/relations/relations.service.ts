@@ -1,0 +1,208 @@
+import {
+  type ErrorCode,
+  FOLLOW_SUGGESTIONS_LIMIT,
+  type FollowSuggestionsResponse,
+  FRIEND_REQUEST_COOLDOWN_MS,
+  FRIENDS_PAGE_SIZE,
+  type FriendsPage,
+  type MemberAction,
+  RELATIONS_MESSAGES,
+} from '@kingside/contract';
+import type { Db, DbOrTx } from '../../db/db';
+import type { Clock } from '../../platform/clock';
+import { AppError, notFound } from '../../platform/errors';
+import { presentMemberProfile, type UserRow } from '../accounts';
+import { presentFriend, presentRelated } from './relations.present';
+import { blockedEitherSql, createRelationsRepo } from './relations.repo';
+import { blocks, followDismissals, follows, tracks } from './relations.tables';
+
+type Refusal = Exclude<keyof typeof RELATIONS_MESSAGES & ErrorCode, 'friend_request_cooling_down'>;
+const STATUS: Record<Refusal, number> = {
+  relation_self: 400,
+  member_closed: 403,
+  relation_blocked: 403,
+  already_friends: 409,
+  not_friends: 404,
+  friend_request_not_found: 404,
+};
+const refuse = (code: Refusal) => new AppError(code, STATUS[code], RELATIONS_MESSAGES[code]);
+const DAY_MS = 24 * 60 * 60_000;
+
+/** How relation calls find the member they name: modules/accounts, by username. */
+export interface MemberDirectory {
+  findByUsername(username: string): Promise<UserRow | null>;
+}
+
+export interface RelationsDeps {
+  db: Db;
+  clock: Clock;
+  members: MemberDirectory;
+}
+
+/**
+ * Friends, follows, blocks and tracking between members. Every change between two members runs
+ * in one transaction under the pair's lock, so crossing calls (two requests, a request and a
+ * block) apply one after the other. A block ends everything else between the two and refuses
+ * new friend requests, follows and tracking either way until it is lifted.
+ */
+export function createRelations(deps: RelationsDeps) {
+  const repo = createRelationsRepo(deps.db);
+  const now = () => deps.clock.now();
+
+  /** The other member, open, not oneself. */
+  async function other(me: UserRow, username: string): Promise<UserRow> {
+    const target = await deps.members.findByUsername(username);
+    if (!target) throw notFound(RELATIONS_MESSAGES.noSuchMember(username));
+    if (target.userId === me.userId) throw refuse('relation_self');
+    if (presentMemberProfile(target).closed) throw refuse('member_closed');
+    return target;
+  }
+
+  async function refuseBlocked(tx: DbOrTx, a: number, b: number) {
+    if (await repo.has(tx, blocks, a, b)) throw refuse('relation_blocked');
+    if (await repo.has(tx, blocks, b, a)) throw refuse('relation_blocked');
+  }
+
+  const oneWay = { follow: follows, track: tracks } as const;
+  const acts: Record<MemberAction, (me: UserRow, them: UserRow) => Promise<string>> = {
+    block: (me, them) =>
+      repo.inPair(me.userId, them.userId, async (tx) => {
+        await repo.severAll(tx, me.userId, them.userId);
+        await repo.put(tx, blocks, me.userId, them.userId, now());
+        return RELATIONS_MESSAGES.blocked(them.username);
+      }),
+    unblock: async (me, them) => {
+      await repo.remove(deps.db, blocks, me.userId, them.userId);
+      return RELATIONS_MESSAGES.unblocked(them.username);
+    },
+    follow: (me, them) => start(me, them, 'follow', RELATIONS_MESSAGES.followed),
+    unfollow: async (me, them) => {
+      await repo.remove(deps.db, follows, me.userId, them.userId);
+      return RELATIONS_MESSAGES.unfollowed(them.username);
+    },
+    track: (me, them) => start(me, them, 'track', RELATIONS_MESSAGES.tracked),
+    untrack: async (me, them) => {
+      await repo.remove(deps.db, tracks, me.userId, them.userId);
+      return RELATIONS_MESSAGES.untracked(them.username);
+    },
+  };
+
+  function start(me: UserRow, them: UserRow, kind: keyof typeof oneWay, said: (name: string) => string) {
+    return repo.inPair(me.userId, them.userId, async (tx) => {
+      await refuseBlocked(tx, me.userId, them.userId);
+      await repo.put(tx, oneWay[kind], me.userId, them.userId, now());
+      return said(them.username);
+    });
+  }
+
+  return {
+    /**
+     * Asks `username` to be friends. Asking again while pending changes nothing; a request crossing
+     * theirs makes the friendship; after a decline, the same member may ask again only once
+     * FRIEND_REQUEST_COOLDOWN_MS has passed.
+     */
+    async requestFriend(me: UserRow, username: string, recommendation: boolean): Promise<string> {
+      const them = await other(me, username);
+      return repo.inPair(me.userId, them.userId, async (tx) => {
+        await refuseBlocked(tx, me.userId, them.userId);
+        if (await repo.areFriends(tx, me.userId, them.userId)) throw refuse('already_friends');
+        const theirs = await repo.request(tx, them.userId, me.userId);
+        if (theirs && !theirs.declinedAt) {
+          await repo.befriend(tx, me.userId, them.userId, now());
+          return RELATIONS_MESSAGES.friendsNow(them.username);
+        }
+        const mine = await repo.request(tx, me.userId, them.userId);
+        if (mine?.declinedAt) {
+          const left = mine.declinedAt.getTime() + FRIEND_REQUEST_COOLDOWN_MS - now().getTime();
+          if (left > 0) {
+            const days = Math.ceil(left / DAY_MS);
+            throw new AppError(
+              'friend_request_cooling_down',
+              409,
+              RELATIONS_MESSAGES.friend_request_cooling_down(days),
+            );
+          }
+        }
+        if (!mine || mine.declinedAt)
+          await repo.putRequest(tx, me.userId, them.userId, recommendation, now());
+        return RELATIONS_MESSAGES.requestSent(them.username);
+      });
+    },
+
+    /** Accepts the pending request `username` sent. */
+    async acceptFriend(me: UserRow, username: string): Promise<string> {
+      const them = await other(me, username);
+      return repo.inPair(me.userId, them.userId, async (tx) => {
+        const theirs = await repo.request(tx, them.userId, me.userId);
+        if (!theirs || theirs.declinedAt) throw refuse('friend_request_not_found');
+        await repo.befriend(tx, me.userId, them.userId, now());
+        return RELATIONS_MESSAGES.friendsNow(them.username);
+      });
+    },
+
+    async cancelRequest(me: UserRow, username: string): Promise<string> {
+      const them = await other(me, username);
+      const done = await repo.inPair(me.userId, them.userId, (tx) =>
+        repo.settleRequest(tx, me.userId, them.userId, null),
+      );
+      if (!done) throw refuse('friend_request_not_found');
+      return RELATIONS_MESSAGES.requestCancelled;
+    },
+
+    /** Declines `username`'s request; kept as declined, so the cool-down runs from now. */
+    async declineRequest(me: UserRow, username: string): Promise<string> {
+      const them = await other(me, username);
+      const done = await repo.inPair(me.userId, them.userId, (tx) =>
+        repo.settleRequest(tx, them.userId, me.userId, now()),
+      );
+      if (!done) throw refuse('friend_request_not_found');
+      return RELATIONS_MESSAGES.requestDeclined;
+    },
+
+    async deleteFriend(me: UserRow, username: string): Promise<string> {
+      const them = await other(me, username);
+      const done = await repo.inPair(me.userId, them.userId, (tx) =>
+        repo.unfriend(tx, me.userId, them.userId),
+      );
+      if (!done) throw refuse('not_friends');
+      return RELATIONS_MESSAGES.friendDeleted(them.username);
+    },
+
+    async friends(username: string, page: number): Promise<FriendsPage> {
+      const owner = await deps.members.findByUsername(username);
+      if (!owner || presentMemberProfile(owner).closed)
+        throw notFound(RELATIONS_MESSAGES.noSuchMember(username));
+      const { rows, hasMore, total } = await repo.friendsPage(owner.userId, page, FRIENDS_PAGE_SIZE);
+      return { friends: rows.map(presentFriend), page, totalSize: total, hasMore };
+    },
+
+    /** Block, unblock, track, untrack, follow, unfollow: answers the message to show. */
+    async act(me: UserRow, action: MemberAction, username: string): Promise<string> {
+      return acts[action](me, await other(me, username));
+    },
+
+    async followSuggestions(me: UserRow): Promise<FollowSuggestionsResponse> {
+      const [users, following] = await Promise.all([
+        repo.suggestions(me.userId, FOLLOW_SUGGESTIONS_LIMIT),
+        repo.followsAnyone(me.userId),
+      ]);
+      return { users: users.map(presentRelated), notYetFollowing: !following };
+    },
+
+    async dismissFollow(me: UserRow, username: string): Promise<string> {
+      const them = await other(me, username);
+      await repo.put(deps.db, followDismissals, me.userId, them.userId, now());
+      return RELATIONS_MESSAGES.dismissed;
+    },
+
+    /** The relations gate: whether either member blocks the other (challenges, seeks, messages ask it). */
+    isBlockedEither: (a: number, b: number) => repo.isBlockedEither(a, b),
+    blockedEitherSql,
+
+    /** Befriends two members at once (a registration through an invite, the demo data). */
+    befriend: (a: number, b: number) => repo.inPair(a, b, (tx) => repo.befriend(tx, a, b, now())),
+    memberById: (userId: number) => repo.memberById(userId),
+  };
+}
+
+export type Relations = ReturnType<typeof createRelations>;
