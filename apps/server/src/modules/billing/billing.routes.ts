@@ -3,6 +3,7 @@ import { changePlanRequest, checkoutRequest, noticeParams, plansQuery } from '@k
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
+import { siteOrigin } from '../../platform/http/site-origin';
 import { validate } from '../../platform/http/validate';
 import type { Checkouts } from './checkout.service';
 import type { MemberBilling } from './member.service';
@@ -14,11 +15,6 @@ function member(request: FastifyRequest) {
   const user = request.viewer.user;
   if (!user) throw unauthenticated('Log in to manage your membership.');
   return user;
-}
-
-/** Where the provider sends the member back: the configured address, else the one they called. */
-function originOf(ctx: RouteContext, request: FastifyRequest): string {
-  return ctx.config.publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
 }
 
 /** Membership web callbacks (inside the web scope: Origin, session, CSRF). Each is about the caller only. */
@@ -36,7 +32,7 @@ export function billingRoutes(
     const input = validate(checkoutRequest, request.body);
     const user = member(request);
     await ctx.limits.enforce(reply, [[`checkout:${user.userId}`, CHECKOUT_LIMIT]]);
-    return billing.checkouts.open(user, input, originOf(ctx, request));
+    return billing.checkouts.open(user, input, siteOrigin(ctx.config, request));
   });
 
   app.get(BILLING_API.billing, async (request) => billing.member.overview(member(request)));
@@ -49,7 +45,7 @@ export function billingRoutes(
   });
 
   app.get(BILLING_API.portal, async (request) =>
-    billing.member.portal(member(request), `${originOf(ctx, request)}/settings/billing`),
+    billing.member.portal(member(request), `${siteOrigin(ctx.config, request)}/settings/billing`),
   );
 
   app.get(BILLING_API.notices, async (request) => billing.member.notices(member(request)));

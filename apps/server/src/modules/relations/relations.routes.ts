@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
+import { siteOrigin } from '../../platform/http/site-origin';
 import { validate } from '../../platform/http/validate';
 import type { RateRule } from '../../platform/rate-limit';
 import type { Relations } from './relations.service';
@@ -59,29 +60,24 @@ export function relationsRoutes(
     return said(await relations.requestFriend(me, user, String(body.recommendation) === '1'));
   });
 
-  app.put('/callback/friend/accept/:user', async (request, reply): Promise<RelationResponse> => {
-    const params = validate(relationTarget, request.params);
-    const me = await writer(request, reply);
-    return said(await relations.acceptFriend(me, params.user));
-  });
-
-  app.post('/callback/friend/cancel/request/:user', async (request, reply): Promise<RelationResponse> => {
-    const params = validate(relationTarget, request.params);
-    const me = await writer(request, reply);
-    return said(await relations.cancelRequest(me, params.user));
-  });
-
-  app.delete('/callback/friend/decline/request/:user', async (request, reply): Promise<RelationResponse> => {
-    const params = validate(relationTarget, request.params);
-    const me = await writer(request, reply);
-    return said(await relations.declineRequest(me, params.user));
-  });
-
-  app.delete('/callback/friend/delete/:user', async (request, reply): Promise<RelationResponse> => {
-    const params = validate(relationTarget, request.params);
-    const me = await writer(request, reply);
-    return said(await relations.deleteFriend(me, params.user));
-  });
+  // The friend calls that name one member and change one relation: same checks, one service call.
+  const FRIEND_CHANGES = [
+    ['PUT', '/callback/friend/accept/:user', relations.acceptFriend],
+    ['POST', '/callback/friend/cancel/request/:user', relations.cancelRequest],
+    ['DELETE', '/callback/friend/decline/request/:user', relations.declineRequest],
+    ['DELETE', '/callback/friend/delete/:user', relations.deleteFriend],
+  ] as const;
+  for (const [method, url, change] of FRIEND_CHANGES) {
+    app.route({
+      method,
+      url,
+      handler: async (request, reply): Promise<RelationResponse> => {
+        const params = validate(relationTarget, request.params);
+        const me = await writer(request, reply);
+        return said(await change(me, params.user));
+      },
+    });
+  }
 
   app.get('/callback/friends/:username/get-friends', async (request): Promise<FriendsPage> => {
     const { username } = validate(usernameTarget, request.params);
@@ -92,7 +88,7 @@ export function relationsRoutes(
 
   app.get('/callback/friend/registration-invite-link', async (request): Promise<InviteLinkResponse> => {
     const me = member(request);
-    return { link: await invites.link(me, `${request.protocol}://${request.host}`) };
+    return { link: await invites.link(me, siteOrigin(ctx.config, request)) };
   });
 
   for (const action of MEMBER_ACTIONS) {
