@@ -63,3 +63,15 @@ export interface FollowSuggestionsResponse {
 export interface InviteLinkResponse {
   link: string;
 }
+
+/**
+ * What a viewer has with one member, from the viewer's side: the profile, the hover card and the
+ * relation buttons read it. `blockedBy` (they blocked the viewer) hides challenge and message.
+ */
+export interface RelationState {
+  friend: 'none' | 'friends' | 'request_sent' | 'request_received';
+  following: boolean;
+  tracking: boolean;
+  blocked: boolean;
+  blockedBy: boolean;
+}
