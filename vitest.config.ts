@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './apps/web/preact-aliases';
 
 // Two tiers run by Vitest: unit tests sit beside the code (`*.test.ts[x]`),
 // integration tests against a real database end in `.int.test.ts`.
@@ -14,8 +15,21 @@ export default defineConfig({
         },
       },
       {
+        resolve: {
+          // ESM builds (react-router's `module`), run through Vite, so their React imports meet the aliases.
+          conditions: ['module', 'browser', 'development'],
+          alias: [
+            // Its ESM build, run through Vite, so its own `react-dom` imports meet the aliases too.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+            },
+            ...PREACT_ALIASES,
+          ],
+        },
         test: {
           name: 'web',
+          server: { deps: { inline: [/@testing-library\/react/, /react-i18next/, /react-router/] } },
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['apps/web/test/setup.ts'],

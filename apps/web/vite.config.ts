@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { SOCKET_PATH } from '../../packages/contract/src/socket';
+import { PREACT_ALIASES } from './preact-aliases';
 
 // The Kingside server owns these paths; in development Vite forwards them so the app talks to a real backend.
 const SERVER = 'http://localhost:3000';
@@ -19,6 +20,7 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/',
   plugins: [react()],
+  resolve: { alias: PREACT_ALIASES },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -8,13 +8,14 @@ import { appRoutes } from './app/router';
 import { createAppServices } from './app/services';
 import { initClients } from './lib/clients';
 import { ensureDeviceId } from './lib/device-id';
-import { createI18n } from './lib/i18n/i18n';
+import { createI18n, languageReady } from './lib/i18n/i18n';
 import { languageOfPath } from './lib/i18n/localized-path';
 import { readPageContext } from './lib/page-context';
 
 const { context, embedded } = readPageContext();
 const services = createAppServices(context, { embedded });
-const i18n = createI18n(languageOfPath(window.location.pathname));
+const language = languageOfPath(window.location.pathname);
+const i18n = createI18n(language);
 const router = createBrowserRouter(appRoutes);
 
 void initClients([
@@ -28,6 +29,7 @@ void initClients([
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+await languageReady(i18n, language);
 createRoot(root).render(
   <StrictMode>
     <Providers services={services} i18n={i18n}>

@@ -227,6 +227,8 @@ describe('BillingPage', () => {
     });
     renderApp('/settings/billing?checkout=chk_1', { api, context: alice() });
     await screen.findByText('Payment received — activating your membership…');
+    // The poll starts in an effect, which runs after the frame is painted.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     await act(async () => vi.advanceTimersByTime(ACTIVATION_POLL_MS));
     await vi.waitFor(() => expect(calls).toBe(2));
     await act(async () => vi.advanceTimersByTime(ACTIVATION_WAIT_MS - ACTIVATION_POLL_MS));
@@ -248,6 +250,8 @@ describe('BillingPage', () => {
       context: pageContext({ current: memberPayload('Alice', 'basic') }),
     });
     await screen.findByText('Payment received — activating your membership…');
+    // The poll starts in an effect, which runs after the frame is painted.
+    await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
     subscription = subscriptionView({ tier: 'platinum' });
     await act(async () => vi.advanceTimersByTime(ACTIVATION_POLL_MS));
     expect(await screen.findByText('Welcome to Platinum!')).toBeTruthy();

@@ -48,8 +48,8 @@ describe('seek terms in the lobby', () => {
       '500',
       '50',
     ]);
-    fireEvent.change(below, { target: { value: '-200' } });
-    fireEvent.change(above, { target: { value: '150' } });
+    fireEvent.input(below, { target: { value: '-200' } });
+    fireEvent.input(above, { target: { value: '150' } });
     expect(below.getAttribute('aria-valuetext')).toBe('−200 (1400)');
     expect(range.textContent).toContain('Opponents rated 1400 to 1750');
     // 15+0 is rapid: the range follows the rating of that speed.

@@ -54,7 +54,8 @@ describe('WatchPage', () => {
     expect(top.getAttribute('href')).toBe('/game/abcdefgh');
     expect(screen.getByRole('link', { name: 'Guest1a2b3c vs Bob (1580), 10+5' })).toBeTruthy();
     expect(screen.queryByText('Loading live games…')).toBeNull();
-    expect(top.querySelector('cg-board')).toBeTruthy();
+    // The board mounts in an effect, which runs after the frame is painted.
+    await vi.waitFor(() => expect(top.querySelector('cg-board')).toBeTruthy());
   });
 
   it('refreshes the list every few seconds, so boards and games follow what is played', async () => {
