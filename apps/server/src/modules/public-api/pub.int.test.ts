@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Chess } from 'chess.js';
 import { parsePgn } from 'chessops/pgn';
 import { eq } from 'drizzle-orm';
@@ -23,7 +24,15 @@ describe.each(DATABASE_KINDS)('public API (chess.com published-data shapes) on %
     t.app.inject({ method: 'GET', url, headers });
 
   beforeAll(async () => {
-    t = await startTestApp(kind, { PUBLIC_API_HOST: API_HOST });
+    // On PostgreSQL with Redis, the parallel-request count lives in Redis, as on a cluster.
+    const redis =
+      kind === 'postgres' && process.env.REDIS_URL
+        ? {
+            REDIS_URL: process.env.REDIS_URL,
+            REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
+          }
+        : {};
+    t = await startTestApp(kind, { PUBLIC_API_HOST: API_HOST, ...redis });
     await t.services.accounts.register({
       username: 'Vishy',
       email: 'vishy@example.com',
