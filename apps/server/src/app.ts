@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   // The public-API host answers /pub/… only, before sessions or pages see the request.
-  app.addHook('onRequest', publicApiHostGuard(config));
+  if (config.publicApiHost) app.addHook('onRequest', publicApiHostGuard(config.publicApiHost));
   installSecurityHeaders(app, { crossOriginIsolation: config.crossOriginIsolation });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });

@@ -6,7 +6,6 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import { AppError } from '../../platform/errors';
 import type { Limits } from '../../platform/http/limits';
 
@@ -103,13 +102,18 @@ export function installPubManners(pub: FastifyInstance, limits: Limits): void {
 
 /**
  * On the public-API host (PUBLIC_API_HOST) only `/pub/…` answers: everything else is a 404 in
- * chess.com's shape, before any other hook (no session, no page).
+ * chess.com's shape, before any other hook (no session, no page). Registered only when the host
+ * is configured, and synchronous: the site's own requests pay one string comparison.
  */
-export function publicApiHostGuard(config: Pick<Config, 'publicApiHost'>) {
-  const host = config.publicApiHost;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!host || request.hostname.toLowerCase() !== host) return;
-    if (request.url === '/pub' || request.url.startsWith('/pub/')) return;
-    return reply.code(404).header('access-control-allow-origin', '*').send(pubError('No such endpoint.'));
+export function publicApiHostGuard(host: string) {
+  return (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    if (
+      request.hostname.toLowerCase() !== host ||
+      request.url === '/pub' ||
+      request.url.startsWith('/pub/')
+    ) {
+      return done();
+    }
+    reply.code(404).header('access-control-allow-origin', '*').send(pubError('No such endpoint.'));
   };
 }

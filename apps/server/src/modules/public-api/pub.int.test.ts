@@ -25,7 +25,7 @@ describe.each(DATABASE_KINDS)('public API (chess.com published-data shapes) on %
 
   beforeAll(async () => {
     // On PostgreSQL with Redis, the parallel-request count lives in Redis, as on a cluster.
-    const redis =
+    const redis: Record<string, string> =
       kind === 'postgres' && process.env.REDIS_URL
         ? {
             REDIS_URL: process.env.REDIS_URL,
