@@ -33,7 +33,7 @@ import {
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
-import { insightsRoutes } from './modules/insights';
+import { insightsRoutes, openingOf } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import {
@@ -42,9 +42,9 @@ import {
   platformConnectAuth,
   platformTokenRoutes,
 } from './modules/platform-tokens';
-import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
-import { publicApiRoutes } from './modules/public-api/public-api.routes';
-import { relationsRoutes } from './modules/relations';
+import { lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
+import { createPub, publicApiHostGuard, publicApiRoutes, pubRoutes } from './modules/public-api';
+import { createFollowerCount, relationsRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { themesService } from './modules/themes';
@@ -140,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandler(app);
+  // The public-API host answers /pub/… only, before sessions or pages see the request.
+  if (config.publicApiHost) app.addHook('onRequest', publicApiHostGuard(config.publicApiHost));
   installSecurityHeaders(app, { crossOriginIsolation: config.crossOriginIsolation });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
@@ -214,8 +216,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (socket) => playSocketRoutes(socket, ctx, services.play));
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) =>
-    publicApiRoutes(api, ctx, { accounts: services.accounts, apiTokens: services.apiTokens }),
+    publicApiRoutes(api, { accounts: services.accounts, apiTokens: services.apiTokens }),
   );
+  // chess.com's published-data API: no credentials, any origin, on the main host and PUBLIC_API_HOST.
+  const pub = createPub({
+    accounts: services.accounts,
+    archive: services.play.archive,
+    followerCount: createFollowerCount(deps.db),
+    isOnline: async (userId) =>
+      (await services.play.presence.statuses([playerKey({ userId, guestId: null })]))[0] !== 'offline',
+    openingOf,
+    clock: deps.clock,
+  });
+  await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
   // Platform services (spec §7) under /platform: platform tokens from /bff-token, checked before the body is read.
   await app.register(async (platform) => {
     platform.addHook('onRequest', createPlatformBearer(platformTokens));

@@ -25,3 +25,22 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('PUBLIC_API_HOST', () => {
+  it('is off by default, and kept lowercase', () => {
+    expect(loadConfig({}).publicApiHost).toBeNull();
+    expect(loadConfig({ PUBLIC_API_HOST: 'API.Chess.Example' }).publicApiHost).toBe('api.chess.example');
+  });
+
+  it.each([
+    'https://api.chess.example',
+    'api.chess.example:8080',
+    'api.chess.example/pub',
+    'api_chess',
+    '-api.example',
+  ])('refuses %s: a bare host name only', (value) => {
+    expect(() => loadConfig({ PUBLIC_API_HOST: value })).toThrow(
+      /^Invalid PUBLIC_API_HOST: PUBLIC_API_HOST is a host name/,
+    );
+  });
+});

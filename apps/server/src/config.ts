@@ -83,6 +83,13 @@ const envSchema = z.object({
     .optional(),
   STRIPE_PRICES: z.string().optional(),
   SANDBOX_WEBHOOK_URL: z.url().optional(),
+  PUBLIC_API_HOST: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+      'PUBLIC_API_HOST is a host name like api.chess.example (no scheme, port or path)',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -96,6 +103,8 @@ export interface Config {
   /** Signs CSRF tokens. Without SESSION_SECRET one is kept under DATA_DIR (or made per process). */
   sessionSecret: string | null;
   publicUrl: string | null;
+  /** A host name whose requests reach only the public API (`/pub/…`), lowercase; null: none. */
+  publicApiHost: string | null;
   secureCookies: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   features: Record<string, boolean>;
@@ -149,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: e.REDIS_PREFIX,
     sessionSecret: e.SESSION_SECRET ?? null,
     publicUrl: e.PUBLIC_URL ?? null,
+    publicApiHost: e.PUBLIC_API_HOST?.toLowerCase() ?? null,
     secureCookies: e.PUBLIC_URL?.startsWith('https://') ?? false,
     logLevel: e.LOG_LEVEL,
     features: parseFeatures(e.FEATURES),

@@ -8,6 +8,7 @@ import { createAbandonment } from './abandonment';
 import { createChallengeService } from './challenges';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
+import { createGameArchive } from './game-archive';
 import { createLobby } from './lobby.service';
 import { createPlayHistory } from './play.history';
 import { createPlayTimings } from './play-timings';
@@ -79,6 +80,8 @@ export function createPlay(deps: PlayDeps) {
     history: createPlayHistory(games.repo),
     /** A member's finished games as they played them (Insights). */
     finishedGames: createFinishedGames(deps.db),
+    /** A member's finished games by month, ratings and records (the public API). */
+    archive: createGameArchive(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();
@@ -101,4 +104,6 @@ export function createPlay(deps: PlayDeps) {
 }
 
 export type Play = ReturnType<typeof createPlay>;
-export { playerOf } from './player';
+export type { ArchivedGame, ArchiveMonth, GameArchive, SpeedRating, SpeedRecord } from './game-archive';
+export { gamePgn, type PgnGameRow, type PgnOptions, pgnResult, pgnTimeControl, termination } from './pgn';
+export { playerKey, playerOf } from './player';

@@ -81,6 +81,10 @@ export const games = pgTable(
     index('games_black_user_idx').on(t.blackUserId, t.createdAt),
     index('games_white_guest_idx').on(t.whiteGuestId, t.createdAt),
     index('games_black_guest_idx').on(t.blackGuestId, t.createdAt),
+    // A member's finished games by when they ended: the public API's monthly archives
+    // (game-archive.ts). Only ended games: a live game's moves never touch these, its end adds one entry.
+    index('games_white_ended_idx').on(t.whiteUserId, t.endedAt).where(sql`${t.endedAt} is not null`),
+    index('games_black_ended_idx').on(t.blackUserId, t.endedAt).where(sql`${t.endedAt} is not null`),
   ],
 );
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 
-describe.each(DATABASE_KINDS)('open API and public player API on %s', (kind) => {
+describe.each(DATABASE_KINDS)('open API on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -60,18 +60,5 @@ describe.each(DATABASE_KINDS)('open API and public player API on %s', (kind) => 
     await expect(t.services.apiTokens.create('vishy', '  ')).rejects.toMatchObject({
       code: 'validation_failed',
     });
-  });
-
-  it('shows a public player with an avatar to any origin', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/pub/player/VISHY' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['access-control-allow-origin']).toBe('*');
-    const player = response.json();
-    expect(player).toMatchObject({ username: 'vishy', status: 'premium', url: '/member/vishy' });
-    expect(player).toHaveProperty('avatar');
-    expect(typeof player.joined).toBe('number');
-    const missing = await t.app.inject({ method: 'GET', url: '/pub/player/nobody_here' });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().error.code).toBe('not_found');
   });
 });

@@ -42,4 +42,19 @@ describe.runIf(url)('on Redis', () => {
     expect(await cleanup.pttl(`${prefix}rate:login:ip:10.0.0.1`)).toBeGreaterThan(0);
     await Promise.all([nodeA.close(), nodeB.close()]);
   });
+
+  it('shares one count of requests in flight between nodes, with an expiry', async () => {
+    const nodeA = createRedisRateLimiter(new Redis(url!), prefix);
+    const nodeB = createRedisRateLimiter(new Redis(url!), prefix);
+    const key = 'pub:10.0.0.2';
+    expect(await nodeA.enter(key, 2, 60_000)).toBe(true);
+    expect(await nodeB.enter(key, 2, 60_000)).toBe(true);
+    expect(await nodeA.enter(key, 2, 60_000)).toBe(false);
+    expect(await cleanup.pttl(`${prefix}inflight:${key}`)).toBeGreaterThan(0);
+    await nodeB.leave(key);
+    expect(await nodeA.enter(key, 2, 60_000)).toBe(true);
+    await Promise.all([nodeA.leave(key), nodeA.leave(key)]);
+    expect(await cleanup.exists(`${prefix}inflight:${key}`)).toBe(0);
+    await Promise.all([nodeA.close(), nodeB.close()]);
+  });
 });

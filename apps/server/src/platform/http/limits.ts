@@ -22,6 +22,10 @@ export function createLimits(limiter: RateLimiter) {
     async allows(key: string, rule: RateRule): Promise<boolean> {
       return (await limiter.hit(key, rule)).allowed;
     },
+
+    /** One more request in flight under `key`, unless `limit` are already (then false); pair with `leave`. */
+    enter: (key: string, limit: number, ttlMs: number): Promise<boolean> => limiter.enter(key, limit, ttlMs),
+    leave: (key: string): Promise<void> => limiter.leave(key),
   };
 }
 

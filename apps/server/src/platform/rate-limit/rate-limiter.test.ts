@@ -23,4 +23,15 @@ describe('memory rate limiter', () => {
     expect((await limiter.hit('b', rule)).allowed).toBe(true);
     expect((await limiter.hit('a', rule)).allowed).toBe(false);
   });
+
+  it('counts requests in flight up to a limit, and frees a place when one leaves', async () => {
+    const limiter = createMemoryRateLimiter(new ManualClock());
+    expect(await limiter.enter('ip:1', 2, 60_000)).toBe(true);
+    expect(await limiter.enter('ip:1', 2, 60_000)).toBe(true);
+    expect(await limiter.enter('ip:1', 2, 60_000)).toBe(false);
+    expect(await limiter.enter('ip:2', 2, 60_000)).toBe(true);
+    await limiter.leave('ip:1');
+    expect(await limiter.enter('ip:1', 2, 60_000)).toBe(true);
+    expect(await limiter.enter('ip:1', 2, 60_000)).toBe(false);
+  });
 });

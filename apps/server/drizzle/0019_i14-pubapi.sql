@@ -1,0 +1,2 @@
+CREATE INDEX "games_white_ended_idx" ON "games" USING btree ("white_user_id","ended_at") WHERE "games"."ended_at" is not null;--> statement-breakpoint
+CREATE INDEX "games_black_ended_idx" ON "games" USING btree ("black_user_id","ended_at") WHERE "games"."ended_at" is not null;

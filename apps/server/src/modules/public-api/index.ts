@@ -1,0 +1,6 @@
+/** The open API (`/api`) and chess.com's published-data API (`/pub`, PUBLIC_API_HOST). Others use only this file. */
+
+export { pubRoutes } from './pub.routes';
+export { createPub, type FollowerCount, type OnlineCheck, type OpeningOf, type Pub } from './pub.service';
+export { publicApiHostGuard } from './pub-http';
+export { publicApiRoutes } from './public-api.routes';

@@ -1,0 +1,93 @@
+import { text } from '@kingside/contract/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors';
+import type { RouteContext } from '../../platform/http/context';
+import { siteOrigin } from '../../platform/http/site-origin';
+import { validate } from '../../platform/http/validate';
+import { countryName } from './countries';
+import type { Pub, PubAnswer } from './pub.service';
+import { installPubManners, sendCacheable } from './pub-http';
+import type { PubBases } from './public-api.present';
+
+export const playerParams = z.object({ username: text(64).min(1) });
+export const monthParams = playerParams.extend({
+  year: z.string().regex(/^\d{4}$/, 'The year has four digits.'),
+  month: z.string().regex(/^(0[1-9]|1[0-2])$/, 'The month is 01 to 12.'),
+});
+export const countryParams = z.object({
+  iso: z.string().regex(/^[A-Za-z]{2}$/, 'A country is two letters.'),
+});
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * chess.com's published-data API (spec §2's public API host): registered under the `/pub` prefix,
+ * served on the main host and on PUBLIC_API_HOST. No credentials; the manners are in pub-http.ts.
+ */
+export function pubRoutes(pub: FastifyInstance, ctx: RouteContext, service: Pub): void {
+  installPubManners(pub, ctx.limits);
+  const host = ctx.config.publicApiHost;
+  const scheme = ctx.config.publicUrl ? new URL(ctx.config.publicUrl).protocol.slice(0, -1) : null;
+
+  /** `@id`s name the public-API host when there is one; pages are on the site. */
+  function bases(request: FastifyRequest): PubBases {
+    const site = siteOrigin(ctx.config, request);
+    if (!host) return { site, api: site };
+    if (request.hostname.toLowerCase() === host)
+      return { site, api: `${request.protocol}://${request.host}` };
+    return { site, api: `${scheme ?? request.protocol}://${host}` };
+  }
+  const json = (request: FastifyRequest, reply: FastifyReply, answer: PubAnswer<unknown>) =>
+    sendCacheable(request, reply, { ...answer, body: JSON.stringify(answer.payload), type: JSON_TYPE });
+  const monthOf = (params: unknown) => {
+    const { username, year, month } = validate(monthParams, params);
+    return { username, year: Number(year), month: Number(month) };
+  };
+
+  pub.get('/player/:username', async (request, reply) => {
+    const { username } = validate(playerParams, request.params);
+    return json(request, reply, await service.player(username, bases(request)));
+  });
+  pub.get('/player/:username/stats', async (request, reply) => {
+    const { username } = validate(playerParams, request.params);
+    return json(request, reply, await service.stats(username, bases(request)));
+  });
+  pub.get('/player/:username/is-online', async (request, reply) => {
+    const { username } = validate(playerParams, request.params);
+    return json(request, reply, await service.isOnline(username));
+  });
+  pub.get('/player/:username/games/archives', async (request, reply) => {
+    const { username } = validate(playerParams, request.params);
+    return json(request, reply, await service.archives(username, bases(request)));
+  });
+  pub.get('/player/:username/games/:year/:month', async (request, reply) => {
+    const { username, year, month } = monthOf(request.params);
+    return json(request, reply, await service.monthGames(username, year, month, bases(request)));
+  });
+  pub.get('/player/:username/games/:year/:month/pgn', async (request, reply) => {
+    const { username, year, month } = monthOf(request.params);
+    const answer = await service.monthPgn(username, year, month, bases(request));
+    reply.header('content-disposition', `attachment; filename="${answer.fileName}"`);
+    return sendCacheable(request, reply, {
+      ...answer,
+      body: answer.payload,
+      type: 'text/plain; charset=utf-8',
+    });
+  });
+  pub.get('/player/:username/clubs', async (request, reply) => {
+    const { username } = validate(playerParams, request.params);
+    return json(request, reply, await service.clubs(username));
+  });
+  pub.get('/player/:username/tournaments', async (request, reply) => {
+    const { username } = validate(playerParams, request.params);
+    return json(request, reply, await service.tournaments(username));
+  });
+  pub.get('/country/:iso', async (request, reply) => {
+    const code = validate(countryParams, request.params).iso.toUpperCase();
+    const name = countryName(code);
+    if (!name) throw notFound(`Country "${code}" not found.`);
+    const payload = { '@id': `${bases(request).api}/pub/country/${code}`, name, code };
+    return json(request, reply, { payload, lastModified: null, maxAge: 86_400 });
+  });
+}
