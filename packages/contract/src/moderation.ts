@@ -12,7 +12,8 @@ export const REPORT_API = {
   reportVideo: (reason: ContentReportReason, video: string) =>
     `/chess-tv/callback/report/${reason}/${encodeURIComponent(video)}`,
   queue: '/callback/staff/reports',
-  target: (kind: ReportTargetKind, ref: string) => `/callback/staff/reports/${kind}/${encodeURIComponent(ref)}`,
+  target: (kind: ReportTargetKind, ref: string) =>
+    `/callback/staff/reports/${kind}/${encodeURIComponent(ref)}`,
   resolve: (kind: ReportTargetKind, ref: string) =>
     `/callback/staff/reports/${kind}/${encodeURIComponent(ref)}/resolve`,
 } as const;

@@ -3,9 +3,24 @@ import type { DbOrTx } from '../../db/db';
 import { reports } from './moderation.tables';
 
 /** Two open reports of demo_silver, so demo_moderator finds work in the queue at first start. */
-const REPORTS: { from: AssignableLevel; of: AssignableLevel; reason: 'abusive_chat' | 'sandbagging'; details: string }[] = [
-  { from: 'basic', of: 'silver', reason: 'abusive_chat', details: 'Insulted me in the chat after our blitz game.' },
-  { from: 'gold', of: 'silver', reason: 'sandbagging', details: 'Resigned ten rated games in a row on move one.' },
+const REPORTS: {
+  from: AssignableLevel;
+  of: AssignableLevel;
+  reason: 'abusive_chat' | 'sandbagging';
+  details: string;
+}[] = [
+  {
+    from: 'basic',
+    of: 'silver',
+    reason: 'abusive_chat',
+    details: 'Insulted me in the chat after our blitz game.',
+  },
+  {
+    from: 'gold',
+    of: 'silver',
+    reason: 'sandbagging',
+    details: 'Resigned ten rated games in a row on move one.',
+  },
 ];
 
 export async function seedDemoReports(

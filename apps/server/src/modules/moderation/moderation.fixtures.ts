@@ -1,8 +1,8 @@
 /** Test helpers for the moderation tests (not used by the app). */
 import { asc } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
-import { auditLog } from '../accounts/account-audit.tables';
 import type { ServiceDeps } from '../../services';
+import { auditLog } from '../accounts/account-audit.tables';
 import type { ModerationNotice } from './moderation.ports';
 import { mutes, reports } from './moderation.tables';
 

@@ -30,8 +30,7 @@ export interface ReportListRow extends ReportRow {
 
 const reporters = alias(users, 'reporters');
 const resolvers = alias(users, 'resolvers');
-const isTarget = ({ kind, ref }: TargetKey) =>
-  and(eq(reports.targetKind, kind), eq(reports.targetRef, ref));
+const isTarget = ({ kind, ref }: TargetKey) => and(eq(reports.targetKind, kind), eq(reports.targetRef, ref));
 const open = isNull(reports.resolvedAt);
 
 export function createModerationRepo(db: DbOrTx) {

@@ -85,11 +85,18 @@ export function createReportQueue(deps: QueueDeps) {
     }
     let resolved: number[] = [];
     const now = deps.clock.now();
-    await deps.closer.closeAccount({ kind: 'staff', user: moderator }, member.username, body.reason, async (tx) => {
-      resolved = await resolveIn(tx, target, body, moderator, now);
-      return { reports: resolved, ...(body.note ? { note: body.note } : {}) };
-    });
-    await tell(notice(member.userId, { outcome: 'close', until: null, message: MODERATION_MESSAGES.noticeClose }));
+    await deps.closer.closeAccount(
+      { kind: 'staff', user: moderator },
+      member.username,
+      body.reason,
+      async (tx) => {
+        resolved = await resolveIn(tx, target, body, moderator, now);
+        return { reports: resolved, ...(body.note ? { note: body.note } : {}) };
+      },
+    );
+    await tell(
+      notice(member.userId, { outcome: 'close', until: null, message: MODERATION_MESSAGES.noticeClose }),
+    );
     return { resolved: resolved.length, message: MODERATION_MESSAGES.closed(member.username), until: null };
   }
 
@@ -163,7 +170,9 @@ export function createReportQueue(deps: QueueDeps) {
         return ids.length;
       });
       if (member && body.action === 'warn') {
-        await tell(notice(member.userId, { outcome: 'warn', until: null, message: MODERATION_MESSAGES.noticeWarn }));
+        await tell(
+          notice(member.userId, { outcome: 'warn', until: null, message: MODERATION_MESSAGES.noticeWarn }),
+        );
       }
       if (member && until) {
         await tell(

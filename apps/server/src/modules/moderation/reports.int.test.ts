@@ -19,11 +19,10 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
   const someone = (level?: 'moderator') => memberWith(t, { name: `rep_${kind}_${++serial}`, level });
   const reportUser = (from: TestMember, body: Record<string, unknown>) =>
     from.browser.post(REPORT_API.reportUser, body);
-  const errorOf = (response: { statusCode: number; json(): { error: { code: string; message: string } } }) => [
-    response.statusCode,
-    response.json().error.code,
-    response.json().error.message,
-  ];
+  const errorOf = (response: {
+    statusCode: number;
+    json(): { error: { code: string; message: string } };
+  }) => [response.statusCode, response.json().error.code, response.json().error.message];
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { moderation: fakePorts().ports });
@@ -78,10 +77,13 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
 
     // Someone else may report the same member; empty details are none.
     const c = await someone();
-    expect((await reportUser(c, { username: b.user.username, reason_id: 'spam', details: '' })).statusCode).toBe(
-      200,
-    );
-    expect((await moderationRows(t)).reports.at(-1)).toMatchObject({ reporterUserId: c.user.userId, details: null });
+    expect(
+      (await reportUser(c, { username: b.user.username, reason_id: 'spam', details: '' })).statusCode,
+    ).toBe(200);
+    expect((await moderationRows(t)).reports.at(-1)).toMatchObject({
+      reporterUserId: c.user.userId,
+      details: null,
+    });
   });
 
   it('refuses oneself, unknown members, closed accounts and bad input, changing nothing', async () => {
@@ -118,8 +120,13 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
 
   it('POST /callback/report-forum-topic/{uuid} stores reason_id against the topic, before forums exist', async () => {
     const a = await someone();
-    const sent = await a.browser.post(REPORT_API.reportForumTopic(TOPIC.toUpperCase()), { reason_id: 'off_topic' });
-    expect(sent.json()).toEqual({ ok: true, message: 'Thank you. Moderators will review your report of this topic.' });
+    const sent = await a.browser.post(REPORT_API.reportForumTopic(TOPIC.toUpperCase()), {
+      reason_id: 'off_topic',
+    });
+    expect(sent.json()).toEqual({
+      ok: true,
+      message: 'Thank you. Moderators will review your report of this topic.',
+    });
     expect((await moderationRows(t)).reports.at(-1)).toMatchObject({
       reporterUserId: a.user.userId,
       targetKind: 'forum_topic',
@@ -141,7 +148,10 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
   it('POST /chess-tv/callback/report/{reason}/{video} stores the video report', async () => {
     const a = await someone();
     const sent = await a.browser.post(REPORT_API.reportVideo('copyright', 'endgame-basics-42'));
-    expect(sent.json()).toEqual({ ok: true, message: 'Thank you. Moderators will review your report of this video.' });
+    expect(sent.json()).toEqual({
+      ok: true,
+      message: 'Thank you. Moderators will review your report of this video.',
+    });
     expect((await moderationRows(t)).reports.at(-1)).toMatchObject({
       targetKind: 'video',
       targetRef: 'endgame-basics-42',
@@ -162,7 +172,11 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
       [REPORT_API.reportForumTopic(TOPIC), { reason_id: 'spam' }],
       [REPORT_API.reportVideo('spam', 'some-video'), {}],
     ] as const) {
-      expect(errorOf(await guest.post(url, body))).toEqual([401, 'unauthenticated', MODERATION_MESSAGES.guest]);
+      expect(errorOf(await guest.post(url, body))).toEqual([
+        401,
+        'unauthenticated',
+        MODERATION_MESSAGES.guest,
+      ]);
     }
     expect(await moderationRows(t)).toEqual(before);
   });
@@ -186,7 +200,9 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
   it('once resolved, the same reporter may report the member again', async () => {
     const [a, b, mod] = [await someone(), await someone(), await someone('moderator')];
     await reportUser(a, { username: b.user.username, reason_id: 'spam' });
-    const resolved = await mod.browser.post(REPORT_API.resolve('user', String(b.user.userId)), { action: 'dismiss' });
+    const resolved = await mod.browser.post(REPORT_API.resolve('user', String(b.user.userId)), {
+      action: 'dismiss',
+    });
     expect(resolved.statusCode).toBe(200);
     expect((await reportUser(a, { username: b.user.username, reason_id: 'spam' })).statusCode).toBe(200);
   });
