@@ -134,6 +134,11 @@ export const esStaff: typeof enStaff = {
         maxUses: 'Los usos máximos son un número entero desde 1, o vacío para ilimitados.',
       },
     },
-    menu: { members: 'Miembros (equipo)', audit: 'Registro de auditoría', coupons: 'Cupones', reports: 'Denuncias' },
+    menu: {
+      members: 'Miembros (equipo)',
+      audit: 'Registro de auditoría',
+      coupons: 'Cupones',
+      reports: 'Denuncias',
+    },
   },
 };
