@@ -103,7 +103,7 @@ function ReportQueue() {
               <tbody>
                 {queue.groups.map((group) => (
                   <tr key={`${group.target.kind}:${group.target.ref}`}>
-                    <td className="client-errors__mono">
+                    <td className="report-queue__target">
                       <Link
                         to={`${url('staff_reports')}?target=${group.target.kind}:${encodeURIComponent(group.target.ref)}`}
                         aria-label={`${t('reports.open')}: ${group.target.label}`}
