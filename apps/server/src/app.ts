@@ -35,6 +35,7 @@ import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { insightsRoutes, openingOf } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
+import { moderationRoutes } from './modules/moderation';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import {
   createPlatformBearer,
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
     couponsRoutes(web, services.coupons);
+    moderationRoutes(web, ctx, services.moderation);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));

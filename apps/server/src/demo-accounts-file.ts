@@ -26,5 +26,8 @@ export function recordDemoAccounts(dataDir: string, seeded: DemoResult): string 
     `Seeded ${articles} and these demo accounts (level, username, password), shown only this once:`,
     ...table,
     `They are also in ${file}, readable only by you.`,
+    ...seeded.accounts
+      .filter((a) => a.level === 'moderator')
+      .map((a) => `${a.username} finds open reports to review at /staff/reports.`),
   ].join('\n');
 }

@@ -21,6 +21,7 @@ import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
+import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
 import { createPlay } from './modules/play';
 import { createFriendInvites, createRelations } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
@@ -47,6 +48,8 @@ export interface ServiceDeps {
   billingProvider?: BillingProvider;
   /** Coupons for checkouts; by default modules/coupons (tests may pass their own). */
   coupons?: CouponPort;
+  /** The moderation queue's evidence and notices (tests pass fakes). */
+  moderation?: { evidence?: Partial<ReportEvidence>; notify?: ModerationNotifier };
 }
 
 /** The domain services, built once per process; routes, the CLI and the admin channel all go through these. */
@@ -109,6 +112,24 @@ export function createServices(deps: ServiceDeps) {
     players: play.players,
     failpoint: createFailpoint(config.failpoint),
   });
+  const staffAccounts = createStaffAccounts({ db: deps.db, clock: deps.clock, bus });
+  const moderation = createModeration({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    members: accounts,
+    closer: staffAccounts,
+    evidence: {
+      recentGames: (userId, limit) => play.finishedGames.of(userId, {}, limit),
+      // modules/messages' recentMessagesBy, wired when direct messages arrive.
+      recentMessages: async () => [],
+      ...deps.moderation?.evidence,
+    },
+    // notifications.notify (kind 'moderation'), wired when the notifications module arrives.
+    notify:
+      deps.moderation?.notify ??
+      (async (notice) => deps.logger.info({ userId: notice.userId, ...notice.data }, 'moderation notice')),
+  });
   return {
     bus,
     rateLimiter,
@@ -141,7 +162,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     sandboxPay,
     settings: createSettingsService({ db: deps.db, clock: deps.clock }),
-    staffAccounts: createStaffAccounts({ db: deps.db, clock: deps.clock, bus }),
+    staffAccounts,
+    moderation,
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

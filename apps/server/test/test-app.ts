@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** What a test may hand the services besides the environment: the parts that leave the machine. */
-export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> & {
+export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons' | 'moderation'> & {
   clock?: ManualClock;
   /** Where the log goes (with a LOG_LEVEL in `env`), for tests that read it. */
   logTo?: NodeJS.WritableStream;
@@ -74,6 +74,7 @@ export async function startNode(
     logger,
     billingProvider: deps.billingProvider,
     coupons: deps.coupons,
+    moderation: deps.moderation,
   });
   const app = await buildApp({
     config,

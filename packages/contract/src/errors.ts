@@ -83,6 +83,12 @@ export const ERROR_CODES = [
   'upgrade_required',
   'quota_exceeded',
   'billing_unavailable',
+  // Reports and moderation (MODERATION_MESSAGES).
+  'report_self',
+  'report_duplicate',
+  'reports_resolved',
+  'moderation_needs_member',
+  'moderation_refused',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -10,8 +10,8 @@ export interface RouteDef {
   methods: readonly ('GET' | 'POST')[];
   /** The entity the server looks up from the route's parameter (404 when it does not exist). */
   lookup?: 'member' | 'article' | 'tournament' | 'club_match' | 'game' | 'challenge';
-  /** Only members at this level see the page; anyone else gets the 404 page (it does not exist for them). */
-  access?: 'staff';
+  /** Only members at this level or above see the page; anyone else gets the 404 page (it does not exist for them). */
+  access?: 'staff' | 'moderator';
 }
 
 const GET = ['GET'] as const;
@@ -89,6 +89,8 @@ export const ROUTES = {
   settings_billing: { name: 'settings_billing', path: '/settings/billing', methods: GET },
   sandbox_checkout: { name: 'sandbox_checkout', path: '/billing/sandbox/checkout/{id}', methods: GET },
   staff_coupons: { name: 'staff_coupons', path: '/staff/coupons', methods: GET, access: 'staff' },
+  // Not in §2: the moderators' queue of reports (§1 "Reporting of users, forum topics and videos").
+  staff_reports: { name: 'staff_reports', path: '/staff/reports', methods: GET, access: 'moderator' },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'impersonate_stop',
   'coupon_create',
   'coupon_disable',
+  // Outcomes of reports (modules/moderation); a closure from the queue is a `close` row.
+  'warn',
+  'mute',
+  'dismiss_reports',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -41,6 +41,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_billing: 'Billing',
     sandbox_checkout: 'Checkout',
     staff_coupons: 'Coupons',
+    staff_reports: 'Reports',
     not_found: 'Page not found',
   },
   es: {
@@ -82,6 +83,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_billing: 'Facturación',
     sandbox_checkout: 'Pago',
     staff_coupons: 'Cupones',
+    staff_reports: 'Denuncias',
     not_found: 'Página no encontrada',
   },
 };

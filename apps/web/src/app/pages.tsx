@@ -128,6 +128,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/staff/CouponsPage'),
     (module) => module.CouponsPage,
   ),
+  staff_reports: lazyPage(
+    () => import('../features/moderation/ReportsPage'),
+    (module) => module.ReportsPage,
+  ),
   staff_audit: lazyPage(
     () => import('../features/staff/AuditPage'),
     (module) => module.AuditPage,

@@ -7,7 +7,7 @@ import {
   STAFF_MESSAGES,
   type StaffClosure,
 } from '@kingside/contract';
-import type { Db } from '../../db/db';
+import type { Db, Tx } from '../../db/db';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, notFound } from '../../platform/errors';
@@ -68,9 +68,15 @@ export function createStaffAccounts(deps: { db: Db; clock: Clock; bus: Bus }) {
     /**
      * A staff closure replaces a self-closure: it never reopens by logging in. A staff or moderator
      * account closes only when a second staff member confirms a first one's request (or the CLI acts):
-     * until then the request is an audit row and the answer is `pending`.
+     * until then the request is an audit row and the answer is `pending`. `alongside` runs in the
+     * closure's transaction (a moderator resolving reports): what it returns joins the audit details.
      */
-    async closeAccount(actor: Actor, username: string, reason: StaffClosure): Promise<CloseOutcome> {
+    async closeAccount(
+      actor: Actor,
+      username: string,
+      reason: StaffClosure,
+      alongside?: (tx: Tx) => Promise<Record<string, unknown>>,
+    ): Promise<CloseOutcome> {
       const user = await member(username);
       if (actorId(actor) === user.userId) throw new AppError('forbidden', 403, STAFF_MESSAGES.close_self);
       if (user.closure && user.closure !== 'voluntarilyClosed') {
@@ -96,6 +102,7 @@ export function createStaffAccounts(deps: { db: Db; clock: Clock; bus: Bus }) {
         requestedBy = request.actorUserId;
       }
       const closed = await deps.db.transaction(async (tx) => {
+        const also = alongside ? await alongside(tx) : {};
         const row = await createAccountsRepo(tx).update(user.userId, {
           closure: reason,
           selfClosedAt: null,
@@ -106,7 +113,12 @@ export function createStaffAccounts(deps: { db: Db; clock: Clock; bus: Bus }) {
           actorUserId: actorId(actor),
           action: 'close',
           targetUserId: user.userId,
-          details: { reason, previous: user.closure, ...(requestedBy === undefined ? {} : { requestedBy }) },
+          details: {
+            reason,
+            previous: user.closure,
+            ...(requestedBy === undefined ? {} : { requestedBy }),
+            ...also,
+          },
           at: now,
         });
         return row!;

@@ -7,6 +7,7 @@ import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { createContentRepo } from '../content';
+import { seedDemoReports } from '../moderation';
 import { seedDemoRelations } from '../relations';
 import { DEMO_ARTICLES } from './demo-articles';
 
@@ -29,7 +30,7 @@ export function demoUsername(level: AssignableLevel): string {
 
 /**
  * One demo account per tier and role, random passwords shown once, never stored in clear; a few
- * friendships and follows among them.
+ * friendships and follows among them, and two open reports for the moderator.
  */
 export function createDemoService(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
   return {
@@ -85,6 +86,7 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
           DEMO_ARTICLES.map((a) => ({ ...a, authorId: author?.userId ?? null, publishedAt: now })),
         );
         await seedDemoRelations(tx, idOf, now);
+        await seedDemoReports(tx, idOf, now);
         return { accounts: created, articles };
       });
     },

@@ -37,8 +37,8 @@ export function lookupPage(
 ): FoundPage | null | Promise<FoundPage | null> {
   // A page whose feature does not work yet does not exist (contract availability.ts).
   if (!isBuiltRoute(match.route.name)) return null;
-  if (match.route.access === 'staff' && !(viewer.user && isAtLeast(levelOf(viewer.user), 'staff')))
-    return null;
+  const access = match.route.access;
+  if (access && !(viewer.user && isAtLeast(levelOf(viewer.user), access))) return null;
   const lookup = match.route.lookup;
   return lookup === undefined ? NO_LOOKUP : lookupEntity(sources, match, viewer, lookup);
 }

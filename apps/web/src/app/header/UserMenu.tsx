@@ -73,6 +73,13 @@ export function UserMenu() {
               {t('userMenu.settings')}
             </Link>
           </li>
+          {isAtLeast(user.membershipLevel, 'moderator') && (
+            <li>
+              <Link className="dropdown__item" to={url('staff_reports')} onClick={menu.close}>
+                {t('staff.menu.reports')}
+              </Link>
+            </li>
+          )}
           {isAtLeast(user.membershipLevel, 'staff') && (
             <>
               <li>

@@ -7,6 +7,7 @@ import { useLanguage } from '../../app/useLanguage';
 import { ChallengeButton } from '../challenges/ChallengeButton';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MembershipBadge } from '../membership/MembershipBadge';
+import { ReportButton } from '../moderation';
 import { Avatar } from './Avatar';
 import { useMemberProfile } from './useMemberProfile';
 
@@ -48,6 +49,7 @@ function ProfileCard({ profile }: { profile: MemberProfile }) {
         {!profile.closed && (
           <div className="profile__actions">
             <ChallengeButton username={profile.username} />
+            <ReportButton username={profile.username} />
           </div>
         )}
         {profile.closed && (

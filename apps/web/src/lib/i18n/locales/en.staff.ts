@@ -75,6 +75,9 @@ export const enStaff = {
         impersonate_stop: 'Stopped impersonating',
         coupon_create: 'Created a coupon',
         coupon_disable: 'Disabled a coupon',
+        warn: 'Warned the member',
+        mute: 'Muted the member',
+        dismiss_reports: 'Dismissed reports',
       },
     },
     impersonation: {
@@ -128,6 +131,6 @@ export const enStaff = {
         maxUses: 'Maximum uses is a whole number of at least 1, or empty for unlimited.',
       },
     },
-    menu: { members: 'Members (staff)', audit: 'Audit log', coupons: 'Coupons' },
+    menu: { members: 'Members (staff)', audit: 'Audit log', coupons: 'Coupons', reports: 'Reports' },
   },
 };

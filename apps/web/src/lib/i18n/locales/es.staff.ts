@@ -77,6 +77,9 @@ export const esStaff: typeof enStaff = {
         impersonate_stop: 'Dejó de suplantar',
         coupon_create: 'Creó un cupón',
         coupon_disable: 'Desactivó un cupón',
+        warn: 'Advirtió al miembro',
+        mute: 'Silenció al miembro',
+        dismiss_reports: 'Descartó denuncias',
       },
     },
     impersonation: {
@@ -131,6 +134,11 @@ export const esStaff: typeof enStaff = {
         maxUses: 'Los usos máximos son un número entero desde 1, o vacío para ilimitados.',
       },
     },
-    menu: { members: 'Miembros (equipo)', audit: 'Registro de auditoría', coupons: 'Cupones' },
+    menu: {
+      members: 'Miembros (equipo)',
+      audit: 'Registro de auditoría',
+      coupons: 'Cupones',
+      reports: 'Denuncias',
+    },
   },
 };
