@@ -35,6 +35,7 @@ import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { insightsRoutes } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
+import { notificationsRoutes } from './modules/notifications';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import {
   createPlatformBearer,
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'client error', () => services.clientMetrics.deleteExpired());
   sweepHourly(app, 'quota usage', () => services.entitlements.sweep());
   sweepHourly(app, 'stale coupon reservation', () => services.coupons.releaseStale());
+  sweepHourly(app, 'notification', () => services.notifications.sweep());
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
   app.addHook('onReady', () => services.billing.start());
@@ -207,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
     couponsRoutes(web, services.coupons);
+    notificationsRoutes(web, ctx, { notifications: services.notifications });
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));

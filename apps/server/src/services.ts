@@ -21,6 +21,7 @@ import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
+import { createGameNotices, createNotifications } from './modules/notifications';
 import { createPlay } from './modules/play';
 import { createFriendInvites, createRelations } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
@@ -60,7 +61,20 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
   });
   const accounts = createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher });
-  const relations = createRelations({ db: deps.db, clock: deps.clock, members: accounts });
+  const relations = createRelations({
+    db: deps.db,
+    clock: deps.clock,
+    members: accounts,
+    // Late-bound: the bell pushes through play's player hub, and play reports to the bell.
+    notifier: (input) => notifications.notify(input),
+  });
+  const notifications = createNotifications({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    push: { send: (player, message) => play.players.send(player, message) },
+    blocks: relations,
+  });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -71,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
     singleWriter: deps.databaseKind === 'pglite',
     timings: config.playTimings,
     relations,
+    notices: createGameNotices({ notifications, trackers: relations }),
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -133,6 +148,7 @@ export function createServices(deps: ServiceDeps) {
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
     relations,
+    notifications,
     friendInvites: createFriendInvites({ relations, serverSecret, logger: deps.logger }),
     twoFactor: createTwoFactorService({
       db: deps.db,

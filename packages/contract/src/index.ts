@@ -17,6 +17,7 @@ export * from './lobby';
 export * from './locales';
 export * from './membership';
 export * from './messages';
+export * from './notifications';
 export * from './platform';
 export * from './play';
 export * from './redirect';

@@ -54,6 +54,7 @@ describe('ROUTES', () => {
       settings_billing: '/settings/billing',
       sandbox_checkout: '/billing/sandbox/checkout/{id}',
       staff_coupons: '/staff/coupons',
+      notifications: '/notifications',
     });
   });
 

@@ -89,6 +89,8 @@ export const ROUTES = {
   settings_billing: { name: 'settings_billing', path: '/settings/billing', methods: GET },
   sandbox_checkout: { name: 'sandbox_checkout', path: '/billing/sandbox/checkout/{id}', methods: GET },
   staff_coupons: { name: 'staff_coupons', path: '/staff/coupons', methods: GET, access: 'staff' },
+  // Not in §2: a member's notifications, the bell's full list (issue 14).
+  notifications: { name: 'notifications', path: '/notifications', methods: GET },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

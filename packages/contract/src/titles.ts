@@ -41,6 +41,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_billing: 'Billing',
     sandbox_checkout: 'Checkout',
     staff_coupons: 'Coupons',
+    notifications: 'Notifications',
     not_found: 'Page not found',
   },
   es: {
@@ -82,6 +83,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_billing: 'Facturación',
     sandbox_checkout: 'Pago',
     staff_coupons: 'Cupones',
+    notifications: 'Notificaciones',
     not_found: 'Página no encontrada',
   },
 };

@@ -3,5 +3,10 @@
 export { seedDemoRelations } from './relations.demo';
 export { blockedEitherSql } from './relations.repo';
 export { relationsRoutes } from './relations.routes';
-export { createRelations, type MemberDirectory, type Relations } from './relations.service';
+export {
+  createRelations,
+  type FriendNotifier,
+  type MemberDirectory,
+  type Relations,
+} from './relations.service';
 export { createFriendInvites, type FriendInvites } from './relations-invites';
