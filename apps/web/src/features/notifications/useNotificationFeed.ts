@@ -51,6 +51,7 @@ export function useNotificationFeed(): NotificationFeed {
     wasOnline.current = true;
   }, [online]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each generation (reconnect, retry) loads afresh
   useEffect(() => {
     const controller = new AbortController();
     fetchNotifications(http, null, controller.signal).then(
