@@ -91,6 +91,8 @@ describe.each(DATABASE_KINDS)('notifications on %s', (kind) => {
     const [a, b] = [await someone(), await someone()];
     const made = await challenge(a.browser, { username: name(b), rated: true });
     expect(made.statusCode).toBe(201);
+    // Told off the request's path: the bell gets it just after the answer.
+    await vi.waitFor(async () => expect((await pageOf(b.browser)).notifications).toHaveLength(1));
     expect((await pageOf(b.browser)).notifications).toMatchObject([
       {
         kind: 'challenge',
