@@ -36,6 +36,7 @@ import { entitlementsRoutes } from './modules/entitlements';
 import { insightsRoutes, openingOf } from './modules/insights';
 import { membersRoutes } from './modules/members/members.routes';
 import { moderationRoutes } from './modules/moderation';
+import { notificationsRoutes } from './modules/notifications';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import {
   createPlatformBearer,
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'client error', () => services.clientMetrics.deleteExpired());
   sweepHourly(app, 'quota usage', () => services.entitlements.sweep());
   sweepHourly(app, 'stale coupon reservation', () => services.coupons.releaseStale());
+  sweepHourly(app, 'notification', () => services.notifications.sweep());
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
   app.addHook('onReady', () => services.billing.start());
@@ -211,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     insightsRoutes(web, services.insights);
     couponsRoutes(web, services.coupons);
     moderationRoutes(web, ctx, services.moderation);
+    notificationsRoutes(web, ctx, { notifications: services.notifications });
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));

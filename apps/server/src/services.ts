@@ -22,6 +22,7 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
+import { createGameNotices, createNotifications } from './modules/notifications';
 import { createPlay } from './modules/play';
 import { createFriendInvites, createRelations } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
@@ -63,7 +64,20 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
   });
   const accounts = createAccountsService({ db: deps.db, clock: deps.clock, bus, hasher });
-  const relations = createRelations({ db: deps.db, clock: deps.clock, members: accounts });
+  const relations = createRelations({
+    db: deps.db,
+    clock: deps.clock,
+    members: accounts,
+    // Late-bound: the bell pushes through play's player hub, and play reports to the bell.
+    notifier: (input) => notifications.notify(input),
+  });
+  const notifications = createNotifications({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    push: { send: (player, message) => play.players.send(player, message) },
+    blocks: relations,
+  });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -74,6 +88,7 @@ export function createServices(deps: ServiceDeps) {
     singleWriter: deps.databaseKind === 'pglite',
     timings: config.playTimings,
     relations,
+    notices: createGameNotices({ notifications, trackers: relations }),
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -125,10 +140,11 @@ export function createServices(deps: ServiceDeps) {
       recentMessages: async () => [],
       ...deps.moderation?.evidence,
     },
-    // notifications.notify (kind 'moderation'), wired when the notifications module arrives.
+    // The bell shows a moderation notice's `text`.
     notify:
       deps.moderation?.notify ??
-      (async (notice) => deps.logger.info({ userId: notice.userId, ...notice.data }, 'moderation notice')),
+      (({ data: { message, ...data }, ...notice }) =>
+        notifications.notify({ ...notice, data: { ...data, text: message } })),
   });
   return {
     bus,
@@ -154,6 +170,7 @@ export function createServices(deps: ServiceDeps) {
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
     relations,
+    notifications,
     friendInvites: createFriendInvites({ relations, serverSecret, logger: deps.logger }),
     twoFactor: createTwoFactorService({
       db: deps.db,

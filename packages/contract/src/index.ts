@@ -18,6 +18,7 @@ export * from './locales';
 export * from './membership';
 export * from './messages';
 export * from './moderation';
+export * from './notifications';
 export * from './platform';
 export * from './play';
 export * from './redirect';

@@ -55,6 +55,7 @@ describe('ROUTES', () => {
       sandbox_checkout: '/billing/sandbox/checkout/{id}',
       staff_coupons: '/staff/coupons',
       staff_reports: '/staff/reports',
+      notifications: '/notifications',
     });
   });
 

@@ -91,6 +91,8 @@ export const ROUTES = {
   staff_coupons: { name: 'staff_coupons', path: '/staff/coupons', methods: GET, access: 'staff' },
   // Not in §2: the moderators' queue of reports (§1 "Reporting of users, forum topics and videos").
   staff_reports: { name: 'staff_reports', path: '/staff/reports', methods: GET, access: 'moderator' },
+  // Not in §2: a member's notifications, the bell's full list (issue 14).
+  notifications: { name: 'notifications', path: '/notifications', methods: GET },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

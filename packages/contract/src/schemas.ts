@@ -10,6 +10,7 @@ export * from './challenge.schema';
 export * from './client-metrics.schema';
 export * from './coupons.schema';
 export * from './moderation.schema';
+export * from './notifications.schema';
 export * from './relations.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';

@@ -1,6 +1,7 @@
 import type { ChallengeView } from './challenge';
 import type { LobbySeek, RatingRange, SeekColor } from './lobby';
 import type { MembershipName } from './membership';
+import type { NotificationView } from './notifications';
 import type { Color, GameView, Speed, TimeControl } from './play';
 
 /**
@@ -122,7 +123,11 @@ export type ServerMessage =
   /** A challenge to or from you was made or changed (accepted: `gameId` is set; go there). */
   | { t: 'challenge'; challenge: ChallengeView }
   /** Your membership changed (paid, renewed, expired, gifted): every open page applies it at once. */
-  | { t: 'membership'; membership: MembershipName; membershipLevel: number };
+  | { t: 'membership'; membership: MembershipName; membershipLevel: number }
+  /** Something for your bell: every open tab shows it and the new unread count. */
+  | { t: 'notification'; notification: NotificationView; unread: number }
+  /** Notifications were marked read in some tab (`id` null: all of them): the others follow. */
+  | { t: 'notification.read'; id: number | null; unread: number };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

@@ -42,6 +42,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     sandbox_checkout: 'Checkout',
     staff_coupons: 'Coupons',
     staff_reports: 'Reports',
+    notifications: 'Notifications',
     not_found: 'Page not found',
   },
   es: {
@@ -84,6 +85,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     sandbox_checkout: 'Pago',
     staff_coupons: 'Cupones',
     staff_reports: 'Denuncias',
+    notifications: 'Notificaciones',
     not_found: 'Página no encontrada',
   },
 };

@@ -136,4 +136,8 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/staff/AuditPage'),
     (module) => module.AuditPage,
   ),
+  notifications: lazyPage(
+    () => import('../features/notifications/NotificationsPage'),
+    (module) => module.NotificationsPage,
+  ),
 };

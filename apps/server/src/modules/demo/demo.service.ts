@@ -8,6 +8,7 @@ import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { createContentRepo } from '../content';
 import { seedDemoReports } from '../moderation';
+import { seedDemoNotifications } from '../notifications';
 import { seedDemoRelations } from '../relations';
 import { DEMO_ARTICLES } from './demo-articles';
 
@@ -87,6 +88,7 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
         );
         await seedDemoRelations(tx, idOf, now);
         await seedDemoReports(tx, idOf, now);
+        await seedDemoNotifications(tx, idOf, now);
         return { accounts: created, articles };
       });
     },

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type GameView, speedOf, type TimeControl } from '@kingside/contract';
+import { type Color, type GameStatus, type GameView, speedOf, type TimeControl } from '@kingside/contract';
 import type { Db } from '../../db/db';
 import { type Bus, freezeMessage } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
@@ -12,6 +12,7 @@ import { clockColumns } from './game-clock';
 import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
 import { createPlayRepo, type StoredEvent } from './play.repo';
 import { PLAY_MESSAGES, PlayError } from './play-error';
+import type { PlayNotices } from './play-notices';
 import type { PlayTimings } from './play-timings';
 import { colorOf, type PlayerRef } from './player';
 import { ensureRatings, isProvisional, ratingsOf } from './ratings';
@@ -42,6 +43,8 @@ export interface GameServiceDeps {
   singleWriter?: boolean;
   /** See `CommitterOptions.timings`. */
   timings?: PlayTimings | null;
+  /** Told of each game's start and end (trackers' notifications). */
+  notices: PlayNotices;
 }
 
 /**
@@ -80,11 +83,32 @@ export function createGameService(deps: GameServiceDeps) {
     return game;
   }
 
+  /** Tells the notices, off the game's path: a failure is logged, never the game's. */
+  function tell(gameId: string, notice: (notices: PlayNotices) => Promise<void>): void {
+    notice(deps.notices).catch((error) => deps.logger.warn({ err: error, gameId }, 'game notice failed'));
+  }
+
+  /** A game ended (whichever node or sweep ended it): its players as stored, and the result. */
+  function tellFinished(gameId: string): void {
+    tell(gameId, async (notices) => {
+      const row = await repo.findGame(gameId);
+      if (!row) return;
+      await notices.gameFinished({
+        id: row.id,
+        white: { userId: row.whiteUserId, name: row.whiteName },
+        black: { userId: row.blackUserId, name: row.blackName },
+        status: row.status as GameStatus,
+        winner: row.winner as Color | null,
+      });
+    });
+  }
+
   /**
    * Publishes what a write committed; a lost message is refilled by the receivers (versions).
    * Frozen: this node's subscribers share it, and its events, uncopied.
    */
   async function publish(gameId: string, write: GameWrite, outcome: WriteOutcome & { ok: true }) {
+    if (outcome.events.some((event) => event.kind === 'end')) tellFinished(gameId);
     const events = outcome.events.map((event, k) => ({ version: write.version + k + 1, event }));
     try {
       const message: GameBusMessage = { t: 'events', events };
@@ -155,6 +179,13 @@ export function createGameService(deps: GameServiceDeps) {
         if (row) {
           const game = loadGame(row);
           remember(game);
+          tell(row.id, (notices) =>
+            notices.gameStarted({
+              id: row.id,
+              white: { userId: row.whiteUserId, name: row.whiteName },
+              black: { userId: row.blackUserId, name: row.blackName },
+            }),
+          );
           return presentGame(game, now);
         }
       }

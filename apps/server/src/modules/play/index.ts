@@ -11,6 +11,7 @@ import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
 import { createLobby } from './lobby.service';
 import { createPlayHistory } from './play.history';
+import type { PlayNotices } from './play-notices';
 import { createPlayTimings } from './play-timings';
 import { createPresence } from './presence';
 import { createMemoryPresenceStore, createRedisPresenceStore } from './presence-store';
@@ -24,6 +25,7 @@ export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { lobbyRoutes } from './lobby.routes';
 export { playRoutes } from './play.routes';
 export { PlayError } from './play-error';
+export type { NoticeGame, PlayNotices } from './play-notices';
 export type { PlayerRef } from './player';
 export type { RelationsGate } from './relations-gate';
 export { playSocketRoutes } from './socket/play.socket';
@@ -42,6 +44,8 @@ export interface PlayDeps {
   timings?: boolean;
   /** Blocks between members (modules/relations): no challenge or pairing across one. */
   relations: RelationsGate;
+  /** Challenges and games beginning and ending, for the notification bell (modules/notifications). */
+  notices: PlayNotices;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */

@@ -3,6 +3,11 @@
 export { seedDemoRelations } from './relations.demo';
 export { blockedEitherSql } from './relations.repo';
 export { relationsRoutes } from './relations.routes';
-export { createRelations, type MemberDirectory, type Relations } from './relations.service';
+export {
+  createRelations,
+  type FriendNotifier,
+  type MemberDirectory,
+  type Relations,
+} from './relations.service';
 export { createFollowerCount } from './relations-counts';
 export { createFriendInvites, type FriendInvites } from './relations-invites';

@@ -164,6 +164,15 @@ export function createRelationsRepo(db: Db) {
       return { rows: rows.slice(0, size), hasMore: rows.length > size, total: Number(total?.n ?? 0) };
     },
 
+    /** Who tracks the member (`tracks_to_idx`): they hear of the member's games. */
+    async trackersOf(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: tracksTable.fromUserId })
+        .from(tracksTable)
+        .where(eq(tracksTable.toUserId, userId));
+      return rows.map((row) => row.id);
+    },
+
     async memberById(userId: number): Promise<UserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.userId, userId));
       return row ?? null;

@@ -33,10 +33,21 @@ export interface MemberDirectory {
   findByUsername(username: string): Promise<UserRow | null>;
 }
 
+/**
+ * Tells a member of a friend request or an acceptance (modules/notifications, wired in services.ts).
+ * Called after the change committed; it never throws.
+ */
+export type FriendNotifier = (input: {
+  userId: number;
+  kind: 'friend_request' | 'friend_accepted';
+  actorId: number;
+}) => Promise<void>;
+
 export interface RelationsDeps {
   db: Db;
   clock: Clock;
   members: MemberDirectory;
+  notifier: FriendNotifier;
 }
 
 /**
@@ -103,12 +114,14 @@ export function createRelations(deps: RelationsDeps) {
      */
     async requestFriend(me: UserRow, username: string, recommendation: boolean): Promise<string> {
       const them = await other(me, username);
-      return repo.inPair(me.userId, them.userId, async (tx) => {
+      let notice = null as 'friend_request' | 'friend_accepted' | null;
+      const said = await repo.inPair(me.userId, them.userId, async (tx) => {
         await refuseBlocked(tx, me.userId, them.userId);
         if (await repo.areFriends(tx, me.userId, them.userId)) throw refuse('already_friends');
         const theirs = await repo.request(tx, them.userId, me.userId);
         if (theirs && !theirs.declinedAt) {
           await repo.befriend(tx, me.userId, them.userId, now());
+          notice = 'friend_accepted';
           return RELATIONS_MESSAGES.friendsNow(them.username);
         }
         const mine = await repo.request(tx, me.userId, them.userId);
@@ -123,21 +136,28 @@ export function createRelations(deps: RelationsDeps) {
             );
           }
         }
-        if (!mine || mine.declinedAt)
+        if (!mine || mine.declinedAt) {
           await repo.putRequest(tx, me.userId, them.userId, recommendation, now());
+          notice = 'friend_request';
+        }
         return RELATIONS_MESSAGES.requestSent(them.username);
       });
+      // Once committed; asking again while pending tells no one twice.
+      if (notice) await deps.notifier({ userId: them.userId, kind: notice, actorId: me.userId });
+      return said;
     },
 
     /** Accepts the pending request `username` sent. */
     async acceptFriend(me: UserRow, username: string): Promise<string> {
       const them = await other(me, username);
-      return repo.inPair(me.userId, them.userId, async (tx) => {
+      const said = await repo.inPair(me.userId, them.userId, async (tx) => {
         const theirs = await repo.request(tx, them.userId, me.userId);
         if (!theirs || theirs.declinedAt) throw refuse('friend_request_not_found');
         await repo.befriend(tx, me.userId, them.userId, now());
         return RELATIONS_MESSAGES.friendsNow(them.username);
       });
+      await deps.notifier({ userId: them.userId, kind: 'friend_accepted', actorId: me.userId });
+      return said;
     },
 
     async cancelRequest(me: UserRow, username: string): Promise<string> {
@@ -202,6 +222,8 @@ export function createRelations(deps: RelationsDeps) {
     /** Befriends two members at once (a registration through an invite, the demo data). */
     befriend: (a: number, b: number) => repo.inPair(a, b, (tx) => repo.befriend(tx, a, b, now())),
     memberById: (userId: number) => repo.memberById(userId),
+    /** The members who track `userId` (notifications of their games). */
+    trackersOf: (userId: number) => repo.trackersOf(userId),
   };
 }
 

@@ -1,6 +1,7 @@
 import './header.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { KingsideLogo } from '../KingsideLogo';
 import { useRouteUrl } from '../useLanguage';
 import { MenuIcon } from './Icons';
@@ -34,6 +35,7 @@ export function Header() {
           <MainNav onNavigate={menu.close} />
           <LanguageSelect />
         </div>
+        <NotificationBell />
         <UserMenu />
       </div>
     </header>

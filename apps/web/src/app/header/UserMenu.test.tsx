@@ -22,6 +22,8 @@ describe('user menu', () => {
       context: pageContext({ current: memberPayload('Alice', 'diamond') }),
     });
     const button = await screen.findByRole('button', { name: 'Alice' });
+    // The bell (its own chunk) has asked for the notifications by the time it shows.
+    await screen.findByRole('button', { name: 'Notifications' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');

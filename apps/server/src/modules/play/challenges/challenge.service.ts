@@ -13,6 +13,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError, forbidden, notFound } from '../../../platform/errors';
 import type { Logger } from '../../../platform/logger';
 import { type GameService, newGameId } from '../game.service';
+import type { PlayNotices } from '../play-notices';
 import { colorOf, type PlayerRef, playerKey } from '../player';
 import { blockedBetween, type RelationsGate } from '../relations-gate';
 import type { PlayerHub } from '../socket/player-hub';
@@ -69,6 +70,8 @@ export interface ChallengeServiceDeps {
   coin?: () => boolean;
   /** Blocks: no challenge, rematch or accepted link between two members one of whom blocks the other. */
   relations: RelationsGate;
+  /** The challenged member's bell. */
+  notices: PlayNotices;
 }
 
 /**
@@ -176,6 +179,18 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         expiresAt: new Date(at.getTime() + (dest ? CHALLENGE_TTL_MS.direct : CHALLENGE_TTL_MS.open)),
       });
       await announce(row, challenger);
+      if (dest) {
+        deps.notices
+          .challenged({
+            id: row.id,
+            toUserId: dest.userId,
+            fromUserId: challenger.userId,
+            fromName: challenger.name,
+            tc: input.tc,
+            rated: input.rated,
+          })
+          .catch((error) => deps.logger.warn({ err: error, challengeId: row.id }, 'challenge notice failed'));
+      }
       return presentChallenge(row, at, challenger);
     },
 

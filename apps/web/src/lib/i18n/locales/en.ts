@@ -4,6 +4,7 @@ import { enBotCheck } from './en.botCheck';
 import { enInsights } from './en.insights';
 import { enMembership } from './en.membership';
 import { enModeration } from './en.moderation';
+import { enNotifications } from './en.notifications';
 import { enPlay } from './en.play';
 import { enSandboxPay } from './en.sandboxPay';
 import { enSeeks } from './en.seeks';
@@ -166,6 +167,7 @@ export const en = {
   ...enMembership,
   ...enInsights,
   ...enModeration,
+  ...enNotifications,
   article: { published: 'Published {{date}}' },
   notFound: {
     title: 'Page not found',

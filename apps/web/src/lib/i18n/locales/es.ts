@@ -4,6 +4,7 @@ import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
 import { esMembership } from './es.membership';
 import { esModeration } from './es.moderation';
+import { esNotifications } from './es.notifications';
 import { esPlay } from './es.play';
 import { esSandboxPay } from './es.sandboxPay';
 import { esSeeks } from './es.seeks';
@@ -173,6 +174,7 @@ export const es: DeepPartial<Translation> = {
   ...esMembership,
   ...esInsights,
   ...esModeration,
+  ...esNotifications,
   article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',

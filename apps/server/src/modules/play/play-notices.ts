@@ -1,0 +1,27 @@
+import type { Color, GameStatus } from '@kingside/contract';
+
+/** A game's two sides as notices name them (a guest has no user id). */
+export interface NoticeGame {
+  id: string;
+  white: { userId: number | null; name: string };
+  black: { userId: number | null; name: string };
+}
+
+/**
+ * What live chess tells members beyond the players' own sockets (modules/notifications: the bell,
+ * wired in services.ts, so play depends on no other module for it). Each is called once the change
+ * is durable and never awaited on a game's path; a failure is logged.
+ */
+export interface PlayNotices {
+  /** A member was challenged by name (not a rematch, not an open link). */
+  challenged(challenge: {
+    id: string;
+    toUserId: number;
+    fromUserId: number | null;
+    fromName: string;
+    tc: { initial: number; increment: number };
+    rated: boolean;
+  }): Promise<void>;
+  gameStarted(game: NoticeGame): Promise<void>;
+  gameFinished(game: NoticeGame & { status: GameStatus; winner: Color | null }): Promise<void>;
+}

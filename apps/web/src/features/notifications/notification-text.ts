@@ -1,0 +1,55 @@
+import {
+  type Language,
+  type NotificationView,
+  type RouteName,
+  type RouteParams,
+  resolveRoute,
+} from '@kingside/contract';
+import type { TFunction } from 'i18next';
+import { pathInLanguage } from '../../lib/i18n/localized-path';
+
+const RESULTS = ['win', 'loss', 'draw', 'aborted'] as const;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The words of a notification, in the member's language. */
+export function notificationText(n: NotificationView, t: TFunction): string {
+  const actor = n.actor?.username ?? (text(n.data.name) || t('notifications.someone'));
+  const opponent = text(n.data.opponent);
+  switch (n.kind) {
+    case 'challenge':
+      return t('notifications.kinds.challenge', {
+        actor,
+        minutes: Number(n.data.initial ?? 0) / 60,
+        increment: Number(n.data.increment ?? 0),
+        mode: t(n.data.rated ? 'notifications.rated' : 'notifications.casual'),
+      });
+    case 'tracked_game_finished': {
+      const result = RESULTS.find((r) => r === n.data.result) ?? 'aborted';
+      return t(`notifications.kinds.tracked_game_finished.${result}`, { actor, opponent });
+    }
+    case 'moderation':
+      return text(n.data.text) || t('notifications.kinds.moderation');
+    default:
+      return t(`notifications.kinds.${n.kind}`, { actor, opponent });
+  }
+}
+
+/** Where a notification leads, in the page's language; null when it leads nowhere. */
+export function notificationHref(n: NotificationView, language: Language): string | null {
+  const route = (name: RouteName, params?: RouteParams) => resolveRoute(name, params, { language });
+  switch (n.kind) {
+    case 'friend_request':
+      return route('social');
+    case 'friend_accepted':
+      return n.actor ? route('member', { username: n.actor.username }) : null;
+    case 'challenge':
+      return n.subject ? route('challenge', { id: n.subject }) : null;
+    case 'tracked_game_started':
+    case 'tracked_game_finished':
+      return n.subject ? route('game', { id: n.subject }) : null;
+    case 'message':
+      return n.actor ? pathInLanguage(`/messages/${encodeURIComponent(n.actor.username)}`, language) : null;
+    case 'moderation':
+      return null;
+  }
+}

@@ -1,0 +1,42 @@
+import type { enNotifications } from './en.notifications';
+
+/** Spanish strings of the notification bell and /notifications. */
+export const esNotifications: typeof enNotifications = {
+  notifications: {
+    title: 'Notificaciones',
+    bell: 'Notificaciones',
+    bellUnread_one: 'Notificaciones, {{count}} sin leer',
+    bellUnread_other: 'Notificaciones, {{count}} sin leer',
+    arrived: 'Nueva notificación: {{text}}',
+    unreadMark: 'Sin leer',
+    unreadCount_one: '{{count}} sin leer',
+    unreadCount_other: '{{count}} sin leer',
+    markRead: 'Marcar como leída',
+    markReadOf: 'Marcar como leída: {{text}}',
+    markAllRead: 'Marcar todas como leídas',
+    seeAll: 'Ver todas las notificaciones',
+    loadMore: 'Ver notificaciones anteriores',
+    loading: 'Cargando notificaciones…',
+    failed: 'No se pudieron cargar tus notificaciones.',
+    empty:
+      'Aún no hay nada. Aquí verás solicitudes de amistad, desafíos y las partidas de los miembros que sigues.',
+    login: 'Inicia sesión para ver tus notificaciones.',
+    someone: 'Alguien',
+    rated: 'puntuada',
+    casual: 'amistosa',
+    kinds: {
+      friend_request: '{{actor}} te envió una solicitud de amistad',
+      friend_accepted: '{{actor}} aceptó tu solicitud de amistad',
+      challenge: '{{actor}} te desafió a una partida {{mode}} {{minutes}}+{{increment}}',
+      tracked_game_started: '{{actor}} empezó una partida contra {{opponent}}',
+      tracked_game_finished: {
+        win: '{{actor}} ganó a {{opponent}}',
+        loss: '{{actor}} perdió contra {{opponent}}',
+        draw: '{{actor}} empató con {{opponent}}',
+        aborted: 'Se anuló la partida de {{actor}} contra {{opponent}}',
+      },
+      message: '{{actor}} te envió un mensaje',
+      moderation: 'Un mensaje de los moderadores',
+    },
+  },
+};
