@@ -9,6 +9,7 @@ import { createChallengeService } from './challenges';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createLobby } from './lobby.service';
+import { createMemberActivity } from './member-activity';
 import { createPlayHistory } from './play.history';
 import { createPlayTimings } from './play-timings';
 import { createPresence } from './presence';
@@ -21,6 +22,7 @@ import { createSweeper } from './sweeper';
 
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { lobbyRoutes } from './lobby.routes';
+export type { MemberActivity, SpeedRating } from './member-activity';
 export { playRoutes } from './play.routes';
 export { PlayError } from './play-error';
 export type { PlayerRef } from './player';
@@ -79,6 +81,8 @@ export function createPlay(deps: PlayDeps) {
     history: createPlayHistory(games.repo),
     /** A member's finished games as they played them (Insights). */
     finishedGames: createFinishedGames(deps.db),
+    /** A member's ratings per speed and running game (profiles). */
+    activity: createMemberActivity(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();
@@ -101,4 +105,4 @@ export function createPlay(deps: PlayDeps) {
 }
 
 export type Play = ReturnType<typeof createPlay>;
-export { playerOf } from './player';
+export { playerKey, playerOf } from './player';

@@ -202,6 +202,8 @@ export function createRelations(deps: RelationsDeps) {
     /** Befriends two members at once (a registration through an invite, the demo data). */
     befriend: (a: number, b: number) => repo.inPair(a, b, (tx) => repo.befriend(tx, a, b, now())),
     memberById: (userId: number) => repo.memberById(userId),
+    /** What `viewerId` has with `targetId`, from the viewer's side (the profile, the hover card). */
+    stateBetween: (viewerId: number, targetId: number) => repo.stateBetween(viewerId, targetId),
   };
 }
 

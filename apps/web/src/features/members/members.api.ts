@@ -1,10 +1,10 @@
-import { API, type MemberProfile } from '@kingside/contract';
+import { API, type MemberProfileView } from '@kingside/contract';
 import type { AxiosInstance } from 'axios';
 
 export async function fetchMemberProfile(
   http: AxiosInstance,
   username: string,
   signal: AbortSignal,
-): Promise<MemberProfile> {
-  return (await http.get<MemberProfile>(API.memberProfile(username), { signal })).data;
+): Promise<MemberProfileView> {
+  return (await http.get<MemberProfileView>(API.memberProfile(username), { signal })).data;
 }
