@@ -2,6 +2,7 @@ import './seeks.css';
 import { formatTimeControl, joinRefusal, type LobbyRatings, type LobbySeek } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { UserPopup } from '../members/UserPopup';
 import { KingIcon } from './KingIcon';
 
 interface SeekListProps {
@@ -61,7 +62,7 @@ export function SeekList({ seeks, loaded, ratings, joining, onJoin }: SeekListPr
               return (
                 <tr key={seek.id} className={rowClass}>
                   <td>
-                    {seek.username}
+                    {seek.isGuest ? seek.username : <UserPopup username={seek.username} />}
                     {seek.isGuest && (
                       <span className="open-games__guest"> · {t('play.openGames.guest')}</span>
                     )}

@@ -2,6 +2,7 @@
 import { enAccount } from './en.account';
 import { enBotCheck } from './en.botCheck';
 import { enInsights } from './en.insights';
+import { enMembers } from './en.members';
 import { enMembership } from './en.membership';
 import { enPlay } from './en.play';
 import { enSandboxPay } from './en.sandboxPay';
@@ -164,6 +165,7 @@ export const en = {
   ...enStaff,
   ...enMembership,
   ...enInsights,
+  ...enMembers,
   article: { published: 'Published {{date}}' },
   notFound: {
     title: 'Page not found',

@@ -2,6 +2,7 @@ import type { Translation } from './en';
 import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
+import { esMembers } from './es.members';
 import { esMembership } from './es.membership';
 import { esPlay } from './es.play';
 import { esSandboxPay } from './es.sandboxPay';
@@ -171,6 +172,7 @@ export const es: DeepPartial<Translation> = {
   ...esStaff,
   ...esMembership,
   ...esInsights,
+  ...esMembers,
   article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',
