@@ -1,4 +1,3 @@
-import { createClient } from '@connectrpc/connect';
 import {
   API,
   type AvatarResponse,
@@ -53,7 +52,8 @@ export async function fetchUserPopup(
 
 /** `ListProfileSettingsOptions` (§7), countries only: the RPC runtime loads on first use. */
 export async function listCountries(platform: PlatformClient): Promise<{ code: string; name: string }[]> {
-  const [{ ProfileService }, transport] = await Promise.all([
+  const [{ createClient }, { ProfileService }, transport] = await Promise.all([
+    import('@connectrpc/connect'),
     import('@kingside/contract/profile-rpc'),
     platform.profile(),
   ]);
