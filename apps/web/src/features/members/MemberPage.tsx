@@ -92,20 +92,21 @@ function ProfileHeader({
               {profile.flair}
             </span>
           )}
-          {flag && (
-            <span
-              className="profile__flag"
-              role="img"
-              aria-label={t('profile.country_label', { name: countryName })}
-            >
-              {flag}
-            </span>
-          )}
         </h1>
         {fullName && <p className="profile__fullname">{fullName}</p>}
         <p className="profile__meta">
           <MembershipBadge membership={profile.membership} />
           {!profile.closed && <Presence profile={profile} />}
+          {countryName && (
+            <span className="profile__country">
+              {flag && (
+                <span className="profile__flag" aria-hidden="true">
+                  {flag}
+                </span>
+              )}
+              {countryName}
+            </span>
+          )}
           {profile.location && <span>{profile.location}</span>}
         </p>
         <p className="profile__meta profile__dates">

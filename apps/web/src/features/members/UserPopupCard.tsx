@@ -45,8 +45,8 @@ function Card({ state }: { state: CardState }) {
               </span>
             )}
             {flag && (
-              <span role="img" aria-label={card.country ?? ''}>
-                {flag}
+              <span className="user-popup__country">
+                <span aria-hidden="true">{flag}</span> {card.country}
               </span>
             )}
           </span>

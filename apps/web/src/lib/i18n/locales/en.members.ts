@@ -37,7 +37,6 @@ export const enMembers = {
     noFriends: 'No friends yet.',
     about: 'About',
     lastOnline: 'Last online {{date}}',
-    country_label: 'Country: {{name}}',
     closedStatus: {
       cheater: 'Closed for fair play violations',
       abuser: 'Closed for abuse',

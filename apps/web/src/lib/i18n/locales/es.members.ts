@@ -39,7 +39,6 @@ export const esMembers: typeof enMembers = {
     noFriends: 'Aún no tiene amigos.',
     about: 'Acerca de',
     lastOnline: 'Última conexión {{date}}',
-    country_label: 'País: {{name}}',
     closedStatus: {
       cheater: 'Cerrada por infringir el juego limpio',
       abuser: 'Cerrada por abuso',
