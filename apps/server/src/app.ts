@@ -34,7 +34,7 @@ import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { insightsRoutes, openingOf } from './modules/insights';
-import { membersRoutes } from './modules/members/members.routes';
+import { membersRoutes, profileService } from './modules/members';
 import { moderationRoutes } from './modules/moderation';
 import { notificationsRoutes } from './modules/notifications';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -65,6 +65,7 @@ import { loadOrCreateSecret } from './platform/secret';
 import { createSessionCache } from './platform/session/session.cache';
 import { createSessions } from './platform/session/session.plugin';
 import { createSessionStore } from './platform/session/session.store';
+import { uploadsRoutes } from './platform/uploads';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -201,7 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
     twoFactorRoutes(web, ctx, { accounts: services.accounts, twoFactor: services.twoFactor });
     accountSecurityRoutes(web, ctx, services.accountSecurity);
-    membersRoutes(web, services.accounts);
+    membersRoutes(web, ctx, { accounts: services.accounts, profiles: services.profiles });
     relationsRoutes(web, ctx, { relations: services.relations, invites: services.friendInvites });
     playRoutes(web, ctx, { play: services.play, accounts: services.accounts });
     lobbyRoutes(web, { play: services.play, accounts: services.accounts });
@@ -242,17 +243,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Connect services (spec §7), one call each: the same tokens, checked before Connect reads the body.
   const connectAuth = platformConnectAuth(platformTokens);
   await registerConnectService(app, PLATFORM.themesBase, themesService(services.settings), connectAuth);
+  await registerConnectService(app, PLATFORM.profileBase, profileService(), connectAuth);
+  // Uploaded images, re-encoded and content-addressed: no session, cached for good.
+  await app.register(async (uploads) => uploadsRoutes(uploads, services.uploads));
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)
     await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, services.sandboxPay));
   // The member page answers POST too: a web callback like the others (Origin and CSRF on that route).
   await app.register(async (pages) =>
     pagesRoutes(pages, ctx, {
-      origins,
       features: services.features,
       accounts: services.accounts,
       content: services.content,
       play: services.play,
+      profiles: services.profiles,
     }),
   );
 

@@ -21,6 +21,7 @@ import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
+import { createProfiles } from './modules/members';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
 import { createGameNotices, createNotifications } from './modules/notifications';
 import { createPlay } from './modules/play';
@@ -37,6 +38,7 @@ import type { Logger } from './platform/logger';
 import { createMailTransport } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { loadOrCreateSecret } from './platform/secret';
+import { createUploadStore } from './platform/uploads';
 
 export interface ServiceDeps {
   db: Db;
@@ -114,6 +116,17 @@ export function createServices(deps: ServiceDeps) {
     origin: config.publicUrl,
   });
   const coupons = createCoupons({ db: deps.db, clock: deps.clock });
+  const features = createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features });
+  const uploads = createUploadStore(config.dataDir);
+  const profiles = createProfiles({
+    db: deps.db,
+    clock: deps.clock,
+    accounts,
+    relations,
+    play,
+    features,
+    uploads,
+  });
   const billing = createBilling({
     db: deps.db,
     clock: deps.clock,
@@ -164,10 +177,17 @@ export function createServices(deps: ServiceDeps) {
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     coupons,
-    demo: createDemoService({ db: deps.db, clock: deps.clock, hasher }),
+    demo: createDemoService({
+      db: deps.db,
+      clock: deps.clock,
+      hasher,
+      avatars: async (members) => {
+        for (const member of members) await profiles.giveGeneratedAvatar(member.userId, member.username);
+      },
+    }),
     entitlements,
     insights: createInsights({ entitlements, play }),
-    features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
+    features,
     play,
     relations,
     notifications,
@@ -179,6 +199,8 @@ export function createServices(deps: ServiceDeps) {
     }),
     sandboxPay,
     settings: createSettingsService({ db: deps.db, clock: deps.clock }),
+    profiles,
+    uploads,
     staffAccounts,
     moderation,
     /** Closes the connections the services hold (the database is its opener's to close). */

@@ -89,6 +89,13 @@ export const ERROR_CODES = [
   'reports_resolved',
   'moderation_needs_member',
   'moderation_refused',
+  // Profiles and avatars (PROFILE_MESSAGES).
+  'profile_not_owner',
+  'flair_unavailable',
+  'avatar_type',
+  'avatar_too_large',
+  'avatar_too_many_pixels',
+  'avatar_undecodable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

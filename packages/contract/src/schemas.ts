@@ -11,6 +11,7 @@ export * from './client-metrics.schema';
 export * from './coupons.schema';
 export * from './moderation.schema';
 export * from './notifications.schema';
+export * from './profile.schema';
 export * from './relations.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';

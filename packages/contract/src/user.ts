@@ -3,6 +3,7 @@ import type { ChallengeView } from './challenge';
 import type { Language } from './locales';
 import type { MembershipName } from './membership';
 import type { GameView } from './play';
+import type { MemberProfileView } from './profile';
 
 /** The User client model of spec §3. */
 export interface User {
@@ -78,7 +79,7 @@ export interface PageContext {
   /** The matched route and what the server looked up for it, if anything. */
   route: { name: string; params: Record<string, string> } | null;
   page: {
-    member?: MemberProfile;
+    member?: MemberProfileView;
     article?: ArticleView;
     game?: GameView;
     challenge?: ChallengeView;

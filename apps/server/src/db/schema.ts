@@ -7,6 +7,7 @@ export * from '../modules/client-metrics/client-metrics.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/entitlements/entitlements.tables';
+export * from '../modules/members/members.tables';
 export * from '../modules/moderation/moderation.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/play/challenges/challenge.tables';

@@ -11,6 +11,8 @@ export interface PlatformClient {
   http: AxiosInstance;
   /** Themes service (Connect, JSON); the RPC runtime is loaded on first use. */
   themes(): Promise<Transport>;
+  /** Profile service (Connect, JSON): the profile editor's options. */
+  profile(): Promise<Transport>;
 }
 
 /**
@@ -25,6 +27,7 @@ export function createPlatformClient(
 ): PlatformClient {
   const token = createPlatformToken(async () => (await web.post<BffTokenResponse>(PLATFORM.tokenPath)).data);
   let themes: Promise<Transport> | null = null;
+  let profile: Promise<Transport> | null = null;
   return {
     token,
     http: createPlatformHttp({ token, clientIdentity, defaults }),
@@ -33,6 +36,12 @@ export function createPlatformClient(
         createPlatformTransport({ baseUrl: PLATFORM.themesBase, token, clientIdentity }),
       );
       return themes;
+    },
+    profile() {
+      profile ??= import('./platform-connect').then(({ createPlatformTransport }) =>
+        createPlatformTransport({ baseUrl: PLATFORM.profileBase, token, clientIdentity }),
+      );
+      return profile;
     },
   };
 }

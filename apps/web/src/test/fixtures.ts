@@ -1,4 +1,4 @@
-import type { CurrentUserPayload, MemberProfile, MembershipName, PageContext } from '@kingside/contract';
+import type { CurrentUserPayload, MemberProfileView, MembershipName, PageContext } from '@kingside/contract';
 import { MembershipLevel } from '@kingside/contract';
 import { guestPageContext } from '../lib/page-context';
 
@@ -28,7 +28,10 @@ export function pageContext(overrides: Partial<PageContext> = {}): PageContext {
   return { ...guestPageContext(), csrfToken: 'test-token', release: '2026-01-01', ...overrides };
 }
 
-export function memberProfile(username: string, overrides: Partial<MemberProfile> = {}): MemberProfile {
+export function memberProfile(
+  username: string,
+  overrides: Partial<MemberProfileView> = {},
+): MemberProfileView {
   return {
     uuid: `uuid-${username}`,
     userId: 9,
@@ -41,6 +44,18 @@ export function memberProfile(username: string, overrides: Partial<MemberProfile
     avatarUrl: null,
     registerDate: '2023-05-17T12:00:00Z',
     lastLoginDate: null,
+    firstName: null,
+    lastName: null,
+    location: null,
+    bio: null,
+    flairCode: null,
+    flair: null,
+    avatarLargeUrl: null,
+    presence: { status: 'offline', gameId: null },
+    ratings: [],
+    recentGames: [],
+    friends: { total: 0, sample: [] },
+    relation: null,
     ...overrides,
   };
 }

@@ -10,9 +10,16 @@ import {
   type MemberProfile,
   membershipName,
   parseLocale,
+  shownFlair,
 } from '@kingside/contract';
 import type { UserRow } from './accounts.tables';
 import { membershipOf } from './membership-of';
+
+/**
+ * The current user is memoised per session row, not per flag change: a flagged flair category's
+ * symbol shows here whatever the flags; the profile and the hover card check the flags.
+ */
+const ALL_FLAIR_FLAGS = { flair_clash: true, flair_duolingo: true, flair_discord: true };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -60,12 +67,12 @@ export function presentCurrentUser(
       eligibleFirstTrial: eligibleFirstTrial(user),
       membership: membershipName(level) ?? 'basic',
       membershipLevel: level,
-      flairCode: null,
-      flair: null,
+      flairCode: user.flairCode,
+      flair: shownFlair(user.flairCode, level, ALL_FLAIR_FLAGS)?.symbol ?? null,
       country: user.country,
       chessTitle: user.chessTitle,
       avatarUrl: user.avatarUrl,
-      avatarLargeUrl: user.avatarUrl,
+      avatarLargeUrl: user.avatarLargeUrl ?? user.avatarUrl,
     },
     state: {
       isLoggedIn: true,

@@ -143,6 +143,16 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
       return { username: updated!.username, level: deriveLevel(membershipOf(updated!)) };
     },
 
+    /** The profile's fields kept on the member's row (modules/members): every node drops its cached copy. */
+    async setProfileFields(
+      userId: number,
+      fields: Partial<Pick<UserRow, 'country' | 'flairCode' | 'avatarUrl' | 'avatarLargeUrl'>>,
+    ): Promise<UserRow | null> {
+      const updated = await repo.update(userId, { ...fields, updatedAt: deps.clock.now() });
+      await changed(userId);
+      return updated;
+    },
+
     async checkUsernameAvailability(username: string): Promise<UsernameValidResponse> {
       const problem = checkUsername(username);
       if (problem)

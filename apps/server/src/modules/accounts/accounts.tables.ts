@@ -29,6 +29,10 @@ export const users = pgTable('users', {
   country: text('country'),
   chessTitle: text('chess_title'),
   avatarUrl: text('avatar_url'),
+  /** The larger avatar (profile page); set with `avatarUrl` (platform/uploads). */
+  avatarLargeUrl: text('avatar_large_url'),
+  /** Chosen flair (contract flair.ts), shown while the member may wear it. */
+  flairCode: text('flair_code'),
   language: text('language').notNull().default('en'),
   timezone: text('timezone'),
   archiveView: text('archive_view').notNull().default('grid'),

@@ -7,6 +7,7 @@ import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { createContentRepo } from '../content';
+import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
 import { seedDemoRelations } from '../relations';
@@ -33,7 +34,13 @@ export function demoUsername(level: AssignableLevel): string {
  * One demo account per tier and role, random passwords shown once, never stored in clear; a few
  * friendships and follows among them, and two open reports for the moderator.
  */
-export function createDemoService(deps: { db: Db; clock: Clock; hasher: PasswordHasher }) {
+export function createDemoService(deps: {
+  db: Db;
+  clock: Clock;
+  hasher: PasswordHasher;
+  /** Draws the new demo members' avatars once their rows have committed (modules/members). */
+  avatars?: (members: { userId: number; username: string }[]) => Promise<void>;
+}) {
   return {
     async isDatabaseEmpty(): Promise<boolean> {
       const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
@@ -50,18 +57,19 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
       // Hashing is slow and must not hold the (PGlite-wide) transaction lock.
       const hashes = await Promise.all(accounts.map((a) => deps.hasher.hash(a.password)));
       const now = deps.clock.now();
-      return deps.db.transaction(async (tx) => {
+      const seeded = await deps.db.transaction(async (tx) => {
         const marked = await tx
           .insert(appMeta)
           .values({ key: SEEDED_KEY, value: { at: now.toISOString() }, updatedAt: now })
           .onConflictDoNothing()
           .returning({ key: appMeta.key });
         if (marked.length === 0 && !options.force) return null;
-        const created: DemoAccount[] = [];
+        const created: (DemoAccount & { userId: number })[] = [];
         let author: UserRow | undefined;
         const idOf = new Map<AssignableLevel, number>();
         for (const [i, account] of accounts.entries()) {
           const isRole = account.level === 'moderator' || account.level === 'staff';
+          const { country, flairCode } = DEMO_PROFILES[account.level];
           const [row] = await tx
             .insert(users)
             .values({
@@ -73,13 +81,15 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
               tier: isRole ? 'basic' : account.level,
               role: isRole ? account.level : null,
               isActivated: true,
+              country,
+              flairCode,
               createdAt: now,
               updatedAt: now,
             })
             .onConflictDoNothing()
             .returning();
           if (!row) continue;
-          created.push(account);
+          created.push({ ...account, userId: row.userId });
           idOf.set(account.level, row.userId);
           if (account.level === 'staff') author = row;
         }
@@ -89,8 +99,16 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
         await seedDemoRelations(tx, idOf, now);
         await seedDemoReports(tx, idOf, now);
         await seedDemoNotifications(tx, idOf, now);
-        return { accounts: created, articles };
+        await seedDemoProfiles(tx, idOf, now);
+        return { created, articles };
       });
+      if (!seeded) return null;
+      // Rendering images must not hold the (PGlite-wide) transaction lock either.
+      await deps.avatars?.(seeded.created);
+      return {
+        accounts: seeded.created.map(({ userId: _userId, ...account }) => account),
+        articles: seeded.articles,
+      };
     },
   };
 }

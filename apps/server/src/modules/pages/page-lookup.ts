@@ -8,8 +8,9 @@ import {
   type RouteMatch,
 } from '@kingside/contract';
 import type { Viewer } from '../../platform/session/session.plugin';
-import { type AccountsService, levelOf, presentMemberProfile } from '../accounts';
+import { type AccountsService, levelOf } from '../accounts';
 import type { ContentRepo } from '../content';
+import type { Profiles } from '../members';
 import { type Play, playerOf } from '../play';
 
 export interface FoundPage {
@@ -22,6 +23,7 @@ export interface PageSources {
   accounts: AccountsService;
   content: ContentRepo;
   play: Pick<Play, 'games' | 'challenges'>;
+  profiles: Pick<Profiles, 'view'>;
 }
 
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
@@ -44,7 +46,7 @@ export function lookupPage(
 }
 
 async function lookupEntity(
-  { accounts, content, play }: PageSources,
+  { accounts, content, play, profiles }: PageSources,
   match: RouteMatch,
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
@@ -53,7 +55,10 @@ async function lookupEntity(
     case 'member': {
       const user = await accounts.findByUsername(match.params.username ?? '');
       if (!user) return null;
-      return { page: { member: presentMemberProfile(user) }, titleValues: { username: user.username } };
+      return {
+        page: { member: await profiles.view(user, viewer.user) },
+        titleValues: { username: user.username },
+      };
     }
     case 'article': {
       const article = await content.findArticle(match.params.url ?? '');

@@ -5,7 +5,6 @@ import { boundedMemo } from '../../platform/bounded-memo';
 import { notFound } from '../../platform/errors';
 import type { Features } from '../../platform/features';
 import type { RouteContext } from '../../platform/http/context';
-import type { OriginCheck } from '../../platform/http/origin';
 import { requestLanguage } from '../../platform/http/request-language';
 import { makeNonce, pageCsp } from '../../platform/http/security-headers';
 import { webDistDir } from '../../platform/paths';
@@ -15,7 +14,7 @@ import { createPageContextJson } from './page-context-json';
 import { type FoundPage, lookupPage, type PageSources } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
-const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/'];
+const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/', '/uploads/'];
 
 /**
  * Pages that compile WebAssembly get 'wasm-unsafe-eval' in their CSP. None does yet: the board
@@ -27,7 +26,6 @@ const WASM_PAGES: ReadonlySet<string> = new Set();
 const MATCHES_KEPT = 1000;
 
 export interface PagesRoutesDeps extends PageSources {
-  origins: OriginCheck;
   features: Features;
 }
 
@@ -135,10 +133,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
     return render(request, reply, match, language);
   }
 
+  // Spec §2: the member page also answers POST: the owner's edit, a web callback in the web scope
+  // (modules/members).
   app.get('/*', page);
-  // Spec §2: the member page also answers POST, a web callback: Origin and CSRF apply. Checked on
-  // these two routes only; a scope-wide hook would cost every page view a call and a promise.
-  const asCallback = { onRequest: deps.origins.always, preHandler: ctx.sessions.requireCsrf };
-  app.post('/member/:username', asCallback, page);
-  app.post('/:lang/member/:username', asCallback, page);
 }

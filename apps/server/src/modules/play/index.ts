@@ -10,6 +10,7 @@ import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
 import { createLobby } from './lobby.service';
+import { createMemberActivity } from './member-activity';
 import { createPlayHistory } from './play.history';
 import type { PlayNotices } from './play-notices';
 import { createPlayTimings } from './play-timings';
@@ -23,6 +24,7 @@ import { createSweeper } from './sweeper';
 
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { lobbyRoutes } from './lobby.routes';
+export type { MemberActivity, ProfileRating } from './member-activity';
 export { playRoutes } from './play.routes';
 export { PlayError } from './play-error';
 export type { NoticeGame, PlayNotices } from './play-notices';
@@ -86,6 +88,8 @@ export function createPlay(deps: PlayDeps) {
     finishedGames: createFinishedGames(deps.db),
     /** A member's finished games by month, ratings and records (the public API). */
     archive: createGameArchive(deps.db),
+    /** A member's ratings per speed and running game (profiles). */
+    activity: createMemberActivity(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();

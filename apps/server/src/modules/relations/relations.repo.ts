@@ -1,3 +1,4 @@
+import type { RelationState } from '@kingside/contract';
 import { and, count, desc, eq, isNull, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx, Tx } from '../../db/db';
@@ -171,6 +172,29 @@ export function createRelationsRepo(db: Db) {
         .from(tracksTable)
         .where(eq(tracksTable.toUserId, userId));
       return rows.map((row) => row.id);
+    },
+
+    /** Everything between `viewer` and `target`, from the viewer's side, in one statement. */
+    async stateBetween(viewer: number, target: number): Promise<RelationState> {
+      const one = (table: OneWayTable, from: number, to: number) =>
+        sql<boolean>`exists (select 1 from ${table} where ${table.fromUserId} = ${from} and ${table.toUserId} = ${to})`;
+      const pending = (from: number, to: number) =>
+        sql<boolean>`exists (select 1 from ${friendRequests} where ${friendRequests.fromUserId} = ${from}
+          and ${friendRequests.toUserId} = ${to} and ${friendRequests.declinedAt} is null)`;
+      const result = await db.execute(sql`select
+        exists (select 1 from ${friendships} where ${friendships.userId} = ${viewer}
+          and ${friendships.friendId} = ${target}) as "friend",
+        ${pending(viewer, target)} as "sent", ${pending(target, viewer)} as "received",
+        ${one(follows, viewer, target)} as "following", ${one(tracksTable, viewer, target)} as "tracking",
+        ${one(blocks, viewer, target)} as "blocked", ${one(blocks, target, viewer)} as "blockedBy"`);
+      const r = (result as unknown as { rows: Record<string, boolean>[] }).rows[0]!;
+      return {
+        friend: r.friend ? 'friends' : r.sent ? 'request_sent' : r.received ? 'request_received' : 'none',
+        following: Boolean(r.following),
+        tracking: Boolean(r.tracking),
+        blocked: Boolean(r.blocked),
+        blockedBy: Boolean(r.blockedBy),
+      };
     },
 
     async memberById(userId: number): Promise<UserRow | null> {

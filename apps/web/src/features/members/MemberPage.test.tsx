@@ -2,7 +2,7 @@ import { API } from '@kingside/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
-import { memberProfile, pageContext } from '../../test/fixtures';
+import { memberPayload, memberProfile, pageContext } from '../../test/fixtures';
 import { renderApp } from '../../test/render-app';
 
 describe('MemberPage', () => {
@@ -29,7 +29,7 @@ describe('MemberPage', () => {
     });
     renderApp('/member/Judit', { api });
     expect(await screen.findByRole('heading', { name: 'Judit' })).toBeTruthy();
-    expect(screen.getByText('Closed account')).toBeTruthy();
+    expect(screen.getByText('Closed by its owner')).toBeTruthy();
   });
 
   it('shows the not-found page when there is no such member', async () => {
@@ -47,5 +47,89 @@ describe('MemberPage', () => {
     const { user } = renderApp('/member/anna', { api });
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'anna' })).toBeTruthy();
+  });
+
+  it('shows presence with the live game, ratings with provisional marks, games and friends', async () => {
+    const context = pageContext({
+      route: { name: 'member', params: { username: 'magnus' } },
+      page: {
+        member: memberProfile('magnus', {
+          firstName: 'Magnus',
+          lastName: 'C',
+          country: 'NO',
+          flair: '🔥',
+          bio: 'Hello there.',
+          presence: { status: 'playing', gameId: 'abcd1234' },
+          ratings: [
+            { speed: 'blitz', rating: 2850, provisional: false, games: 300 },
+            { speed: 'daily', rating: 1500, provisional: true, games: 1 },
+          ],
+          recentGames: [
+            {
+              id: 'game0001',
+              speed: 'blitz',
+              rated: true,
+              color: 'white',
+              result: 'win',
+              opponent: 'hikaru',
+              opponentRating: 2800,
+              rating: 2840,
+              ratingDiff: 10,
+              plies: 60,
+              endedAt: '2024-05-01T10:00:00Z',
+            },
+          ],
+          friends: {
+            total: 12,
+            sample: [
+              { uuid: 'u', userId: 3, username: 'anish', avatarUrl: null, country: null, chessTitle: 'GM' },
+            ],
+          },
+        }),
+      },
+    });
+    renderApp('/member/magnus', { context });
+    expect(await screen.findByText('Playing now')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch the game' }).getAttribute('href')).toBe('/game/abcd1234');
+    expect(screen.getByText('Magnus C')).toBeTruthy();
+    expect(screen.getByText('Norway')).toBeTruthy();
+    expect(screen.getByText('2850')).toBeTruthy();
+    expect(screen.getByTitle('Provisional rating').textContent).toBe('?');
+    expect(screen.getByText('Won')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'anish' })).toBeTruthy();
+    expect(screen.getByText('Hello there.')).toBeTruthy();
+    // Only the owner edits.
+    expect(screen.queryByRole('button', { name: 'Edit profile' })).toBeNull();
+  });
+
+  it('lets the owner edit the profile in place and shows what the server saved', async () => {
+    const api = fakeApi({
+      'POST /member/anna': (request) => ({
+        body: {
+          message: 'Profile saved',
+          profile: memberProfile('anna', { userId: 7, bio: String(request.body?.bio), location: 'Lisbon' }),
+        },
+      }),
+    });
+    const context = pageContext({
+      current: memberPayload('anna', 'gold'),
+      route: { name: 'member', params: { username: 'anna' } },
+      page: { member: memberProfile('anna', { userId: 7, membershipLevel: 30 }) },
+    });
+    const { user } = renderApp('/member/anna', { api, context });
+    await user.click(await screen.findByRole('button', { name: 'Edit profile' }));
+    await user.type(screen.getByRole('textbox', { name: 'About me' }), 'New bio');
+    // A gold member may wear the gold icon, not the diamond one.
+    expect((screen.getByRole('radio', { name: 'membership_gold' }) as HTMLInputElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('radio', { name: 'membership_diamond, Needs Diamond' }) as HTMLInputElement).disabled,
+    ).toBe(true);
+    expect(screen.queryByRole('group', { name: 'Clash' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(screen.getByText('New bio')).toBeTruthy();
+    expect(screen.getByText('Lisbon')).toBeTruthy();
+    const sent = api.received.find((r) => r.path === '/member/anna');
+    expect(sent?.body).toMatchObject({ bio: 'New bio', _token: 'test-token' });
   });
 });

@@ -1,14 +1,20 @@
 import './profile.css';
-import type { MemberProfile } from '@kingside/contract';
+import { countryFlag, isClosedLevel, type MemberProfileView, MembershipLevel } from '@kingside/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { useLanguage } from '../../app/useLanguage';
+import { useLanguage, useRouteUrl } from '../../app/useLanguage';
+import type { enMembers } from '../../lib/i18n/locales/en.members';
+import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ChallengeButton } from '../challenges/ChallengeButton';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { ReportButton } from '../moderation';
 import { Avatar } from './Avatar';
+import { AvatarUpload } from './AvatarUpload';
+import { ProfileEditor } from './ProfileEditor';
+import { FriendsSection, RatingsSection, RecentGamesSection } from './ProfileSections';
 import { useMemberProfile } from './useMemberProfile';
 
 function ProfileSkeleton() {
@@ -25,39 +31,158 @@ function ProfileSkeleton() {
   );
 }
 
-function ProfileCard({ profile }: { profile: MemberProfile }) {
+function Presence({ profile }: { profile: MemberProfileView }) {
+  const { t } = useTranslation();
+  const url = useRouteUrl();
+  const { status, gameId } = profile.presence;
+  return (
+    <span className={`presence presence--${status}`}>
+      <span className={`presence-dot presence-dot--${status}`} aria-hidden="true" />
+      {t(`profile.presence.${status}`)}
+      {gameId && (
+        <Link to={url('game', { id: gameId })} className="presence__game">
+          {t('profile.watchGame')}
+        </Link>
+      )}
+    </span>
+  );
+}
+
+function ProfileHeader({
+  profile,
+  isOwner,
+  onChange,
+  onEdit,
+}: {
+  profile: MemberProfileView;
+  isOwner: boolean;
+  onChange(profile: MemberProfileView): void;
+  onEdit?: () => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
+  const flag = countryFlag(profile.country);
+  const countryName = profile.country
+    ? (new Intl.DisplayNames([language, 'en'], { type: 'region' }).of(profile.country) ?? profile.country)
+    : null;
+  const fullName = [profile.firstName, profile.lastName].filter(Boolean).join(' ');
+  const closedKind = isClosedLevel(MembershipLevel[profile.membership])
+    ? (profile.membership as keyof typeof enMembers.profile.closedStatus)
+    : null;
 
   return (
-    <div className={`profile${profile.closed ? ' profile--closed' : ''}`}>
-      <Avatar username={profile.username} url={profile.avatarUrl} size={88} />
+    <header className={`profile${profile.closed ? ' profile--closed' : ''}`}>
+      <div className="profile__avatar">
+        <Avatar username={profile.username} url={profile.avatarLargeUrl} size={120} />
+        {isOwner && (
+          <AvatarUpload
+            onUploaded={(avatar) =>
+              onChange({ ...profile, ...avatar, avatarLargeUrl: avatar.avatarLargeUrl })
+            }
+          />
+        )}
+      </div>
       <div className="profile__body">
         <h1 className="profile__name">
           {profile.chessTitle && <abbr className="chess-title">{profile.chessTitle}</abbr>}
           {profile.username}
+          {profile.flair && (
+            <span className="flair" aria-hidden="true">
+              {profile.flair}
+            </span>
+          )}
         </h1>
+        {fullName && <p className="profile__fullname">{fullName}</p>}
         <p className="profile__meta">
           <MembershipBadge membership={profile.membership} />
+          {!profile.closed && <Presence profile={profile} />}
+          {countryName && (
+            <span className="profile__country">
+              {flag && (
+                <span className="profile__flag" aria-hidden="true">
+                  {flag}
+                </span>
+              )}
+              {countryName}
+            </span>
+          )}
+          {profile.location && <span>{profile.location}</span>}
+        </p>
+        <p className="profile__meta profile__dates">
           <span>{t('member.joined', { date: date(profile.registerDate) })}</span>
           {profile.lastLoginDate && !profile.closed && (
-            <span>{t('member.lastSeen', { date: date(profile.lastLoginDate) })}</span>
+            <span>{t('profile.lastOnline', { date: date(profile.lastLoginDate) })}</span>
           )}
         </p>
-        {!profile.closed && (
-          <div className="profile__actions">
-            <ChallengeButton username={profile.username} />
-            <ReportButton username={profile.username} />
+        {closedKind && (
+          <div className="notice notice--closed">
+            <strong>{t(`profile.closedStatus.${closedKind}`)}</strong> {t('member.closedText')}
           </div>
         )}
-        {profile.closed && (
-          <div className="notice notice--closed">
-            <strong>{t('member.closed')}</strong> {t('member.closedText')}
+        {!profile.closed && (
+          <div className="profile__actions">
+            {!isOwner && <ChallengeButton username={profile.username} />}
+            {!isOwner && <ReportButton username={profile.username} />}
+            {/* The relation buttons (features/relations) are mounted here, for a logged-in viewer. */}
+            <div className="profile__relation" data-slot="relation" />
+            {onEdit && (
+              <button type="button" className="button button--quiet" onClick={onEdit}>
+                {t('profile.edit')}
+              </button>
+            )}
           </div>
         )}
       </div>
+    </header>
+  );
+}
+
+function ProfileView({ loaded }: { loaded: MemberProfileView }) {
+  const { t } = useTranslation();
+  const { user, isLoggedIn } = useCurrentUser();
+  // Edits replace what was loaded until another member's profile is shown.
+  const [edited, setEdited] = useState<MemberProfileView | null>(null);
+  const [editing, setEditing] = useState(false);
+  const profile = edited && edited.userId === loaded.userId ? edited : loaded;
+  const isOwner = isLoggedIn && user.userId === profile.userId && !profile.closed;
+
+  return (
+    <div className="profile-page">
+      <ProfileHeader
+        profile={profile}
+        isOwner={isOwner}
+        onChange={setEdited}
+        onEdit={isOwner && !editing ? () => setEditing(true) : undefined}
+      />
+      {editing && (
+        <ProfileEditor
+          profile={profile}
+          onSaved={(saved) => {
+            setEdited(saved);
+            setEditing(false);
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {!profile.closed && (
+        <div className="profile-grid">
+          <div className="profile-grid__main">
+            <RatingsSection profile={profile} />
+            <RecentGamesSection profile={profile} />
+          </div>
+          <aside className="profile-grid__side">
+            {profile.bio && (
+              <section className="profile-card" aria-labelledby="profile-about">
+                <h2 id="profile-about">{t('profile.about')}</h2>
+                <p className="profile__bio">{profile.bio}</p>
+              </section>
+            )}
+            <FriendsSection profile={profile} />
+          </aside>
+        </div>
+      )}
     </div>
   );
 }
@@ -85,6 +210,6 @@ export function MemberPage() {
         </div>
       );
     default:
-      return <ProfileCard profile={state.profile} />;
+      return <ProfileView loaded={state.profile} />;
   }
 }

@@ -1,4 +1,4 @@
-import type { MemberProfile } from '@kingside/contract';
+import type { MemberProfileView } from '@kingside/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { errorStatus } from '../../lib/server-error';
@@ -6,14 +6,14 @@ import { fetchMemberProfile } from './members.api';
 
 export type ProfileState =
   | { status: 'loading' }
-  | { status: 'loaded'; profile: MemberProfile }
+  | { status: 'loaded'; profile: MemberProfileView }
   | { status: 'not_found' }
   | { status: 'failed' };
 
 const LOADING: ProfileState = { status: 'loading' };
 
 /** The page the server rendered may already carry this profile; anything else is asked for. */
-function embeddedProfile(member: MemberProfile | undefined, username: string): MemberProfile | null {
+function embeddedProfile(member: MemberProfileView | undefined, username: string): MemberProfileView | null {
   return member && member.username.toLowerCase() === username.toLowerCase() ? member : null;
 }
 

@@ -1,7 +1,7 @@
 import type { Color, GamePlayer, GameView } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
+import { UserPopup } from '../members/UserPopup';
 import { Clock } from './Clock';
 import { isLive } from './game-state';
 import { formatRatingDiff } from './ResultBanner';
@@ -18,7 +18,7 @@ export interface PlayerBarProps {
 /** One side of the board: presence, colour, name, rating (and its change), clock. */
 export function PlayerBar({ position, color, player, game, connected, serverNow }: PlayerBarProps) {
   const { t } = useTranslation();
-  const url = useRouteUrl();
+  const _url = useRouteUrl();
   const name = player.isGuest ? player.username || t('game.guest') : player.username;
   const active = isLive(game) && game.turn === color;
   return (
@@ -34,9 +34,9 @@ export function PlayerBar({ position, color, player, game, connected, serverNow 
         {player.isGuest || player.userId === null ? (
           <span className="player__name">{name}</span>
         ) : (
-          <Link className="player__name" to={url('member', { username: player.username })}>
+          <UserPopup className="player__name" username={player.username}>
             {name}
-          </Link>
+          </UserPopup>
         )}
         {player.rating !== null && (
           <span className="player__rating">

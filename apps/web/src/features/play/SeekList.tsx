@@ -1,8 +1,12 @@
 import './seeks.css';
 import { formatTimeControl, joinRefusal, type LobbyRatings, type LobbySeek } from '@kingside/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { KingIcon } from './KingIcon';
+
+/** The hover card stays out of the lobby's first load: names are plain text until it arrives. */
+const UserPopup = lazy(() => import('../members/UserPopup').then((m) => ({ default: m.UserPopup })));
 
 interface SeekListProps {
   seeks: LobbySeek[];
@@ -61,7 +65,13 @@ export function SeekList({ seeks, loaded, ratings, joining, onJoin }: SeekListPr
               return (
                 <tr key={seek.id} className={rowClass}>
                   <td>
-                    {seek.username}
+                    {seek.isGuest ? (
+                      seek.username
+                    ) : (
+                      <Suspense fallback={seek.username}>
+                        <UserPopup username={seek.username} />
+                      </Suspense>
+                    )}
                     {seek.isGuest && (
                       <span className="open-games__guest"> · {t('play.openGames.guest')}</span>
                     )}

@@ -2,6 +2,7 @@
 import { enAccount } from './en.account';
 import { enBotCheck } from './en.botCheck';
 import { enInsights } from './en.insights';
+import { enMembers } from './en.members';
 import { enMembership } from './en.membership';
 import { enModeration } from './en.moderation';
 import { enNotifications } from './en.notifications';
@@ -168,6 +169,7 @@ export const en = {
   ...enInsights,
   ...enModeration,
   ...enNotifications,
+  ...enMembers,
   article: { published: 'Published {{date}}' },
   notFound: {
     title: 'Page not found',

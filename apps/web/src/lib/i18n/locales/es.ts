@@ -2,6 +2,7 @@ import type { Translation } from './en';
 import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
+import { esMembers } from './es.members';
 import { esMembership } from './es.membership';
 import { esModeration } from './es.moderation';
 import { esNotifications } from './es.notifications';
@@ -175,6 +176,7 @@ export const es: DeepPartial<Translation> = {
   ...esInsights,
   ...esModeration,
   ...esNotifications,
+  ...esMembers,
   article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',
