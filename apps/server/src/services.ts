@@ -21,6 +21,7 @@ import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
+import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createPlay } from './modules/play';
 import { createFriendInvites, createRelations } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
@@ -47,6 +48,10 @@ export interface ServiceDeps {
   billingProvider?: BillingProvider;
   /** Coupons for checkouts; by default modules/coupons (tests may pass their own). */
   coupons?: CouponPort;
+  /** When a member's mute ends (modules/moderation); tests pass their own. */
+  mutedUntil?: MuteCheck;
+  /** Tells a member of a new message (modules/notifications); tests pass their own. */
+  messageNotifier?: MessageNotifier;
 }
 
 /** The domain services, built once per process; routes, the CLI and the admin channel all go through these. */
@@ -109,6 +114,27 @@ export function createServices(deps: ServiceDeps) {
     players: play.players,
     failpoint: createFailpoint(config.failpoint),
   });
+  // Until moderation and notifications are wired: nobody is muted, and a message notifies nobody.
+  const mutedUntil: MuteCheck = deps.mutedUntil ?? (async () => null);
+  const messages = createMessages({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    members: accounts,
+    blocks: relations,
+    mutedUntil,
+    push: play.players,
+    notify: deps.messageNotifier ?? (async () => {}),
+  });
+  const gameChat = createGameChat({
+    db: deps.db,
+    clock: deps.clock,
+    bus,
+    limiter: rateLimiter,
+    games: play.games,
+    blocks: relations,
+    mutedUntil,
+  });
   return {
     bus,
     rateLimiter,
@@ -132,6 +158,8 @@ export function createServices(deps: ServiceDeps) {
     insights: createInsights({ entitlements, play }),
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
+    messages,
+    gameChat,
     relations,
     friendInvites: createFriendInvites({ relations, serverSecret, logger: deps.logger }),
     twoFactor: createTwoFactorService({

@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** What a test may hand the services besides the environment: the parts that leave the machine. */
-export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons'> & {
+export type TestServiceDeps = Pick<
+  ServiceDeps,
+  'billingProvider' | 'coupons' | 'mutedUntil' | 'messageNotifier'
+> & {
   clock?: ManualClock;
   /** Where the log goes (with a LOG_LEVEL in `env`), for tests that read it. */
   logTo?: NodeJS.WritableStream;
@@ -74,6 +77,8 @@ export async function startNode(
     logger,
     billingProvider: deps.billingProvider,
     coupons: deps.coupons,
+    mutedUntil: deps.mutedUntil,
+    messageNotifier: deps.messageNotifier,
   });
   const app = await buildApp({
     config,

@@ -83,6 +83,10 @@ export const ERROR_CODES = [
   'upgrade_required',
   'quota_exceeded',
   'billing_unavailable',
+  // Direct messages and game chat (MESSAGES_TEXTS).
+  'message_self',
+  'message_blocked',
+  'member_muted',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

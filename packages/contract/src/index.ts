@@ -8,6 +8,7 @@ export * from './bot-check';
 export * from './challenge';
 export * from './client-metrics';
 export * from './coupons';
+export * from './direct-messages';
 export * from './entitlements';
 export * from './enums';
 export * from './errors';

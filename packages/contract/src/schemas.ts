@@ -9,6 +9,7 @@ export * from './billing.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
 export * from './coupons.schema';
+export * from './direct-messages.schema';
 export * from './relations.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';

@@ -1,4 +1,5 @@
 import type { ChallengeView } from './challenge';
+import type { ChatLine, ChatRoom, DmPush } from './direct-messages';
 import type { LobbySeek, RatingRange, SeekColor } from './lobby';
 import type { MembershipName } from './membership';
 import type { Color, GameView, Speed, TimeControl } from './play';
@@ -67,7 +68,9 @@ export type ClientMessage =
   /** Follow (or stop following) the lobby's list of custom seeks: `lobby.seeks`, then changes. */
   | { t: 'lobby'; subscribe: boolean; ref?: number }
   /** Take a listed seek: both players get `paired`; `not_found` when someone was faster. */
-  | { t: 'acceptSeek'; seekId: string; ref?: number };
+  | { t: 'acceptSeek'; seekId: string; ref?: number }
+  /** A line in the game's chat: the players' room for its players, the spectators' for anyone else. */
+  | { t: 'chat'; gameId: string; text: string; ref?: number };
 
 export type ClientMessageType = ClientMessage['t'];
 
@@ -122,7 +125,13 @@ export type ServerMessage =
   /** A challenge to or from you was made or changed (accepted: `gameId` is set; go there). */
   | { t: 'challenge'; challenge: ChallengeView }
   /** Your membership changed (paid, renewed, expired, gifted): every open page applies it at once. */
-  | { t: 'membership'; membership: MembershipName; membershipLevel: number };
+  | { t: 'membership'; membership: MembershipName; membershipLevel: number }
+  /** A direct message to or from you (every tab of both members). */
+  | DmPush
+  /** The chat of the room this socket reads in a game it watches, sent after the game's state. */
+  | { t: 'chat.history'; gameId: string; room: ChatRoom; lines: ChatLine[] }
+  /** A new line in that room. */
+  | { t: 'chat'; gameId: string; room: ChatRoom; line: ChatLine };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

@@ -11,6 +11,7 @@ export * from '../modules/play/challenges/challenge.tables';
 export * from '../modules/play/lobby.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/relations/relations.tables';
+export * from '../modules/messages/messages.tables';
 export * from '../modules/sandbox-pay/sandbox-pay.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/two-factor/two-factor.tables';

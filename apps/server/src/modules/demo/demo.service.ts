@@ -7,6 +7,7 @@ import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { createContentRepo } from '../content';
+import { seedDemoMessages } from '../messages';
 import { seedDemoRelations } from '../relations';
 import { DEMO_ARTICLES } from './demo-articles';
 
@@ -85,6 +86,7 @@ export function createDemoService(deps: { db: Db; clock: Clock; hasher: Password
           DEMO_ARTICLES.map((a) => ({ ...a, authorId: author?.userId ?? null, publishedAt: now })),
         );
         await seedDemoRelations(tx, idOf, now);
+        await seedDemoMessages(tx, idOf, now);
         return { accounts: created, articles };
       });
     },

@@ -1,5 +1,4 @@
-import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { isLinkableUrl } from './link-hosts';
 
@@ -35,9 +34,9 @@ const INLINE_RULES = [
 function createParser(profile: MarkdownProfile): MarkdownIt {
   // `html: false`: raw HTML in the source is text, never markup; the sanitiser below is the second wall.
   if (profile === 'inline') {
-    return new MarkdownIt('zero', { html: false, linkify: true, breaks: true }).enable(INLINE_RULES);
+    return markdownIt('zero', { html: false, linkify: true, breaks: true }).enable(INLINE_RULES);
   }
-  return new MarkdownIt('default', { html: false, linkify: true, breaks: false, typographer: false });
+  return markdownIt('default', { html: false, linkify: true, breaks: false, typographer: false });
 }
 
 const parsers: Record<MarkdownProfile, MarkdownIt> = {
@@ -114,7 +113,7 @@ function keepTrustedHosts(tokens: Token[], extraHosts: readonly string[]): void 
     const open: { foreign: boolean; href: string; text: string }[] = [];
     for (const token of children) {
       if (token.type === 'link_open') {
-        const href = token.attrGet('href') ?? '';
+        const href = String(token.attrGet('href') ?? '');
         open.push({ foreign: !isLinkableUrl(href, extraHosts), href, text: '' });
         if (!open.at(-1)!.foreign) kept.push(token);
         continue;
@@ -130,7 +129,7 @@ function keepTrustedHosts(tokens: Token[], extraHosts: readonly string[]): void 
         continue;
       }
       if (token.type === 'image') {
-        const src = token.attrGet('src') ?? '';
+        const src = String(token.attrGet('src') ?? '');
         if (src.startsWith('https:') && isLinkableUrl(src, extraHosts)) kept.push(token);
         else kept.push(textToken(token, token.content));
         continue;
