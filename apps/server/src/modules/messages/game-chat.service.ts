@@ -67,8 +67,8 @@ export function createGameChat(deps: GameChatDeps): GameChatPort {
 
   return {
     async say(player, gameId, text) {
-      const userId = player.userId;
-      if (userId === null) throw new PlayError('not_allowed', CHAT_TEXTS.membersOnly);
+      const userId = player?.userId ?? null;
+      if (!player || userId === null) throw new PlayError('not_allowed', CHAT_TEXTS.membersOnly);
       if (!(await deps.limiter.hit(`game-chat:${userId}`, CHAT_RATE)).allowed) {
         throw new PlayError('rate_limited', CHAT_TEXTS.rateLimited);
       }

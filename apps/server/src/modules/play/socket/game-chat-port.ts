@@ -7,8 +7,8 @@ import type { PlayerRef } from '../player';
  * (`GameBusMessage` `chat`) and the game hub hands it to the watchers of its room.
  */
 export interface GameChatPort {
-  /** Stores and publishes a line; refusals throw `PlayError` (not_allowed, rate_limited, not_found). */
-  say(player: PlayerRef, gameId: string, text: string): Promise<void>;
+  /** Stores and publishes a line (members only); refusals throw `PlayError` (not_allowed, rate_limited, not_found). */
+  say(player: PlayerRef | null, gameId: string, text: string): Promise<void>;
   /** The room the viewer reads (players: theirs; anyone else: the spectators') and its latest lines. */
   history(viewer: PlayerRef | null, gameId: string): Promise<{ room: ChatRoom; lines: ChatLine[] }>;
 }

@@ -188,7 +188,7 @@ async function handle(
       return conn.send({ t: 'chat.history', gameId: m.gameId, room, lines });
     }
     case 'chat':
-      await deps.chat.say(needPlayer(conn), m.gameId, m.text);
+      await deps.chat.say(conn.player, m.gameId, m.text);
       return ack();
     case 'unwatch':
       return deps.hub.unwatch(conn, m.gameId);
