@@ -54,6 +54,8 @@ describe('ROUTES', () => {
       settings_billing: '/settings/billing',
       sandbox_checkout: '/billing/sandbox/checkout/{id}',
       staff_coupons: '/staff/coupons',
+      messages: '/messages',
+      messages_thread: '/messages/{username}',
     });
   });
 

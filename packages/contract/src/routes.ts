@@ -89,6 +89,9 @@ export const ROUTES = {
   settings_billing: { name: 'settings_billing', path: '/settings/billing', methods: GET },
   sandbox_checkout: { name: 'sandbox_checkout', path: '/billing/sandbox/checkout/{id}', methods: GET },
   staff_coupons: { name: 'staff_coupons', path: '/staff/coupons', methods: GET, access: 'staff' },
+  // Not in §2: direct messages (issue 14).
+  messages: { name: 'messages', path: '/messages', methods: GET },
+  messages_thread: { name: 'messages_thread', path: '/messages/{username}', methods: GET },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

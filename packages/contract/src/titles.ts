@@ -41,6 +41,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_billing: 'Billing',
     sandbox_checkout: 'Checkout',
     staff_coupons: 'Coupons',
+    messages: 'Messages',
+    messages_thread: 'Messages with {username}',
     not_found: 'Page not found',
   },
   es: {
@@ -82,6 +84,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     settings_billing: 'Facturación',
     sandbox_checkout: 'Pago',
     staff_coupons: 'Cupones',
+    messages: 'Mensajes',
+    messages_thread: 'Mensajes con {username}',
     not_found: 'Página no encontrada',
   },
 };

@@ -132,4 +132,12 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/staff/AuditPage'),
     (module) => module.AuditPage,
   ),
+  messages: lazyPage(
+    () => import('../features/messages/InboxPage'),
+    (module) => module.InboxPage,
+  ),
+  messages_thread: lazyPage(
+    () => import('../features/messages/ConversationPage'),
+    (module) => module.ConversationPage,
+  ),
 };

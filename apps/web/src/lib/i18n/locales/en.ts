@@ -3,6 +3,7 @@ import { enAccount } from './en.account';
 import { enBotCheck } from './en.botCheck';
 import { enInsights } from './en.insights';
 import { enMembership } from './en.membership';
+import { enMessages } from './en.messages';
 import { enPlay } from './en.play';
 import { enSandboxPay } from './en.sandboxPay';
 import { enSeeks } from './en.seeks';
@@ -164,6 +165,7 @@ export const en = {
   ...enStaff,
   ...enMembership,
   ...enInsights,
+  ...enMessages,
   article: { published: 'Published {{date}}' },
   notFound: {
     title: 'Page not found',

@@ -3,6 +3,7 @@ import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
 import { esMembership } from './es.membership';
+import { esMessages } from './es.messages';
 import { esPlay } from './es.play';
 import { esSandboxPay } from './es.sandboxPay';
 import { esSeeks } from './es.seeks';
@@ -171,6 +172,7 @@ export const es: DeepPartial<Translation> = {
   ...esStaff,
   ...esMembership,
   ...esInsights,
+  ...esMessages,
   article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',
