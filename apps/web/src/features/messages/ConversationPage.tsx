@@ -55,7 +55,9 @@ export function ConversationPage() {
       },
     );
   }, [http, isLoggedIn, username, t]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    load();
+  }, [load]);
 
   const add = useCallback((messages: DirectMessage[], older = false, hasMore?: boolean) => {
     setState((before) =>
@@ -128,7 +130,9 @@ function MessageList({ thread, onOlder }: { thread: ThreadPage; onOlder: () => v
   const end = useRef<HTMLLIElement>(null);
   const last = thread.messages.at(-1)?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new last message is what scrolls
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [last]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last]);
   return (
     <section
       className="conversation__messages"

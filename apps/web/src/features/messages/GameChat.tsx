@@ -51,7 +51,9 @@ export function GameChat({ gameId }: { gameId: string }) {
 
   const last = lines.at(-1)?.id;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new line is what scrolls
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [last, open, muted]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [last, open, muted]);
 
   /** A refusal from the server (blocked, muted: its own words), or ours for a flood or a long line. */
   const chatErrorText = (code: SocketErrorCode, serverText: string) => {

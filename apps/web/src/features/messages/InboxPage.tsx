@@ -31,7 +31,10 @@ export function InboxPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry or a push is exactly why it asks again
   useEffect(() => {
-    if (!isLoggedIn) return setState({ status: 'guest' });
+    if (!isLoggedIn) {
+      setState({ status: 'guest' });
+      return;
+    }
     const controller = new AbortController();
     // The pages shown so far, in one go, so a push keeps the list as long as it was.
     Promise.all(Array.from({ length: pages }, (_, i) => fetchInbox(http, i + 1, controller.signal))).then(
