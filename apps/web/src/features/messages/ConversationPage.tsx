@@ -206,6 +206,7 @@ function Composer({ username, onSent }: { username: string; onSent: (message: Di
         rows={2}
         value={text}
         placeholder={t('dm.placeholder')}
+        aria-describedby="dm-hint"
         aria-invalid={over > 0}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
@@ -213,6 +214,9 @@ function Composer({ username, onSent }: { username: string; onSent: (message: Di
       <button type="submit" className="button button--primary" disabled={sending || !text.trim() || over > 0}>
         {sending ? t('dm.sending') : t('dm.send')}
       </button>
+      <p id="dm-hint" className="field__hint composer__hint">
+        {t('dm.hint')}
+      </p>
       {over > 0 && <p className="field__note field__note--bad">{t('dm.tooLong', { count: over })}</p>}
       {error && (
         <p className="notice composer__error" role="alert">

@@ -14,7 +14,8 @@ import { isChatMuted, setChatMuted } from './chat-mute';
 
 /** Chat refs live apart from the game's own command refs, so each side knows its answers. */
 let nextRef = 1_000_000_000;
-const WIDE = '(min-width: 60em)';
+/** Where the game page puts its panel beside the board (play.css): narrower, the chat starts folded. */
+const WIDE = '(min-width: 48rem)';
 
 /**
  * The chat of a game, as on lichess: players talk to each other, spectators among themselves.

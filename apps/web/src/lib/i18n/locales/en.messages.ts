@@ -21,7 +21,8 @@ export const enMessages = {
     noMessages: 'No messages yet. Say hello!',
     conversationWith: 'Conversation with {{username}}',
     boxLabel: 'Message to {{username}}',
-    placeholder: 'Write a message… (Enter to send, Shift+Enter for a new line)',
+    placeholder: 'Write a message…',
+    hint: 'Enter to send, Shift+Enter for a new line.',
     send: 'Send',
     sending: 'Sending…',
     tooLong: '{{count}} characters too many',
@@ -47,7 +48,7 @@ export const enMessages = {
     muted: 'Chat muted in this game.',
     empty: 'No messages yet.',
     label: 'Chat message',
-    placeholder: 'Say something (140 characters)…',
+    placeholder: 'Say something…',
     send: 'Send',
     guest: 'Log in to chat.',
     errors: {

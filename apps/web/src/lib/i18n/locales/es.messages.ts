@@ -23,7 +23,8 @@ export const esMessages: typeof enMessages = {
     noMessages: 'Aún no hay mensajes. ¡Saluda!',
     conversationWith: 'Conversación con {{username}}',
     boxLabel: 'Mensaje para {{username}}',
-    placeholder: 'Escribe un mensaje… (Intro para enviar, Mayús+Intro para una línea nueva)',
+    placeholder: 'Escribe un mensaje…',
+    hint: 'Intro para enviar, Mayús+Intro para una línea nueva.',
     send: 'Enviar',
     sending: 'Enviando…',
     tooLong: '{{count}} caracteres de más',
@@ -49,7 +50,7 @@ export const esMessages: typeof enMessages = {
     muted: 'Chat silenciado en esta partida.',
     empty: 'Aún no hay mensajes.',
     label: 'Mensaje de chat',
-    placeholder: 'Di algo (140 caracteres)…',
+    placeholder: 'Di algo…',
     send: 'Enviar',
     guest: 'Inicia sesión para chatear.',
     errors: {
