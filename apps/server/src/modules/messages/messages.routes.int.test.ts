@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { users } from '../../db/schema';
+import { MARKDOWN_RENDERER_VERSION } from '../../platform/markdown';
 import { USER_CHANGED } from '../../platform/session/session.cache';
 import type { TestMember } from '../entitlements/entitlements.fixtures';
 import { messagingMember } from './messages.fixtures';
@@ -200,6 +201,22 @@ describe.each(DATABASE_KINDS)('direct messages on %s', (kind) => {
     }
     expect((await a.browser.get(`${MESSAGES_API.thread(name(b))}?before=-1`)).statusCode).toBe(400);
     expect(await stored()).toEqual(before);
+  });
+
+  it('renders cached HTML again when it was made by an older renderer, and keeps the new one', async () => {
+    const [a, b] = [await someone(), await someone()];
+    const { message } = (await send(a, name(b), '**bold**')).json();
+    const db = t.testDb.database.db;
+    await db
+      .update(directMessages)
+      .set({ html: '<p>old</p>', htmlVersion: MARKDOWN_RENDERER_VERSION - 1 })
+      .where(eq(directMessages.id, message.id));
+    expect((await thread(b, name(a))).messages[0].html).toBe('<p><strong>bold</strong></p>');
+    const [row] = await db.select().from(directMessages).where(eq(directMessages.id, message.id));
+    expect([row!.html, row!.htmlVersion]).toEqual([
+      '<p><strong>bold</strong></p>',
+      MARKDOWN_RENDERER_VERSION,
+    ]);
   });
 
   it('keeps lines and tabs of a multi-line message', async () => {
