@@ -35,6 +35,7 @@ import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { insightsRoutes, openingOf } from './modules/insights';
 import { membersRoutes, profileService } from './modules/members';
+import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
 import { notificationsRoutes } from './modules/notifications';
 import { pagesRoutes } from './modules/pages/pages.routes';
@@ -215,11 +216,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     couponsRoutes(web, services.coupons);
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });
+    messagesRoutes(web, ctx, services.messages);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));
   // The game socket: the session cookie says who plays; commands are checked one by one.
-  await app.register(async (socket) => playSocketRoutes(socket, ctx, services.play));
+  await app.register(async (socket) =>
+    playSocketRoutes(socket, ctx, { ...services.play, chat: services.gameChat }),
+  );
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) =>
     publicApiRoutes(api, { accounts: services.accounts, apiTokens: services.apiTokens }),

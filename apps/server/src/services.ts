@@ -22,6 +22,7 @@ import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
 import { createProfiles } from './modules/members';
+import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
 import { createGameNotices, createNotifications } from './modules/notifications';
 import { createPlay } from './modules/play';
@@ -53,6 +54,10 @@ export interface ServiceDeps {
   coupons?: CouponPort;
   /** The moderation queue's evidence and notices (tests pass fakes). */
   moderation?: { evidence?: Partial<ReportEvidence>; notify?: ModerationNotifier };
+  /** When a member's mute ends (modules/moderation); tests pass their own. */
+  mutedUntil?: MuteCheck;
+  /** Tells a member of a new message (modules/notifications); tests pass their own. */
+  messageNotifier?: MessageNotifier;
 }
 
 /** The domain services, built once per process; routes, the CLI and the admin channel all go through these. */
@@ -141,6 +146,8 @@ export function createServices(deps: ServiceDeps) {
     failpoint: createFailpoint(config.failpoint),
   });
   const staffAccounts = createStaffAccounts({ db: deps.db, clock: deps.clock, bus });
+  // Moderation reads a member's messages and messages ask moderation for mutes: each reaches the
+  // other through a function called only once both exist.
   const moderation = createModeration({
     db: deps.db,
     clock: deps.clock,
@@ -149,8 +156,8 @@ export function createServices(deps: ServiceDeps) {
     closer: staffAccounts,
     evidence: {
       recentGames: (userId, limit) => play.finishedGames.of(userId, {}, limit),
-      // modules/messages' recentMessagesBy, wired when direct messages arrive.
-      recentMessages: async () => [],
+      recentMessages: async (userId, limit) =>
+        (await messages.recentMessagesBy(userId, limit)).map((m) => ({ ...m, threadId: String(m.threadId) })),
       ...deps.moderation?.evidence,
     },
     // The bell shows a moderation notice's `text`.
@@ -158,6 +165,26 @@ export function createServices(deps: ServiceDeps) {
       deps.moderation?.notify ??
       (({ data: { message, ...data }, ...notice }) =>
         notifications.notify({ ...notice, data: { ...data, text: message } })),
+  });
+  const mutedUntil: MuteCheck = deps.mutedUntil ?? ((userId) => moderation.mutedUntil(userId));
+  const messages = createMessages({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    members: accounts,
+    blocks: relations,
+    mutedUntil,
+    push: play.players,
+    notify: deps.messageNotifier ?? ((input) => notifications.notify(input)),
+  });
+  const gameChat = createGameChat({
+    db: deps.db,
+    clock: deps.clock,
+    bus,
+    limiter: rateLimiter,
+    games: play.games,
+    blocks: relations,
+    mutedUntil,
   });
   return {
     bus,
@@ -189,6 +216,8 @@ export function createServices(deps: ServiceDeps) {
     insights: createInsights({ entitlements, play }),
     features,
     play,
+    messages,
+    gameChat,
     relations,
     notifications,
     friendInvites: createFriendInvites({ relations, serverSecret, logger: deps.logger }),

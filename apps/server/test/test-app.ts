@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** What a test may hand the services besides the environment: the parts that leave the machine. */
-export type TestServiceDeps = Pick<ServiceDeps, 'billingProvider' | 'coupons' | 'moderation'> & {
+export type TestServiceDeps = Pick<
+  ServiceDeps,
+  'billingProvider' | 'coupons' | 'moderation' | 'mutedUntil' | 'messageNotifier'
+> & {
   clock?: ManualClock;
   /** Where the log goes (with a LOG_LEVEL in `env`), for tests that read it. */
   logTo?: NodeJS.WritableStream;
@@ -75,6 +78,8 @@ export async function startNode(
     billingProvider: deps.billingProvider,
     coupons: deps.coupons,
     moderation: deps.moderation,
+    mutedUntil: deps.mutedUntil,
+    messageNotifier: deps.messageNotifier,
   });
   const app = await buildApp({
     config,

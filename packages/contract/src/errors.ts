@@ -96,6 +96,10 @@ export const ERROR_CODES = [
   'avatar_too_large',
   'avatar_too_many_pixels',
   'avatar_undecodable',
+  // Direct messages and game chat (MESSAGES_TEXTS).
+  'message_self',
+  'message_blocked',
+  'member_muted',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -56,6 +56,8 @@ describe('ROUTES', () => {
       staff_coupons: '/staff/coupons',
       staff_reports: '/staff/reports',
       notifications: '/notifications',
+      messages: '/messages',
+      messages_thread: '/messages/{username}',
     });
   });
 

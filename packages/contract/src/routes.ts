@@ -93,6 +93,9 @@ export const ROUTES = {
   staff_reports: { name: 'staff_reports', path: '/staff/reports', methods: GET, access: 'moderator' },
   // Not in §2: a member's notifications, the bell's full list (issue 14).
   notifications: { name: 'notifications', path: '/notifications', methods: GET },
+  // Not in §2: direct messages (issue 14).
+  messages: { name: 'messages', path: '/messages', methods: GET },
+  messages_thread: { name: 'messages_thread', path: '/messages/{username}', methods: GET },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

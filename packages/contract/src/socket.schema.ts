@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH } from './direct-messages';
 import { RATING_RANGE_OFFSETS, SEEK_COLORS, SEEK_ID_PATTERN } from './lobby';
 import { TIME_CONTROL_LIMITS } from './play';
 import type { ClientMessage } from './socket';
@@ -70,6 +71,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('cancelSeek'), ref }),
   z.strictObject({ t: z.literal('lobby'), subscribe: z.boolean(), ref }),
   z.strictObject({ t: z.literal('acceptSeek'), seekId: z.string().regex(SEEK_ID_PATTERN), ref }),
+  z.strictObject({ t: z.literal('chat'), gameId, text: text(CHAT_MAX_LENGTH).trim().min(1), ref }),
 ]);
 
 // The schema and the hand-written union must agree both ways.

@@ -1,4 +1,5 @@
 import type { ChallengeView } from './challenge';
+import type { ChatLine, ChatRoom, DmPush } from './direct-messages';
 import type { LobbySeek, RatingRange, SeekColor } from './lobby';
 import type { MembershipName } from './membership';
 import type { NotificationView } from './notifications';
@@ -68,7 +69,9 @@ export type ClientMessage =
   /** Follow (or stop following) the lobby's list of custom seeks: `lobby.seeks`, then changes. */
   | { t: 'lobby'; subscribe: boolean; ref?: number }
   /** Take a listed seek: both players get `paired`; `not_found` when someone was faster. */
-  | { t: 'acceptSeek'; seekId: string; ref?: number };
+  | { t: 'acceptSeek'; seekId: string; ref?: number }
+  /** A line in the game's chat: the players' room for its players, the spectators' for anyone else. */
+  | { t: 'chat'; gameId: string; text: string; ref?: number };
 
 export type ClientMessageType = ClientMessage['t'];
 
@@ -127,7 +130,13 @@ export type ServerMessage =
   /** Something for your bell: every open tab shows it and the new unread count. */
   | { t: 'notification'; notification: NotificationView; unread: number }
   /** Notifications were marked read in some tab (`id` null: all of them): the others follow. */
-  | { t: 'notification.read'; id: number | null; unread: number };
+  | { t: 'notification.read'; id: number | null; unread: number }
+  /** A direct message to or from you (every tab of both members). */
+  | DmPush
+  /** The chat of the room this socket reads in a game it watches, sent after the game's state. */
+  | { t: 'chat.history'; gameId: string; room: ChatRoom; lines: ChatLine[] }
+  /** A new line in that room. */
+  | { t: 'chat'; gameId: string; room: ChatRoom; line: ChatLine };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

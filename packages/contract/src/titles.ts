@@ -43,6 +43,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     staff_coupons: 'Coupons',
     staff_reports: 'Reports',
     notifications: 'Notifications',
+    messages: 'Messages',
+    messages_thread: 'Messages with {username}',
     not_found: 'Page not found',
   },
   es: {
@@ -86,6 +88,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     staff_coupons: 'Cupones',
     staff_reports: 'Denuncias',
     notifications: 'Notificaciones',
+    messages: 'Mensajes',
+    messages_thread: 'Mensajes con {username}',
     not_found: 'Página no encontrada',
   },
 };

@@ -8,6 +8,7 @@ export * from '../modules/content/content.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/entitlements/entitlements.tables';
 export * from '../modules/members/members.tables';
+export * from '../modules/messages/messages.tables';
 export * from '../modules/moderation/moderation.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/play/challenges/challenge.tables';

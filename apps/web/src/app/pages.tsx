@@ -140,4 +140,12 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/notifications/NotificationsPage'),
     (module) => module.NotificationsPage,
   ),
+  messages: lazyPage(
+    () => import('../features/messages/InboxPage'),
+    (module) => module.InboxPage,
+  ),
+  messages_thread: lazyPage(
+    () => import('../features/messages/ConversationPage'),
+    (module) => module.ConversationPage,
+  ),
 };

@@ -8,6 +8,7 @@ import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { createContentRepo } from '../content';
 import { DEMO_PROFILES, seedDemoProfiles } from '../members';
+import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
 import { seedDemoRelations } from '../relations';
@@ -100,6 +101,7 @@ export function createDemoService(deps: {
         await seedDemoReports(tx, idOf, now);
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);
+        await seedDemoMessages(tx, idOf, now);
         return { created, articles };
       });
       if (!seeded) return null;

@@ -23,13 +23,15 @@ import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
+export { type GameBusMessage, gameChannel } from './game-channel';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
 export { playRoutes } from './play.routes';
-export { PlayError } from './play-error';
+export { PLAY_MESSAGES, PlayError } from './play-error';
 export type { NoticeGame, PlayNotices } from './play-notices';
 export type { PlayerRef } from './player';
 export type { RelationsGate } from './relations-gate';
+export type { GameChatPort } from './socket/game-chat-port';
 export { playSocketRoutes } from './socket/play.socket';
 
 export interface PlayDeps {

@@ -69,6 +69,11 @@ export function UserMenu() {
             </Link>
           </li>
           <li>
+            <Link className="dropdown__item" to={url('messages')} onClick={menu.close}>
+              {t('dm.menu')}
+            </Link>
+          </li>
+          <li>
             <Link className="dropdown__item" to={url('settings')} onClick={menu.close}>
               {t('userMenu.settings')}
             </Link>

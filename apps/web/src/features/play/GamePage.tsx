@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { RematchPanel } from '../challenges/RematchPanel';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { GameChat } from '../messages/GameChat';
 import { Board } from './Board';
 import type { BoardSettings } from './board-options';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -217,6 +218,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </>
           )}
           {game.state.problem && <ProblemNotice key={game.state.problem.at} code={game.state.problem.code} />}
+          <GameChat gameId={view.id} />
         </div>
 
         <PlayerBar

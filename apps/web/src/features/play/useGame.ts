@@ -165,7 +165,8 @@ export function useGame(id: string, initial: GameView | null, playSounds: boolea
         return;
       }
       case 'error': {
-        const ours = message.gameId === id || (message.ref !== undefined && refs.current.has(message.ref));
+        // An answer to a command belongs to whoever sent it (the chat sends its own); others by the game.
+        const ours = message.ref !== undefined ? refs.current.has(message.ref) : message.gameId === id;
         if (!ours) return;
         if (message.ref !== undefined) refs.current.delete(message.ref);
         if (RESYNC_ERRORS.includes(message.code)) socket.resync(id);

@@ -108,6 +108,15 @@ export function createGameHub(deps: {
         enqueue(conn, gameId, watch, () => deliver(conn, gameId, watch, message.events));
       }
       timings?.framed(gameId, message.events.at(-1)?.version ?? 0);
+    } else if (message.t === 'chat') {
+      const { room, line } = message;
+      for (const [conn, watch] of found.watchers) {
+        // Players read the players' room, everyone else the spectators'; after the game's state.
+        if ((watch.color ? 'players' : 'spectators') !== room) continue;
+        enqueue(conn, gameId, watch, async () => {
+          if (watch.last >= 0) conn.send({ t: 'chat', gameId, room, line });
+        });
+      }
     } else {
       for (const [conn, watch] of found.watchers) {
         enqueue(conn, gameId, watch, async () => {

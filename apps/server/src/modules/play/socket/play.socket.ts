@@ -18,6 +18,7 @@ import type { Seeker } from '../lobby-seekers';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import { playerOf } from '../player';
 import type { Presence } from '../presence';
+import type { GameChatPort } from './game-chat-port';
 import type { GameHub, HubConnection } from './game-hub';
 import type { PlayerHub } from './player-hub';
 import { createSocketCaps } from './socket-caps';
@@ -30,6 +31,8 @@ export interface SocketDeps {
   players: PlayerHub;
   presence: Presence;
   abandonment: Abandonment;
+  /** The games' chat (modules/messages, wired in app.ts). */
+  chat: GameChatPort;
 }
 
 /** Policy-violation close code: over the rate limit, or a message over the size limit. */
@@ -179,8 +182,14 @@ async function handle(
   switch (m.t) {
     case 'ping':
       return;
-    case 'watch':
-      return deps.hub.watch(conn, m.gameId, m.since);
+    case 'watch': {
+      await deps.hub.watch(conn, m.gameId, m.since);
+      const { room, lines } = await deps.chat.history(conn.player, m.gameId);
+      return conn.send({ t: 'chat.history', gameId: m.gameId, room, lines });
+    }
+    case 'chat':
+      await deps.chat.say(conn.player, m.gameId, m.text);
+      return ack();
     case 'unwatch':
       return deps.hub.unwatch(conn, m.gameId);
     case 'seek': {

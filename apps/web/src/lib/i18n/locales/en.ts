@@ -4,6 +4,7 @@ import { enBotCheck } from './en.botCheck';
 import { enInsights } from './en.insights';
 import { enMembers } from './en.members';
 import { enMembership } from './en.membership';
+import { enMessages } from './en.messages';
 import { enModeration } from './en.moderation';
 import { enNotifications } from './en.notifications';
 import { enPlay } from './en.play';
@@ -170,6 +171,7 @@ export const en = {
   ...enModeration,
   ...enNotifications,
   ...enMembers,
+  ...enMessages,
   article: { published: 'Published {{date}}' },
   notFound: {
     title: 'Page not found',

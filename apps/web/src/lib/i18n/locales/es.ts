@@ -4,6 +4,7 @@ import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
 import { esMembers } from './es.members';
 import { esMembership } from './es.membership';
+import { esMessages } from './es.messages';
 import { esModeration } from './es.moderation';
 import { esNotifications } from './es.notifications';
 import { esPlay } from './es.play';
@@ -177,6 +178,7 @@ export const es: DeepPartial<Translation> = {
   ...esModeration,
   ...esNotifications,
   ...esMembers,
+  ...esMessages,
   article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',

@@ -1,0 +1,62 @@
+import type { enMessages } from './en.messages';
+
+/** Spanish strings of direct messages (/messages) and the chat of a game. */
+export const esMessages: typeof enMessages = {
+  dm: {
+    menu: 'Mensajes',
+    title: 'Mensajes',
+    lead: 'Tus conversaciones con otros miembros.',
+    loading: 'Cargando mensajes…',
+    failed: 'No se pudieron cargar tus mensajes. Inténtalo de nuevo.',
+    retry: 'Reintentar',
+    login: 'Inicia sesión para leer y enviar mensajes.',
+    loginButton: 'Iniciar sesión',
+    empty: 'Aún no tienes conversaciones. Abre el perfil de un miembro para escribirle, o empieza una aquí.',
+    startLabel: 'Escribir a (usuario)',
+    start: 'Abrir conversación',
+    you: 'Tú: {{text}}',
+    unread_one: '{{count}} mensaje sin leer',
+    unread_other: '{{count}} mensajes sin leer',
+    more: 'Mostrar más',
+    back: 'Todas las conversaciones',
+    older: 'Mostrar mensajes anteriores',
+    noMessages: 'Aún no hay mensajes. ¡Saluda!',
+    conversationWith: 'Conversación con {{username}}',
+    boxLabel: 'Mensaje para {{username}}',
+    placeholder: 'Escribe un mensaje…',
+    hint: 'Intro para enviar, Mayús+Intro para una línea nueva.',
+    send: 'Enviar',
+    sending: 'Enviando…',
+    tooLong: '{{count}} caracteres de más',
+    blockedNotice:
+      'No puedes escribir a este miembro: uno de los dos ha bloqueado al otro. Desbloquéalo desde su perfil para volver a escribir.',
+    errors: {
+      message_blocked:
+        'Este miembro no puede recibir tus mensajes: uno de los dos ha bloqueado al otro. Desbloquéalo primero desde su perfil.',
+      rate_limited: 'Estás enviando mensajes demasiado rápido. Espera un poco e inténtalo de nuevo.',
+      not_found: 'No existe ese miembro. Revisa el nombre de usuario.',
+      message_self: 'No puedes enviarte un mensaje a ti mismo.',
+      validation_failed: 'El mensaje está vacío o es demasiado largo. Acórtalo e inténtalo de nuevo.',
+      generic: 'No se pudo enviar tu mensaje. Revisa tu conexión e inténtalo de nuevo.',
+    },
+  },
+  chat: {
+    title: 'Chat',
+    players: 'Chat con tu rival',
+    spectators: 'Chat de espectadores',
+    show: 'Mostrar chat',
+    hide: 'Ocultar chat',
+    mute: 'Silenciar el chat en esta partida',
+    muted: 'Chat silenciado en esta partida.',
+    empty: 'Aún no hay mensajes.',
+    label: 'Mensaje de chat',
+    placeholder: 'Di algo…',
+    send: 'Enviar',
+    guest: 'Inicia sesión para chatear.',
+    errors: {
+      rate_limited: 'Estás chateando demasiado rápido. Espera unos segundos.',
+      malformed: 'Los mensajes tienen como máximo 140 caracteres.',
+      generic: 'No se pudo enviar tu mensaje.',
+    },
+  },
+};
