@@ -44,7 +44,7 @@ import {
 } from './modules/platform-tokens';
 import { lobbyRoutes, playRoutes, playSocketRoutes } from './modules/play';
 import { publicApiRoutes } from './modules/public-api/public-api.routes';
-import { relationsRoutes } from './modules/relations';
+import { relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { themesService } from './modules/themes';
@@ -198,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountSecurityRoutes(web, ctx, services.accountSecurity);
     membersRoutes(web, services.accounts);
     relationsRoutes(web, ctx, { relations: services.relations, invites: services.friendInvites });
+    socialRoutes(web, ctx, { social: services.social });
     playRoutes(web, ctx, { play: services.play, accounts: services.accounts });
     lobbyRoutes(web, { play: services.play, accounts: services.accounts });
     platformTokenRoutes(web, ctx, platformTokens);
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Connect services (spec §7), one call each: the same tokens, checked before Connect reads the body.
   const connectAuth = platformConnectAuth(platformTokens);
   await registerConnectService(app, PLATFORM.themesBase, themesService(services.settings), connectAuth);
+  await registerConnectService(app, PLATFORM.friendsSearchBase, services.friendsSearch, connectAuth);
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)
     await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, services.sandboxPay));

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { BILLING_API } from '@kingside/contract';
+import { BILLING_API, SPEEDS } from '@kingside/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -21,8 +21,13 @@ import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
 import { createInsights } from './modules/insights';
-import { createPlay } from './modules/play';
-import { createFriendInvites, createRelations } from './modules/relations';
+import { createPlay, playerKey } from './modules/play';
+import {
+  createFriendInvites,
+  createRelations,
+  createSocial,
+  friendsSearchService,
+} from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
@@ -96,6 +101,7 @@ export function createServices(deps: ServiceDeps) {
     origin: config.publicUrl,
   });
   const coupons = createCoupons({ db: deps.db, clock: deps.clock });
+  const friendInvites = createFriendInvites({ relations, serverSecret, logger: deps.logger });
   const billing = createBilling({
     db: deps.db,
     clock: deps.clock,
@@ -133,7 +139,24 @@ export function createServices(deps: ServiceDeps) {
     features: createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features }),
     play,
     relations,
-    friendInvites: createFriendInvites({ relations, serverSecret, logger: deps.logger }),
+    friendInvites,
+    social: createSocial({ db: deps.db, clock: deps.clock, invites: friendInvites, mail }),
+    friendsSearch: friendsSearchService({
+      db: deps.db,
+      serverSecret,
+      facts: {
+        presence: (userIds) =>
+          play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
+        async bestRatings(userIds) {
+          const rows = (
+            await Promise.all(SPEEDS.map((speed) => play.games.repo.findRatings(userIds, speed)))
+          ).flat();
+          const best = new Map<number, number>();
+          for (const row of rows) best.set(row.userId, Math.max(best.get(row.userId) ?? 0, row.rating));
+          return best;
+        },
+      },
+    }),
     twoFactor: createTwoFactorService({
       db: deps.db,
       clock: deps.clock,

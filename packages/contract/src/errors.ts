@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'quota_exceeded',
   'billing_unavailable',
   'internal',
+  // Member search (§5): a query that is not one string.
+  'search_query_not_string',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

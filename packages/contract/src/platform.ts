@@ -17,6 +17,8 @@ export const PLATFORM = {
   settingsMe: '/platform/settings/users/me',
   /** Base url of the Themes service; Connect appends `/{service}/{method}`. */
   themesBase: '/platform/themes',
+  /** Base url of the friends search service (§7). */
+  friendsSearchBase: '/platform/friends-search',
   /** Five minutes: a stolen token is worth little, and a refresh is one cheap call. */
   tokenTtlSeconds: 300,
 } as const;

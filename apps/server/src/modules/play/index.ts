@@ -101,4 +101,4 @@ export function createPlay(deps: PlayDeps) {
 }
 
 export type Play = ReturnType<typeof createPlay>;
-export { playerOf } from './player';
+export { playerKey, playerOf } from './player';
