@@ -55,11 +55,17 @@ describe.each(DATABASE_KINDS)('the /social calls on %s', (kind) => {
     const mails = readOutbox(t.testDb.dataDir).filter((m) => m.link === link);
     expect(mails.map((m) => m.to).sort()).toEqual(['ana@example.com', 'bo@example.com']);
 
-    for (const emails of [[], ['not an address'], Array(INVITE_EMAILS_MAX + 1).fill('x@example.com'), 'a@b.co']) {
+    for (const emails of [
+      [],
+      ['not an address'],
+      Array(INVITE_EMAILS_MAX + 1).fill('x@example.com'),
+      'a@b.co',
+    ]) {
       const refused = await me.browser.post(RELATIONS_API.inviteByEmail, { emails });
       expect([refused.statusCode, refused.json().error.code]).toEqual([400, 'validation_failed']);
     }
-    for (let i = 0; i < 4; i++) await me.browser.post(RELATIONS_API.inviteByEmail, { emails: ['c@example.com'] });
+    for (let i = 0; i < 4; i++)
+      await me.browser.post(RELATIONS_API.inviteByEmail, { emails: ['c@example.com'] });
     const over = await me.browser.post(RELATIONS_API.inviteByEmail, { emails: ['c@example.com'] });
     expect([over.statusCode, over.json().error.code]).toEqual([429, 'rate_limited']);
   });

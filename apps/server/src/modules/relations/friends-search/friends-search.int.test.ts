@@ -132,7 +132,7 @@ describe.each(DATABASE_KINDS)('the friends search service on %s', (kind) => {
     const page = (await call('QueryFriends', { pagination: { pageSize: 2 } })).json();
     const real: string = page.pagination.nextPageToken;
     const raw = Buffer.from(real, 'base64url');
-    raw[raw.length - 2] ^= 1;
+    raw[raw.length - 2] = raw[raw.length - 2]! ^ 1;
     const forged = Buffer.concat([Buffer.alloc(16), Buffer.from('["x",1,1]')]).toString('base64url');
     for (const pagination of [
       { pageSize: 2, pageToken: raw.toString('base64url') },
