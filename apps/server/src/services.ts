@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { BILLING_API, SPEEDS } from '@kingside/contract';
+import { BILLING_API } from '@kingside/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -147,14 +147,7 @@ export function createServices(deps: ServiceDeps) {
       facts: {
         presence: (userIds) =>
           play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
-        async bestRatings(userIds) {
-          const rows = (
-            await Promise.all(SPEEDS.map((speed) => play.games.repo.findRatings(userIds, speed)))
-          ).flat();
-          const best = new Map<number, number>();
-          for (const row of rows) best.set(row.userId, Math.max(best.get(row.userId) ?? 0, row.rating));
-          return best;
-        },
+        bestRatings: (userIds) => play.games.repo.bestRatings(userIds),
       },
     }),
     twoFactor: createTwoFactorService({

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/db';
 import { type UserRow, users } from '../../accounts/accounts.tables';
@@ -48,31 +48,35 @@ export function createFriendsSearchRepo(db: Db) {
       limit: number;
     }): Promise<{ rows: FoundMember[]; total: number }> {
       const order = ORDERS[input.order];
-      const matching = and(eq(friendships.userId, input.ownerId), isNull(users.closure), input.criteria);
       const own = input.callerId === input.ownerId;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({ user: users, callerFriend: own ? sql<number>`1` : callerFriendship.friendId })
-          .from(friendships)
-          .innerJoin(users, eq(users.userId, friendships.friendId))
-          .leftJoin(
-            callerFriendship,
-            own
-              ? sql`false`
-              : and(eq(callerFriendship.userId, input.callerId), eq(callerFriendship.friendId, users.userId)),
-          )
-          .where(and(matching, input.cursor ? order.after(input.cursor.key, input.cursor.id) : undefined))
-          .orderBy(...order.by)
-          .limit(input.limit),
-        db
-          .select({ n: count() })
-          .from(friendships)
-          .innerJoin(users, eq(users.userId, friendships.friendId))
-          .where(matching),
-      ]);
+      // One statement: on the first page the window counts every match before the limit applies.
+      const rows = await db
+        .select({
+          user: users,
+          callerFriend: own ? sql<number>`1` : callerFriendship.friendId,
+          total: input.cursor ? sql<number>`0` : sql<number>`count(*) over ()`,
+        })
+        .from(friendships)
+        .innerJoin(users, eq(users.userId, friendships.friendId))
+        .leftJoin(
+          callerFriendship,
+          own
+            ? sql`false`
+            : and(eq(callerFriendship.userId, input.callerId), eq(callerFriendship.friendId, users.userId)),
+        )
+        .where(
+          and(
+            eq(friendships.userId, input.ownerId),
+            isNull(users.closure),
+            input.criteria,
+            input.cursor ? order.after(input.cursor.key, input.cursor.id) : undefined,
+          ),
+        )
+        .orderBy(...order.by)
+        .limit(input.limit);
       return {
         rows: rows.map((row) => ({ user: row.user, areFriends: row.callerFriend !== null })),
-        total: Number(total?.n ?? 0),
+        total: Number(rows[0]?.total ?? 0),
       };
     },
 

@@ -91,7 +91,7 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
         const cursor = given ? await tokens.decode(given, search) : null;
         if (given && !cursor) throw invalid('The page token is not one for this search.');
 
-        const { rows, total } = await repo.friendsOf({
+        const { rows, total: counted } = await repo.friendsOf({
           ownerId: owner.userId,
           callerId: me.userId,
           criteria,
@@ -99,6 +99,7 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
           cursor,
           limit: pageSize + 1,
         });
+        const total = cursor ? cursor.total : counted;
         const page = rows.slice(0, pageSize);
         const last = page.at(-1)?.user;
         const nextPageToken =
@@ -107,6 +108,7 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
                 search,
                 key: order === 'username' ? last.usernameKey : (last.lastLoginAt?.getTime() ?? null),
                 id: last.userId,
+                total,
               })
             : '';
         return create(QueryFriendsResponseSchema, {

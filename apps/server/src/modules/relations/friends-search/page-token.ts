@@ -6,6 +6,8 @@ export interface PageCursor {
   search: string;
   key: string | number | null;
   id: number;
+  /** How many matched when the first page was read: later pages do not count again. */
+  total: number;
 }
 
 const SIGNATURE_BYTES = 16;
@@ -28,7 +30,7 @@ export function createPageTokens(serverSecret: () => Promise<string>) {
 
   return {
     async encode(cursor: PageCursor): Promise<string> {
-      const payload = Buffer.from(JSON.stringify([cursor.search, cursor.key, cursor.id]));
+      const payload = Buffer.from(JSON.stringify([cursor.search, cursor.key, cursor.id, cursor.total]));
       return Buffer.concat([await sign(payload), payload]).toString('base64url');
     },
 
@@ -40,12 +42,13 @@ export function createPageTokens(serverSecret: () => Promise<string>) {
       const payload = raw.subarray(SIGNATURE_BYTES);
       const given = raw.subarray(0, SIGNATURE_BYTES);
       if (!timingSafeEqual(given, await sign(payload))) return null;
-      const [signed, key, id] = JSON.parse(payload.toString('utf8')) as [
+      const [signed, key, id, total] = JSON.parse(payload.toString('utf8')) as [
         string,
         string | number | null,
         number,
+        number,
       ];
-      return signed === search ? { search, key, id } : null;
+      return signed === search ? { search, key, id, total } : null;
     },
   };
 }
