@@ -47,7 +47,7 @@ import {
 } from './modules/platform-tokens';
 import { lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
 import { createPub, publicApiHostGuard, publicApiRoutes, pubRoutes } from './modules/public-api';
-import { createFollowerCount, relationsRoutes } from './modules/relations';
+import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { themesService } from './modules/themes';
@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountSecurityRoutes(web, ctx, services.accountSecurity);
     membersRoutes(web, ctx, { accounts: services.accounts, profiles: services.profiles });
     relationsRoutes(web, ctx, { relations: services.relations, invites: services.friendInvites });
+    socialRoutes(web, ctx, { social: services.social });
     playRoutes(web, ctx, { play: services.play, accounts: services.accounts });
     lobbyRoutes(web, { play: services.play, accounts: services.accounts });
     platformTokenRoutes(web, ctx, platformTokens);
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerConnectService(app, PLATFORM.profileBase, profileService(), connectAuth);
   // Uploaded images, re-encoded and content-addressed: no session, cached for good.
   await app.register(async (uploads) => uploadsRoutes(uploads, services.uploads));
+  await registerConnectService(app, PLATFORM.friendsSearchBase, services.friendsSearch, connectAuth);
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)
     await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, services.sandboxPay));

@@ -25,8 +25,13 @@ import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
 import { createGameNotices, createNotifications } from './modules/notifications';
-import { createPlay } from './modules/play';
-import { createFriendInvites, createRelations } from './modules/relations';
+import { createPlay, playerKey } from './modules/play';
+import {
+  createFriendInvites,
+  createRelations,
+  createSocial,
+  friendsSearchService,
+} from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
 import { createTwoFactorService } from './modules/two-factor';
@@ -132,6 +137,7 @@ export function createServices(deps: ServiceDeps) {
     features,
     uploads,
   });
+  const friendInvites = createFriendInvites({ relations, serverSecret, logger: deps.logger });
   const billing = createBilling({
     db: deps.db,
     clock: deps.clock,
@@ -220,7 +226,17 @@ export function createServices(deps: ServiceDeps) {
     gameChat,
     relations,
     notifications,
-    friendInvites: createFriendInvites({ relations, serverSecret, logger: deps.logger }),
+    friendInvites,
+    social: createSocial({ db: deps.db, clock: deps.clock, invites: friendInvites, mail }),
+    friendsSearch: friendsSearchService({
+      db: deps.db,
+      serverSecret,
+      facts: {
+        presence: (userIds) =>
+          play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
+        bestRatings: (userIds) => play.games.repo.bestRatings(userIds),
+      },
+    }),
     twoFactor: createTwoFactorService({
       db: deps.db,
       clock: deps.clock,

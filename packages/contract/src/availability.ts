@@ -11,7 +11,6 @@ const UNBUILT_ROUTE_NAMES = [
   'puzzles',
   'learn',
   'news',
-  'social',
   'stats',
   'leagues',
   'tournament',

@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'message_blocked',
   'member_muted',
   'internal',
+  // Member search (§5): a query that is not one string.
+  'search_query_not_string',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

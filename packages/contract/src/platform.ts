@@ -19,6 +19,8 @@ export const PLATFORM = {
   themesBase: '/platform/themes',
   /** Base url of the Profile service (ListProfileSettingsOptions). */
   profileBase: '/platform/profile',
+  /** Base url of the friends search service (§7). */
+  friendsSearchBase: '/platform/friends-search',
   /** Five minutes: a stolen token is worth little, and a refresh is one cheap call. */
   tokenTtlSeconds: 300,
 } as const;

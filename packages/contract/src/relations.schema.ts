@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FRIEND_SEARCH, INVITE_EMAILS_MAX, SEARCH_TEXT_PATTERN } from './relations';
 import { text } from './text.schema';
 
 /** A member named in a relation call's path. */
@@ -19,3 +20,25 @@ export const dismissFollowBody = z.object({
 });
 
 export const friendsQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+
+/** §5 search text, on the server: refused (not cleaned) when it holds anything else or is too long. */
+export const searchText = () =>
+  text(FRIEND_SEARCH.textLimit).regex(SEARCH_TEXT_PATTERN, 'may hold only letters, digits, _, - and spaces');
+
+/** `GET /callback/user/search/{username}`: the path's name or `query` is the text. */
+export const memberSearchPath = z.object({ username: searchText().optional() });
+export const memberSearchQuery = z.object({
+  activeDays: z.coerce.number().int().min(1).max(FRIEND_SEARCH.activeDays).default(FRIEND_SEARCH.activeDays),
+  query: searchText().optional(),
+});
+
+/** `GET /callback/user/custom-criteria-search`: criteria combined, each §5 search text. */
+export const customCriteriaQuery = z.object({
+  name: searchText().optional(),
+  country: searchText().optional(),
+  activeDays: z.coerce.number().int().min(1).max(FRIEND_SEARCH.activeDays).default(FRIEND_SEARCH.activeDays),
+});
+
+export const inviteByEmailBody = z.object({
+  emails: z.array(z.string().trim().toLowerCase().email().max(254)).min(1).max(INVITE_EMAILS_MAX),
+});

@@ -14,6 +14,17 @@ export const RELATIONS_API = {
   followSuggestions: '/callback/user/follow_suggestions',
   dismissFollow: (username: string) => `/callback/user/dismiss_follow/${at(username)}`,
   member: (action: MemberAction, username: string) => `/callback/member/${action}/${at(username)}`,
+  /** The member's pending requests, both ways (ours: §7 does not name a list of them). */
+  friendRequests: '/callback/friend/requests',
+  /** Invitations by email to register through the member's invite link (ours; §8's message). */
+  inviteByEmail: '/callback/friend/invite-by-email',
+} as const;
+
+/** §7's member search calls: `username` optional, `activeDays` plus a query. */
+export const MEMBER_SEARCH_API = {
+  search: (username?: string) =>
+    username ? `/callback/user/search/${encodeURIComponent(username)}` : '/callback/user/search',
+  customCriteria: '/callback/user/custom-criteria-search',
 } as const;
 
 /** `POST /callback/member/{action}/{username}`: §7's four, and follow/unfollow. */
@@ -74,4 +85,53 @@ export interface RelationState {
   tracking: boolean;
   blocked: boolean;
   blockedBy: boolean;
+}
+
+/** Friend search constants of §9 (and the member search, which follows the same text rules of §5). */
+export const FRIEND_SEARCH = {
+  /** Name and country text are cut to this many characters… */
+  textLimit: 20,
+  /** …and are a criterion only from this many; suggestions need a name this long. */
+  minCriterion: 3,
+  defaultPageSize: 20,
+  maxPageSize: 100,
+  autocompleteSuggestionsLimit: 5,
+  autocompleteFriendsLimit: 5,
+  /** Autocomplete limits a caller may ask for at most. */
+  maxAutocompleteLimit: 20,
+  /** §7: the member search asks for members active within this many days. */
+  activeDays: 4000,
+} as const;
+
+/** §5: what search text may hold: ASCII letters, digits, underscore, hyphen and whitespace. */
+export const SEARCH_TEXT_PATTERN = /^[A-Za-z0-9_\- \t]*$/;
+const SEARCH_TEXT_REFUSED = /[^A-Za-z0-9_\- \t]/g;
+
+/**
+ * §5 on the client: keeps only the allowed characters, cut to 20; null when what is left is
+ * shorter than 3 and so no criterion.
+ */
+export function cleanSearchText(text: string): string | null {
+  const kept = text.replace(SEARCH_TEXT_REFUSED, '').slice(0, FRIEND_SEARCH.textLimit).trim();
+  return kept.length >= FRIEND_SEARCH.minCriterion ? kept : null;
+}
+
+/** `GET /callback/friend/requests`: pending requests, newest first. */
+export interface FriendRequestsResponse {
+  incoming: (RelatedMember & { since: string })[];
+  outgoing: (RelatedMember & { since: string })[];
+}
+
+/** `POST /callback/friend/invite-by-email`: at most this many addresses at once. */
+export const INVITE_EMAILS_MAX = 10;
+
+/** One member found by `GET /callback/user/search/{username}` or the custom-criteria search. */
+export interface MemberSearchHit extends RelatedMember {
+  lastLoginDate: string | null;
+  /** The viewer's relation to them. */
+  relation: RelationState;
+}
+
+export interface MemberSearchResponse {
+  users: MemberSearchHit[];
 }

@@ -116,6 +116,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/insights/InsightsPage'),
     (module) => module.InsightsPage,
   ),
+  social: lazyPage(
+    () => import('../features/relations/SocialPage'),
+    (module) => module.SocialPage,
+  ),
   sandbox_checkout: lazyPage(
     () => import('../features/sandbox-pay/SandboxCheckoutPage'),
     (module) => module.SandboxCheckoutPage,

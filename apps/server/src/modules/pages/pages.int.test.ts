@@ -97,7 +97,6 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     '/puzzles',
     '/learn',
     '/news',
-    '/social',
     '/stats',
     '/stats/somebody',
     '/leagues/gold/abcdefg',

@@ -1,5 +1,5 @@
 import type { GameEvent } from '@kingside/contract';
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/db';
 import {
   type GameRow,
@@ -123,6 +123,17 @@ export function createPlayRepo(db: DbOrTx) {
         .select()
         .from(ratings)
         .where(and(inArray(ratings.userId, userIds), eq(ratings.speed, speed)));
+    },
+
+    /** Each member's best current rating over every speed (members with none are left out). */
+    async bestRatings(userIds: number[]): Promise<Map<number, number>> {
+      if (!userIds.length) return new Map();
+      const rows = await db
+        .select({ userId: ratings.userId, best: max(ratings.rating) })
+        .from(ratings)
+        .where(inArray(ratings.userId, userIds))
+        .groupBy(ratings.userId);
+      return new Map(rows.map((row) => [row.userId, row.best ?? 0]));
     },
 
     async insertRatingsIfMissing(rows: RatingRow[]): Promise<void> {

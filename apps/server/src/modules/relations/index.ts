@@ -1,5 +1,7 @@
 /** Friends, follows, blocks and tracking (spec §4, §7). Other modules use only what is exported here. */
 
+export type { FriendFacts } from './friends-search/friend-record';
+export { friendsSearchService } from './friends-search/friends-search.service';
 export { seedDemoRelations } from './relations.demo';
 export { blockedEitherSql } from './relations.repo';
 export { relationsRoutes } from './relations.routes';
@@ -11,3 +13,5 @@ export {
 } from './relations.service';
 export { createFollowerCount } from './relations-counts';
 export { createFriendInvites, type FriendInvites } from './relations-invites';
+export { socialRoutes } from './social.routes';
+export { createSocial, type Social } from './social.service';

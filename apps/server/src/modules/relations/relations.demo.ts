@@ -15,8 +15,13 @@ const FOLLOWS: Pair[] = [
   ['platinum', 'staff'],
   ['diamond', 'staff'],
 ];
-/** Waiting for demo_basic's answer. */
-const REQUESTS: Pair[] = [['moderator', 'basic']];
+/** Pending, so /social shows requests both ways at once: two wait for demo_basic, one is theirs. */
+const REQUESTS: Pair[] = [
+  ['moderator', 'basic'],
+  ['diamond', 'basic'],
+  ['basic', 'platinum'],
+  ['staff', 'gold'],
+];
 
 /** The demo accounts' friends, follows and a pending request, so a newcomer sees relations at once. */
 export async function seedDemoRelations(

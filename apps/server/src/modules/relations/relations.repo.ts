@@ -244,7 +244,8 @@ export function createRelationsRepo(db: Db) {
         .where(
           and(eligible, taken.length ? sql`${users.userId} not in (${sql.join(taken, sql`, `)})` : undefined),
         )
-        .orderBy(sql`${users.lastLoginAt} desc nulls last`, users.userId)
+        // The order of `users_last_login_idx`, so the scan stops after `limit` rows.
+        .orderBy(sql`${users.lastLoginAt} desc nulls last`, desc(users.userId))
         .limit(limit - near.length);
       return [...near.map((r) => r.user), ...recent];
     },

@@ -1,5 +1,5 @@
 import './auth.css';
-import { PASSWORD_MAX, PASSWORD_MIN, safeRedirectTarget } from '@kingside/contract';
+import { INVITE_TOKEN_PATTERN, PASSWORD_MAX, PASSWORD_MIN, safeRedirectTarget } from '@kingside/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -47,7 +47,14 @@ export function RegisterPage() {
     setError(null);
     try {
       const email = String(form.get('email')).trim();
-      await register(http, { username: username.trim(), email, password: String(form.get('password')) });
+      // `?invite=` from a friend's invite link: the server makes the newcomer their friend.
+      const invite = search.get('invite');
+      await register(http, {
+        username: username.trim(),
+        email,
+        password: String(form.get('password')),
+        ...(invite && INVITE_TOKEN_PATTERN.test(invite) ? { invite } : {}),
+      });
       const { user } = await currentUser.sessionChanged();
       // The server answers a taken email as a sign-up (it tells no one who has an account) and mails
       // that address's owner instead: no one is logged in, so the mail is what comes next.

@@ -19,6 +19,8 @@ export interface Registration {
   username: string;
   email: string;
   password: string;
+  /** A friend's invite token (`/register?invite=`). */
+  invite?: string;
 }
 
 export async function register(http: AxiosInstance, registration: Registration): Promise<void> {

@@ -11,6 +11,7 @@ import { enPlay } from './en.play';
 import { enSandboxPay } from './en.sandboxPay';
 import { enSeeks } from './en.seeks';
 import { enSettings } from './en.settings';
+import { enSocial } from './en.social';
 import { enStaff } from './en.staff';
 import { enTwoFactor } from './en.twoFactor';
 
@@ -172,6 +173,7 @@ export const en = {
   ...enNotifications,
   ...enMembers,
   ...enMessages,
+  ...enSocial,
   article: { published: 'Published {{date}}' },
   notFound: {
     title: 'Page not found',

@@ -11,6 +11,7 @@ import { esPlay } from './es.play';
 import { esSandboxPay } from './es.sandboxPay';
 import { esSeeks } from './es.seeks';
 import { esSettings } from './es.settings';
+import { esSocial } from './es.social';
 import { esStaff } from './es.staff';
 import { esTwoFactor } from './es.twoFactor';
 
@@ -179,6 +180,7 @@ export const es: DeepPartial<Translation> = {
   ...esNotifications,
   ...esMembers,
   ...esMessages,
+  ...esSocial,
   article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',

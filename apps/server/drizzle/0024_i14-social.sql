@@ -1,0 +1,2 @@
+CREATE INDEX "users_username_prefix_idx" ON "users" USING btree ("username_key" collate "C");--> statement-breakpoint
+CREATE INDEX "users_last_login_idx" ON "users" USING btree ("last_login_at" DESC NULLS LAST,"user_id" DESC NULLS FIRST);

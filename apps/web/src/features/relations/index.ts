@@ -1,0 +1,3 @@
+/** The relations web UI: buttons any page can show beside a member, and the /social page. */
+export { RelationButtons, type RelationButtonsProps } from './RelationButtons';
+export { onRelationsChanged } from './useRelationChange';
