@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AltchaWidget } from './AltchaWidget';
 import type { BotCheck } from './bot-check';
+import './i18n/locales/en.botCheck';
 
 /**
  * The one dialog of the managed challenge (spec §4): open while calls are held. Solving it retries

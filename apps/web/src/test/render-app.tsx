@@ -2,6 +2,7 @@ import type { PageContext } from '@kingside/contract';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect } from 'vitest';
 import { Providers } from '../app/Providers';
 import { appRoutes } from '../app/router';
 import { createAppServices } from '../app/services';
@@ -11,6 +12,17 @@ import { languageOfPath } from '../lib/i18n/localized-path';
 import { fakeApi } from './fake-api';
 import { pageContext } from './fixtures';
 import './cleanup';
+
+/**
+ * Keys a page asked for and found in no catalogue: a feature's English part that its module does not
+ * import is missing here, as it would be in the browser (lib/i18n/register-strings.ts).
+ */
+const missingKeys = new Set<string>();
+afterEach(() => {
+  const missing = [...missingKeys];
+  missingKeys.clear();
+  expect(missing, 'keys in no catalogue').toEqual([]);
+});
 
 /** Tabs are not shared between tests: a broadcast that goes nowhere. */
 const quietBroadcast: Broadcast = { post: () => {}, subscribe: () => () => {} };
@@ -30,7 +42,10 @@ export function renderApp(
   });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   render(
-    <Providers services={services} i18n={createI18n(languageOfPath(path))}>
+    <Providers
+      services={services}
+      i18n={createI18n(languageOfPath(path), { onMissingKey: (key) => missingKeys.add(key) })}
+    >
       <RouterProvider router={router} />
     </Providers>,
   );

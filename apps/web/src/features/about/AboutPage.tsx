@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import '../../lib/i18n/locales/en.about';
 
 const SECTIONS = ['play', 'fair', 'open'] as const;
 

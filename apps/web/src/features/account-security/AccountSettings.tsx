@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import '../../lib/i18n/locales/en.account';
 
 const PAGES: { route: RouteName; label: 'sessions' | 'password' | 'closeAccount' }[] = [
   { route: 'settings_sessions', label: 'sessions' },

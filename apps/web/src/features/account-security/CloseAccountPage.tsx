@@ -9,6 +9,7 @@ import { useAlerts } from '../../lib/alerts';
 import { AccountSettings } from './AccountSettings';
 import { closeAccount } from './account-security.api';
 import { FormError, useSubmit } from './useSubmit';
+import '../../lib/i18n/locales/en.account';
 
 export function CloseAccountPage() {
   const { t } = useTranslation();

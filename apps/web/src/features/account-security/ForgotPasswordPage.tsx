@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { requestPasswordReset } from './account-security.api';
 import { FormError, useSubmit } from './useSubmit';
+import '../../lib/i18n/locales/en.account';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { useAlerts } from '../../lib/alerts';
 import { AccountSettings } from './AccountSettings';
 import { changePassword } from './account-security.api';
 import { FormError, useSubmit } from './useSubmit';
+import '../../lib/i18n/locales/en.account';
 
 export function PasswordPage() {
   const { t } = useTranslation();

@@ -9,6 +9,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { useAlerts } from '../../lib/alerts';
 import { resetPassword } from './account-security.api';
 import { FormError, useSubmit } from './useSubmit';
+import '../../lib/i18n/locales/en.account';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { AccountSettings } from './AccountSettings';
 import { fetchSessions, revokeOtherSessions, revokeSession } from './account-security.api';
 import { ResendVerification } from './ResendVerification';
 import { FormError, useSubmit } from './useSubmit';
+import '../../lib/i18n/locales/en.account';
 
 export function SessionsPage() {
   const { t } = useTranslation();

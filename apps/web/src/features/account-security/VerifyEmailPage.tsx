@@ -9,6 +9,7 @@ import { serverMessage } from '../../lib/server-error';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { verifyEmail } from './account-security.api';
 import { ResendVerification } from './ResendVerification';
+import '../../lib/i18n/locales/en.account';
 
 type Outcome = { status: 'verifying' } | { status: 'done' } | { status: 'failed'; message: string };
 

@@ -11,6 +11,8 @@ import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { logIn } from './accounts.api';
 import { useCurrentUser } from './useCurrentUser';
+import '../../lib/i18n/locales/en.account';
+import '../../lib/i18n/locales/en.login';
 
 /**
  * `/login`, and `/login_and_go?target=…`, which then goes to the target — a path of this site only

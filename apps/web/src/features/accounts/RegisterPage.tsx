@@ -10,6 +10,7 @@ import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { register } from './accounts.api';
 import { type Availability, useUsernameAvailability } from './useUsernameAvailability';
+import '../../lib/i18n/locales/en.login';
 
 function AvailabilityNote({ username, availability }: { username: string; availability: Availability }) {
   const { t } = useTranslation();

@@ -11,6 +11,8 @@ import { fetchBilling } from './billing.api';
 import { InvoiceTable } from './InvoiceTable';
 import { PlanSummary } from './PlanSummary';
 import { type Activation, useCheckoutActivation } from './useCheckoutActivation';
+import '../../lib/i18n/locales/en.membership';
+import '../../lib/i18n/locales/en.settings';
 
 /** /settings/billing: the member's plan, what happens next, receipts; and the landing after checkout. */
 export function BillingPage() {

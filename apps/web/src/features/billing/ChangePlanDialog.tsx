@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/useLanguage';
 import { formatMoney } from './format';
 import { Modal } from './Modal';
+import '../../lib/i18n/locales/en.membership';
 
 interface ChangePlanDialogProps {
   subscription: SubscriptionView;

@@ -2,6 +2,7 @@ import type { InvoiceView } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../app/useLanguage';
 import { formatDay, formatMoney } from './format';
+import '../../lib/i18n/locales/en.membership';
 
 /** The member's payments, newest first as the server sends them, each with its receipt. */
 export function InvoiceTable({ invoices }: { invoices: InvoiceView[] }) {

@@ -13,6 +13,7 @@ import { formatDay } from './format';
 import { browserLocation } from './leave';
 import { Modal } from './Modal';
 import { isLive, subscriptionStatusText } from './subscription-status';
+import '../../lib/i18n/locales/en.membership';
 
 type Dialog = 'cancel' | 'change' | null;
 

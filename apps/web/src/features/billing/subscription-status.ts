@@ -1,6 +1,7 @@
 import type { Language, SubscriptionView } from '@kingside/contract';
 import type { TFunction } from 'i18next';
 import { formatDay, formatMoney } from './format';
+import '../../lib/i18n/locales/en.membership';
 
 /** The state of a plan in words: "Renews on March 9, 2026 for $7.99", "Cancels on …", "Payment failed — …". */
 export function subscriptionStatusText(

@@ -15,6 +15,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AltchaWidget } from '../../lib/AltchaWidget';
 import { serverMessage } from '../../lib/server-error';
+import '../../lib/i18n/locales/en.botCheck';
 
 /** Where a passed navigation goes (§2): the verify page, which sends the browser back to `path`. */
 export function verifyPageHref(verifyUrl: string, path: string): string {

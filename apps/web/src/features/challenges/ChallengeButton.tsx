@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ChallengeDialog } from './ChallengeDialog';
+import '../../lib/i18n/locales/en.challenge';
 
 /** "Challenge" on a member's page: for members and guests, never on one's own page. */
 export function ChallengeButton({ username }: { username: string }) {

@@ -17,6 +17,7 @@ import { TimeControlFields } from '../play/TimeControlFields';
 import { challengeSummary, useChallengeMessages } from './challenge-events';
 import { cancelChallenge, createChallenge } from './challenges.api';
 import { CUSTOM, DEFAULT_POOL } from './time-controls';
+import '../../lib/i18n/locales/en.challenge';
 
 interface ChallengeDialogProps {
   /** The member to challenge; null makes an open challenge link. */

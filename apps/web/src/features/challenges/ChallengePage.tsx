@@ -12,6 +12,8 @@ import { useCurrentUser } from '../accounts/useCurrentUser';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { challengeSummary, useChallengeMessages, useGoToGame } from './challenge-events';
 import { acceptChallenge, cancelChallenge, declineChallenge, fetchChallenge } from './challenges.api';
+import '../../lib/i18n/locales/en.challenge';
+import '../../lib/i18n/locales/en.play';
 
 /** `/challenge/{id}`: an open challenge link (or a direct one): accept it, or share and wait. */
 export function ChallengePage() {

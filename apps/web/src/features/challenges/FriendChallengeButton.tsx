@@ -2,6 +2,7 @@ import './challenges.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChallengeDialog } from './ChallengeDialog';
+import '../../lib/i18n/locales/en.play';
 
 /** "Play with a friend" in the lobby: the challenge dialog without a username makes an open link. */
 export function FriendChallengeButton({ className = 'button button--block' }: { className?: string }) {

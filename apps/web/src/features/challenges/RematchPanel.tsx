@@ -12,6 +12,7 @@ import {
   listChallenges,
   offerRematch,
 } from './challenges.api';
+import '../../lib/i18n/locales/en.challenge';
 
 /**
  * Rematch on a finished game: offer one, or answer the opponent's. Accepted, both players go to the

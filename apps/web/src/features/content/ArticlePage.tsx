@@ -4,6 +4,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage } from '../../app/useLanguage';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import '../../lib/i18n/locales/en.content';
 
 /**
  * An article as the server looked it up for this page load. No call fetches one later, so an

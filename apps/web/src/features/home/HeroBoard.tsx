@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.home';
 
 /** The Ruy Lopez after 3.Bb5, the bishop's move highlighted the way a game page will show it. */
 const POSITION = 'r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R';

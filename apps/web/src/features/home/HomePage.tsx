@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { HeroBoard } from './HeroBoard';
+import '../../lib/i18n/locales/en.home';
 
 const TILES = [
   { key: 'puzzles', route: 'puzzles', icon: '♞' },

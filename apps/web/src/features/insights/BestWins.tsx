@@ -2,6 +2,7 @@ import type { BestWin } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
+import '../../lib/i18n/locales/en.insights';
 
 /** The highest-rated opponents the member beat, each a link to the game. */
 export function BestWins({ wins }: { wins: BestWin[] }) {

@@ -6,6 +6,7 @@ import { ResultLegend } from './charts/ResultLegend';
 import { StackedBars } from './charts/StackedBars';
 import { InsightsSummary } from './InsightsSummary';
 import { OpeningsTable } from './OpeningsTable';
+import '../../lib/i18n/locales/en.insights';
 
 /** Every chart of a report; the upsell shows the same with illustrative data. */
 export function InsightsCharts({ report }: { report: InsightsReport }) {

@@ -8,6 +8,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { InsightsCharts } from './InsightsCharts';
 import { InsightsUpsell } from './InsightsUpsell';
 import { type InsightsState, useInsights } from './useInsights';
+import '../../lib/i18n/locales/en.insights';
 
 /** `/insights`: the member's own games as charts (platinum and above), else what they would get. */
 export function InsightsPage() {

@@ -1,6 +1,7 @@
 import type { InsightsReport } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { winRate } from './OpeningsTable';
+import '../../lib/i18n/locales/en.insights';
 
 function duration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);

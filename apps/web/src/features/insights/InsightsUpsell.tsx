@@ -5,6 +5,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { InsightsCharts } from './InsightsCharts';
 import { SAMPLE_REPORT } from './sample-report';
+import '../../lib/i18n/locales/en.insights';
 
 /** Below platinum: what Insights would show (sample data, clearly marked), the price, the way to it. */
 export function InsightsUpsell({ tier }: { tier: Tier | null }) {

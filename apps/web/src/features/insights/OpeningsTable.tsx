@@ -1,5 +1,6 @@
 import type { OpeningResults } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.insights';
 
 export const winRate = (results: { games: number; wins: number }) =>
   results.games === 0 ? 0 : Math.round((results.wins / results.games) * 100);

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { uploadAvatar } from './members.api';
+import '../../lib/i18n/locales/en.members';
 
 /** The owner's picture: chosen from a file, checked and re-encoded by the server, `Avatar uploaded` (§8). */
 export function AvatarUpload({ onUploaded }: { onUploaded(avatar: AvatarResponse): void }) {

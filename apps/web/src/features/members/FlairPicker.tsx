@@ -1,5 +1,6 @@
 import { FLAIR_CATEGORIES, FLAIR_CATEGORY_FLAGS, FLAIRS, mayWearFlair } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.members';
 
 /**
  * Flair by §3 category: the flagged categories only while their flag is on, membership icons

@@ -16,6 +16,7 @@ import { AvatarUpload } from './AvatarUpload';
 import { ProfileEditor } from './ProfileEditor';
 import { FriendsSection, RatingsSection, RecentGamesSection } from './ProfileSections';
 import { useMemberProfile } from './useMemberProfile';
+import '../../lib/i18n/locales/en.members';
 
 function ProfileSkeleton() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { FlairPicker } from './FlairPicker';
 import { listCountries, saveProfile } from './members.api';
+import '../../lib/i18n/locales/en.members';
 
 type Country = { code: string; name: string };
 

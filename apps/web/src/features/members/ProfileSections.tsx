@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import { Avatar } from './Avatar';
 import { UserPopup } from './UserPopup';
+import '../../lib/i18n/locales/en.members';
 
 /** Ratings per speed, a question mark on provisional ones (as lichess shows them). */
 export function RatingsSection({ profile }: { profile: MemberProfileView }) {

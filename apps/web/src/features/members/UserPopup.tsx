@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useRef, 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
+import '../../lib/i18n/locales/en.members';
 
 const UserPopupCard = lazy(() => import('./UserPopupCard'));
 

@@ -8,6 +8,7 @@ import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { Avatar } from './Avatar';
 import { fetchUserPopup } from './members.api';
+import '../../lib/i18n/locales/en.members';
 
 type CardState = { status: 'loading' } | { status: 'loaded'; card: UserPopupPayload } | { status: 'failed' };
 

@@ -2,6 +2,7 @@ import { ENTITLEMENTS, isBuiltFeature, TIERS, type Tier } from '@kingside/contra
 import { useTranslation } from 'react-i18next';
 import { allowanceText } from './allowance-text';
 import { MembershipBadge } from './MembershipBadge';
+import '../../lib/i18n/locales/en.membership';
 
 /** Only what a member can use today is sold (contract availability.ts). */
 const SOLD = ENTITLEMENTS.filter((row) => isBuiltFeature(row.feature));

@@ -5,6 +5,7 @@ import { useLanguage } from '../../app/useLanguage';
 import { formatMoney } from '../billing/format';
 import { Modal } from '../billing/Modal';
 import { useCheckout } from './useCheckout';
+import '../../lib/i18n/locales/en.membership';
 
 interface GiftDialogProps {
   tier: PaidTier;

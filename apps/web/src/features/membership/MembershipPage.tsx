@@ -27,6 +27,7 @@ import { ComparisonTable } from './ComparisonTable';
 import { GiftDialog } from './GiftDialog';
 import { type PlanAction, PlanCard, yearlySaving } from './PlanCard';
 import { useCheckout } from './useCheckout';
+import '../../lib/i18n/locales/en.membership';
 
 /** The tiers side by side with their prices; `?c=` applies a coupon the server checks (§2). */
 export function MembershipPage() {

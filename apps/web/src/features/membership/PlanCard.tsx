@@ -5,6 +5,7 @@ import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import { formatMoney } from '../billing/format';
 import { GiftIcon } from './GiftIcon';
 import { MembershipBadge } from './MembershipBadge';
+import '../../lib/i18n/locales/en.membership';
 
 /** How much a year costs against twelve months, in whole percent. */
 export function yearlySaving(tier: PaidTier): number {

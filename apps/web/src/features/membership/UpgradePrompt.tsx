@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import { formatMoney } from '../billing/format';
 import { MembershipBadge } from './MembershipBadge';
+import '../../lib/i18n/locales/en.membership';
 
 /**
  * "Insights is part of Platinum": the lowest tier that unlocks a feature, its monthly price and the

@@ -1,5 +1,6 @@
 import type { Allowance, QuotaPeriod } from '@kingside/contract';
 import type { TFunction } from 'i18next';
+import '../../lib/i18n/locales/en.membership';
 
 /** A comparison cell: what people see, and what a screen reader says for the ✓ and — marks. */
 export function allowanceText(

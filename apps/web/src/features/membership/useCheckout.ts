@@ -4,6 +4,7 @@ import { useServices } from '../../app/services';
 import { serverMessage } from '../../lib/server-error';
 import { type CheckoutRequest, startCheckout } from '../billing/billing.api';
 import { browserLocation } from '../billing/leave';
+import '../../lib/i18n/locales/en.membership';
 
 /**
  * Opens the provider's hosted checkout: the tier being opened while the call is out, and the server's

@@ -17,6 +17,7 @@ import { useSocketMessages } from '../play/useSocket';
 import { formatWhen } from './format';
 import { fetchThread, markRead, refusalOf, sendMessage } from './messages.api';
 import { sendErrorText } from './send-error';
+import '../../lib/i18n/locales/en.messages';
 
 type State =
   | { status: 'loading' }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { usePlaySocket, useSocketMessages } from '../play/useSocket';
 import { isChatMuted, setChatMuted } from './chat-mute';
+import '../../lib/i18n/locales/en.messages';
 
 /** Chat refs live apart from the game's own command refs, so each side knows its answers. */
 let nextRef = 1_000_000_000;

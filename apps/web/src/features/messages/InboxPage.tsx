@@ -11,6 +11,7 @@ import { Avatar } from '../members/Avatar';
 import { useSocketMessages } from '../play/useSocket';
 import { formatWhen } from './format';
 import { fetchInbox, refusalOf } from './messages.api';
+import '../../lib/i18n/locales/en.messages';
 
 type State =
   | { status: 'loading' }

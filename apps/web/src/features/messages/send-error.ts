@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@kingside/contract';
 import type { TFunction } from 'i18next';
+import '../../lib/i18n/locales/en.messages';
 
 const KNOWN = ['message_blocked', 'rate_limited', 'not_found', 'message_self', 'validation_failed'] as const;
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ReportDialog } from './ReportDialog';
+import '../../lib/i18n/locales/en.moderation';
 
 /** "Report" beside a member (profile, hover card): for members, never on oneself. */
 export function ReportButton({ username }: { username: string }) {

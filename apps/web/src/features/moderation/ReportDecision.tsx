@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { serverMessage } from '../../lib/server-error';
 import { type Decision, resolveReports } from './moderation.api';
+import '../../lib/i18n/locales/en.moderation';
+import '../../lib/i18n/locales/en.staff';
 
 /**
  * What the moderator decides: every action resolves all the target's open reports. A topic or a

@@ -7,6 +7,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { errorStatus } from '../../lib/server-error';
 import { fetchReportDetail } from './moderation.api';
 import { ReportDecision } from './ReportDecision';
+import '../../lib/i18n/locales/en.moderation';
 
 type Detail =
   | { status: 'loading' }

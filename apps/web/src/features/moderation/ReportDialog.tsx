@@ -7,6 +7,7 @@ import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { Modal } from '../billing/Modal';
 import { fetchReportReasons, reportUser } from './moderation.api';
+import '../../lib/i18n/locales/en.moderation';
 
 type Reasons = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; reasons: ReportReason[] };
 

@@ -10,6 +10,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { errorStatus } from '../../lib/server-error';
 import { fetchReportQueue } from './moderation.api';
 import { ReportDetailView } from './ReportDetailView';
+import '../../lib/i18n/locales/en.moderation';
 
 type Queue =
   | { status: 'loading' }

@@ -6,6 +6,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { NotificationItem } from './NotificationItem';
 import { notificationText } from './notification-text';
 import { useNotificationFeed } from './useNotificationFeed';
+import '../../lib/i18n/locales/en.notifications';
 
 const BELL_SHOWS = 8;
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../app/useLanguage';
 import { Avatar } from '../members/Avatar';
 import { notificationHref, notificationText } from './notification-text';
+import '../../lib/i18n/locales/en.notifications';
 
 /**
  * One notification: the words (a link to what it is about), when, and Mark read while unread.

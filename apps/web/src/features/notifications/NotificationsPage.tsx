@@ -6,6 +6,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { NotificationItem } from './NotificationItem';
 import { useNotificationFeed } from './useNotificationFeed';
+import '../../lib/i18n/locales/en.notifications';
 
 /** `/notifications`: every notification the member still has, newest first, older ones on demand. */
 export function NotificationsPage() {

@@ -7,6 +7,7 @@ import {
 } from '@kingside/contract';
 import type { TFunction } from 'i18next';
 import { pathInLanguage } from '../../lib/i18n/localized-path';
+import '../../lib/i18n/locales/en.notifications';
 
 const RESULTS = ['win', 'loss', 'draw', 'aborted'] as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -2,6 +2,7 @@ import type { ClockView, Color, TimeControl } from '@kingside/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, lowTimeMs, remainingMs } from './clock';
+import '../../lib/i18n/locales/en.game';
 
 interface ClockProps {
   color: Color;

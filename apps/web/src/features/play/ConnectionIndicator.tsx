@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConnection } from './useSocket';
+import '../../lib/i18n/locales/en.game';
 
 /** A dot and a word: online (with the lag), connecting or reconnecting; or why it stopped for good. */
 export function ConnectionIndicator() {

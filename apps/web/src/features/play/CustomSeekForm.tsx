@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { KingIcon } from './KingIcon';
 import { ModeFields } from './ModeFields';
 import { TimeControlFields } from './TimeControlFields';
+import '../../lib/i18n/locales/en.seeks';
+import '../../lib/i18n/locales/en.play';
 
 type SeekMessage = Extract<ClientMessage, { t: 'seek' }>;
 

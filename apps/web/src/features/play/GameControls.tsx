@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canAbort, isLive } from './game-state';
+import '../../lib/i18n/locales/en.game';
 
 interface GameControlsProps {
   game: GameView;

@@ -33,6 +33,7 @@ import { getSoundPlayer, type SoundAnnouncement } from './sounds';
 import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
 import { usePremoveQueue } from './usePremoveQueue';
+import '../../lib/i18n/locales/en.game';
 
 export function GamePage() {
   const { id = '' } = useParams();

@@ -7,8 +7,9 @@ import {
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
-import type { Translation } from '../../lib/i18n/locales/en';
+import type { Translation } from '../../lib/i18n/locales/translation';
 import { serverMessage } from '../../lib/server-error';
+import '../../lib/i18n/locales/en.play';
 
 type LevelName = keyof Translation['play']['skill']['levels'];
 

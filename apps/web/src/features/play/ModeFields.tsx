@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.play';
 
 interface ModeFieldsProps {
   /** The radio group's name: unique on the page. */

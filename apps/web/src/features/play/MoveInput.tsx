@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { playMove } from './game-state';
+import '../../lib/i18n/locales/en.game';
 
 /** Moves by keyboard: SAN (`Nf3`, `O-O`, `e8=Q`) or UCI (`g1f3`). */
 export function MoveInput({

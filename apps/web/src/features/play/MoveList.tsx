@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pairMoves } from './game-state';
 import { figurineSan, formatSpent } from './move-list-format';
+import '../../lib/i18n/locales/en.game';
 
 interface MoveListProps {
   san: readonly string[];

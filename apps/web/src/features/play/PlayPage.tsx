@@ -23,6 +23,8 @@ import { SeekList } from './SeekList';
 import { getSoundPlayer } from './sounds';
 import { useLobbySeeks } from './useLobbySeeks';
 import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
+import '../../lib/i18n/locales/en.seeks';
+import '../../lib/i18n/locales/en.play';
 
 interface Seek {
   message: Extract<ClientMessage, { t: 'seek' }>;

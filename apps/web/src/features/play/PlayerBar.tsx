@@ -5,6 +5,7 @@ import { UserPopup } from '../members/UserPopup';
 import { Clock } from './Clock';
 import { isLive } from './game-state';
 import { formatRatingDiff } from './ResultBanner';
+import '../../lib/i18n/locales/en.game';
 
 export interface PlayerBarProps {
   position: 'top' | 'bottom';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.game';
 
 /** How many premoves wait in the queue, and a way to drop them that needs no mouse. */
 export function PremoveQueueNote({ count, onClear }: { count: number; onClear: () => void }) {

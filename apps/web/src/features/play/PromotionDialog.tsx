@@ -2,6 +2,7 @@ import type { Color } from '@kingside/contract';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PROMOTION_ROLES, type PromotionRole } from './game-state';
+import '../../lib/i18n/locales/en.game';
 
 interface PromotionDialogProps {
   color: Color;

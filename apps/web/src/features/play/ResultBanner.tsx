@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
+import '../../lib/i18n/locales/en.game';
 
 /** `+8`, `−8` (a real minus sign), `±0`. */
 export function formatRatingDiff(diff: number): string {

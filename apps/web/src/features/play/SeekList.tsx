@@ -4,6 +4,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { KingIcon } from './KingIcon';
+import '../../lib/i18n/locales/en.seeks';
+import '../../lib/i18n/locales/en.play';
 
 /** The hover card stays out of the lobby's first load: names are plain text until it arrives. */
 const UserPopup = lazy(() => import('../members/UserPopup').then((m) => ({ default: m.UserPopup })));

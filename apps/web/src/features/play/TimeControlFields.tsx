@@ -1,5 +1,6 @@
 import { TIME_CONTROL_LIMITS } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.play';
 
 /** Minutes a side for custom games: lichess's steps, from a quarter minute to three hours. */
 const MINUTE_STEPS = [

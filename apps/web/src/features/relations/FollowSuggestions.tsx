@@ -5,6 +5,7 @@ import { MemberRow } from './MemberRow';
 import { fetchSuggestions } from './relations.api';
 import { useRelationChange } from './useRelationChange';
 import { useSocialData } from './useSocialData';
+import '../../lib/i18n/locales/en.social';
 
 /** Players to follow (`follow_suggestions`), each with follow and "not interested" (`dismiss_follow`). */
 export function FollowSuggestions() {

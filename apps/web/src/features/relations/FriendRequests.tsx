@@ -5,6 +5,7 @@ import { MemberRow } from './MemberRow';
 import { fetchRequests } from './relations.api';
 import { useRelationChange } from './useRelationChange';
 import { useSocialData } from './useSocialData';
+import '../../lib/i18n/locales/en.social';
 
 /** Pending friend requests: to the member (accept, decline) and from them (cancel). */
 export function FriendRequests() {

@@ -6,6 +6,7 @@ import { MemberRow } from './MemberRow';
 import { fetchFriends } from './relations.api';
 import { useRelationChange } from './useRelationChange';
 import { useSocialData } from './useSocialData';
+import '../../lib/i18n/locales/en.social';
 
 /** The member's friends, a page at a time, newest friendships first. */
 export function FriendsList({ username }: { username: string }) {

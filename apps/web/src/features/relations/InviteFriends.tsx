@@ -6,6 +6,7 @@ import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { fetchInviteLink, sendInvitations } from './relations.api';
 import { useSocialData } from './useSocialData';
+import '../../lib/i18n/locales/en.social';
 
 /** The member's invite link (copied with §8's "Copied to clipboard") and invitations by email. */
 export function InviteFriends() {

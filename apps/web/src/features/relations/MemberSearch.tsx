@@ -7,6 +7,7 @@ import { useAlerts } from '../../lib/alerts';
 import { MemberRow } from './MemberRow';
 import { RelationButtons } from './RelationButtons';
 import { searchMembers } from './relations.api';
+import '../../lib/i18n/locales/en.social';
 
 /** Typing pauses this long before the search is sent. */
 const SEARCH_DELAY_MS = 250;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { nextRelation } from './relation-state';
 import type { RelationChange } from './relations.api';
 import { useRelationChange } from './useRelationChange';
+import '../../lib/i18n/locales/en.social';
 
 export interface RelationButtonsProps {
   username: string;

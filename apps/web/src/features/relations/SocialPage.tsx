@@ -9,6 +9,7 @@ import { FriendRequests } from './FriendRequests';
 import { FriendsList } from './FriendsList';
 import { InviteFriends } from './InviteFriends';
 import { MemberSearch } from './MemberSearch';
+import '../../lib/i18n/locales/en.social';
 
 /** `/social`: find players, answer requests, see friends, follow suggestions, invite friends. */
 export function SocialPage() {

@@ -5,6 +5,7 @@ import { useAlerts } from '../../lib/alerts';
 import { createActionQueue } from './action-queue';
 import { relationAlert } from './relation-alert';
 import { type RelationChange, sendChange } from './relations.api';
+import '../../lib/i18n/locales/en.social';
 
 /** One queue for the tab: every relation button's changes reach the server in the order clicked. */
 const queue = createActionQueue();

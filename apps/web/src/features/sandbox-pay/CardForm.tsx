@@ -7,6 +7,7 @@ import { type TestCard, TestCards } from './CheckoutSummary';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { formatCardNumber, formatExpiry, parseExpiry } from './card-format';
 import { confirmCheckout, payCheckout } from './sandbox-pay.api';
+import '../../lib/i18n/locales/en.sandboxPay';
 
 /** The card form, the second step when the bank asks for one, then off to the merchant's success page. */
 export function CardForm({

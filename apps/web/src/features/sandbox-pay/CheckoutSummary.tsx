@@ -1,6 +1,7 @@
 import { SANDBOX_CARDS, type SandboxCheckoutView } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { formatCardNumber } from './card-format';
+import '../../lib/i18n/locales/en.sandboxPay';
 
 export type TestCard = keyof typeof SANDBOX_CARDS;
 

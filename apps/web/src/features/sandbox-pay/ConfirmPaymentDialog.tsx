@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.sandboxPay';
 
 /**
  * The bank's second step (3-D Secure-like), played by the buyer in the sandbox: approve or decline.

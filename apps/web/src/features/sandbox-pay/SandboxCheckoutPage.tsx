@@ -11,6 +11,7 @@ import { NotFoundPage } from '../errors/NotFoundPage';
 import { CardForm } from './CardForm';
 import { OrderSummary } from './CheckoutSummary';
 import { fetchCheckout } from './sandbox-pay.api';
+import '../../lib/i18n/locales/en.sandboxPay';
 
 /**
  * `/billing/sandbox/checkout/{id}`: the built-in sandbox provider's hosted checkout. It stands for

@@ -5,6 +5,7 @@ import { Board } from '../play/Board';
 import type { BoardSettings } from '../play/board-options';
 import { destsOf, isCheck, isPromotion, lastMoveSquares, playMove, turnOfFen } from '../play/game-state';
 import { MoveList } from '../play/MoveList';
+import '../../lib/i18n/locales/en.settings';
 
 /** The Ruy Lopez after 3.Bb5, with made-up thinking times so timestamps have something to show. */
 const START = {

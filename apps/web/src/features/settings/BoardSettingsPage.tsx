@@ -10,6 +10,7 @@ import { type BoardSettings, DEFAULT_BOARD_SETTINGS } from '../play/board-option
 import { type SaveResult, useBoardOptions } from '../play/useBoardOptions';
 import { BoardPreview } from './BoardPreview';
 import { ChoiceGroup, Toggle } from './SettingsControls';
+import '../../lib/i18n/locales/en.settings';
 
 /** 'medium' and 'battle' read back as 'default' (§5), so they are not choices of their own. */
 const ANIMATIONS = ['default', 'slow', 'fast', 'none'] as const;

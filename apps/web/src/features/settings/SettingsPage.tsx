@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import '../../lib/i18n/locales/en.settings';
 
 type Section = 'board' | 'billing' | 'security' | 'sessions' | 'password' | 'closeAccount';
 

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { AuditTable } from './AuditTable';
 import { StaffListPage } from './StaffListPage';
 import { fetchAudit } from './staff-members.api';
+import '../../lib/i18n/locales/en.staff';
 
 /** `/staff/audit`: what staff did to members (closures, reopenings, impersonation), newest first. */
 export function AuditPage() {

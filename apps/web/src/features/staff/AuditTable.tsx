@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.staff';
 
 /** The audit log as a table: when, who, what, to whom, and the details (the reason of a closure). */
 export function AuditTable({ entries, caption }: { entries: AuditEntry[]; caption: string }) {

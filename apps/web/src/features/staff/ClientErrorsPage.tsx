@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { StaffListPage } from './StaffListPage';
 import { fetchClientErrors } from './staff.api';
+import '../../lib/i18n/locales/en.staff';
 
 function Row({ report }: { report: ClientErrorView }) {
   const { t, i18n } = useTranslation();

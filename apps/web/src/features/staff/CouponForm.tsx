@@ -10,6 +10,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { createCoupon } from './coupons.api';
+import '../../lib/i18n/locales/en.staff';
 
 type Field = 'code' | 'amount' | 'expires' | 'maxUses';
 const FIELDS: readonly string[] = ['code', 'amount', 'expires', 'maxUses'] satisfies Field[];

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { CouponForm } from './CouponForm';
 import { CouponsTable } from './CouponsTable';
 import { disableCoupon, fetchCoupons } from './coupons.api';
+import '../../lib/i18n/locales/en.staff';
 
 type State =
   | { status: 'loading' }

@@ -1,6 +1,7 @@
 import { couponLastDay, type StaffCouponView } from '@kingside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.staff';
 
 interface CouponsTableProps {
   coupons: StaffCouponView[];

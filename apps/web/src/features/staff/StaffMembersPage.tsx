@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { serverMessage } from '../../lib/server-error';
 import { AuditTable } from './AuditTable';
 import { closeMember, fetchStaffMember, reopenMember, startImpersonating } from './staff-members.api';
+import '../../lib/i18n/locales/en.staff';
 
 type Lookup =
   | { status: 'idle' }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/i18n/locales/en.twoFactor';
 
 /** Recovery codes, shown once right after 2FA goes on: copy them, download them, then move on. */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {

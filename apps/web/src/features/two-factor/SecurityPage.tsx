@@ -16,6 +16,7 @@ import {
   fetchTwoFactorStatus,
   startTwoFactorSetup,
 } from './two-factor.api';
+import '../../lib/i18n/locales/en.twoFactor';
 
 type Step =
   | { kind: 'loading' }

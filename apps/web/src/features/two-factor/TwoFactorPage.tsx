@@ -10,6 +10,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { errorCode, verifyLoginCode } from './two-factor.api';
+import '../../lib/i18n/locales/en.twoFactor';
 
 /**
  * `/2fa`: the second step of a login. The session is still a guest's here (§2: the user counts as

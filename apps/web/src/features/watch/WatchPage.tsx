@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { MiniBoard } from './MiniBoard';
 import { fetchLiveGames } from './watch.api';
+import '../../lib/i18n/locales/en.watch';
 
 /** The list is asked for again this often: thumbnails follow the games without a socket per game. */
 export const WATCH_REFRESH_MS = 3000;

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@kingside/contract';
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
+import { trackInstance } from './register-strings';
 
 /**
  * Catalogues other than English load when their language is first used: each would otherwise
@@ -24,9 +25,14 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-/** One i18next instance per app (and per test); languages without a catalogue fall back to English. */
-export function createI18n(language: Language): i18n {
+/**
+ * One i18next instance per app (and per test); languages without a catalogue fall back to English.
+ * English starts as the shell's strings; each feature's part joins when its module is imported.
+ * `onMissingKey` (tests) hears of every key found in no catalogue.
+ */
+export function createI18n(language: Language, options: { onMissingKey?: (key: string) => void } = {}): i18n {
   const instance = i18next.createInstance();
+  const { onMissingKey } = options;
   instance
     .use(lazyCatalogues)
     .use(initReactI18next)
@@ -39,7 +45,13 @@ export function createI18n(language: Language): i18n {
       // React escapes what it renders; escaping here too would show `&amp;` to people.
       interpolation: { escapeValue: false },
       initAsync: false,
+      ...(onMissingKey && {
+        saveMissing: true,
+        missingKeyHandler: (_languages: readonly string[], _namespace: string, key: string) =>
+          onMissingKey(key),
+      }),
     });
+  trackInstance(instance);
   return instance;
 }
 

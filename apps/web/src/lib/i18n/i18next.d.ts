@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Translation } from './locales/en';
+import type { Translation } from './locales/translation';
 
 // Typed keys: `t('nav.play')` is checked against the English catalogue at compile time.
 declare module 'i18next' {

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../../lib/i18n/locales/en.insights';
 
 interface ChartFigureProps {
   title: string;

@@ -1,6 +1,7 @@
 import type { RatingTrend } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from './ChartFigure';
+import '../../../lib/i18n/locales/en.insights';
 
 const WIDTH = 560;
 const HEIGHT = 220;

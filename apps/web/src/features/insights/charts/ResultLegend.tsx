@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../../lib/i18n/locales/en.insights';
 
 /** The three colours of the result bars, named once for every chart. */
 export function ResultLegend() {

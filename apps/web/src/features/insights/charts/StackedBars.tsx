@@ -1,6 +1,7 @@
 import type { ResultCounts } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { ChartFigure } from './ChartFigure';
+import '../../../lib/i18n/locales/en.insights';
 
 export interface BarRow extends ResultCounts {
   key: string;

@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of email verification, password reset and change, sessions and closing an account. */
 export const enAccount = {
   forgotPassword: {
@@ -75,3 +77,5 @@ export const enAccount = {
   },
   reopened: 'Welcome back! Your account is open again.',
 };
+
+registerStrings(enAccount);

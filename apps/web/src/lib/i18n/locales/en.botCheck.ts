@@ -1,4 +1,5 @@
 import { BOT_CHECK_MESSAGES } from '@kingside/contract';
+import { registerStrings } from '../register-strings';
 
 /** English strings of the managed bot challenge: the dialog and the interstitial page (`/bot-check`). */
 export const enBotCheck = {
@@ -12,3 +13,5 @@ export const enBotCheck = {
     pageLead: 'Check the box to continue to the page you asked for.',
   },
 };
+
+registerStrings(enBotCheck);

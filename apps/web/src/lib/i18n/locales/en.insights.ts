@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of /insights. */
 export const enInsights = {
   insights: {
@@ -74,3 +76,5 @@ export const enInsights = {
     },
   },
 };
+
+registerStrings(enInsights);

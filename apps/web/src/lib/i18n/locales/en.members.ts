@@ -1,5 +1,14 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of the member profile and the hover card. */
 export const enMembers = {
+  member: {
+    joined: 'Joined {{date}}',
+    lastSeen: 'Last seen {{date}}',
+    closed: 'Closed account',
+    closedText: 'This account is closed and can no longer play.',
+    loading: 'Loading profile…',
+  },
   profile: {
     edit: 'Edit profile',
     save: 'Save',
@@ -65,3 +74,5 @@ export const enMembers = {
     memberSince: 'Member since {{date}}',
   },
 };
+
+registerStrings(enMembers);

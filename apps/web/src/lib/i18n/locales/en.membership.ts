@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of paid membership: /membership, /settings/billing, gifts, upsells, live tier changes. */
 export const enMembership = {
   membership: {
@@ -74,11 +76,6 @@ export const enMembership = {
     year: 'One year · {{price}}',
     submit: 'Continue to payment',
     cancel: 'Cancel',
-    received: '🎁 {{from}} gave you {{tier}} for a {{period}}!',
-    period: { month: 'month', year: 'year' },
-    thanks: 'Thank you',
-    enjoy: 'Enjoy it: it is already active on your account.',
-    notices: 'Gifts',
   },
   billingPage: {
     title: 'Billing',
@@ -136,12 +133,11 @@ export const enMembership = {
     welcome: 'Welcome to {{tier}}!',
     slow: 'Your payment is received; activation is taking longer than usual. This page updates by itself, or reload in a minute.',
   },
-  membershipLive: {
-    changed: 'Your membership is now {{tier}}',
-  },
   upgrade: {
     title: '{{feature}} is part of {{tier}}',
     text: 'Upgrade to {{tier}} from {{price}} a month to unlock it.',
     action: 'See membership',
   },
 };
+
+registerStrings(enMembership);

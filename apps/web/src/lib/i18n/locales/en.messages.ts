@@ -1,7 +1,8 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of direct messages (/messages) and the chat of a game. */
 export const enMessages = {
   dm: {
-    menu: 'Messages',
     title: 'Messages',
     lead: 'Your conversations with other members.',
     loading: 'Loading messages…',
@@ -58,3 +59,5 @@ export const enMessages = {
     },
   },
 };
+
+registerStrings(enMessages);

@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of reports (the report dialog) and the moderators' queue. */
 export const enModeration = {
   report: {
@@ -79,3 +81,5 @@ export const enModeration = {
     resolvedNone: 'Nothing left to resolve here.',
   },
 };
+
+registerStrings(enModeration);

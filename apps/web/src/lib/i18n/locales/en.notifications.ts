@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of the notification bell and /notifications. */
 export const enNotifications = {
   notifications: {
@@ -37,3 +39,5 @@ export const enNotifications = {
     },
   },
 };
+
+registerStrings(enNotifications);

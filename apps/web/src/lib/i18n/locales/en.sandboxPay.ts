@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of the sandbox provider's hosted checkout (`/billing/sandbox/checkout/{id}`). */
 export const enSandboxPay = {
   sandboxPay: {
@@ -46,3 +48,5 @@ export const enSandboxPay = {
     backToMembership: 'Back to membership',
   },
 };
+
+registerStrings(enSandboxPay);

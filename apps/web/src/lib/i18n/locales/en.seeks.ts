@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of custom seeks' terms: the colour asked for and the opponents' rating range. */
 export const enSeeks = {
   seeks: {
@@ -28,3 +30,5 @@ export const enSeeks = {
     outOfRange: 'Your rating is outside that game’s rating range.',
   },
 };
+
+registerStrings(enSeeks);

@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of the settings pages (/settings, /settings/board). */
 export const enSettings = {
   settings: {
@@ -64,3 +66,5 @@ export const enSettings = {
     playSounds: { label: 'Play sounds' },
   },
 };
+
+registerStrings(enSettings);

@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of /social and the relation buttons. */
 export const enSocial = {
   social: {
@@ -64,3 +66,5 @@ export const enSocial = {
     },
   },
 };
+
+registerStrings(enSocial);

@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of the staff pages. */
 export const enStaff = {
   staff: {
@@ -80,12 +82,6 @@ export const enStaff = {
         dismiss_reports: 'Dismissed reports',
       },
     },
-    impersonation: {
-      label: 'Impersonation',
-      viewing: 'You are viewing Kingside as {{username}}',
-      stop: 'Stop impersonating',
-      failed: 'Could not stop impersonating. Please try again.',
-    },
     coupons: {
       title: 'Coupons',
       lead: 'Discount codes for membership checkouts. Members enter them at checkout or open /membership?c=CODE.',
@@ -131,6 +127,7 @@ export const enStaff = {
         maxUses: 'Maximum uses is a whole number of at least 1, or empty for unlimited.',
       },
     },
-    menu: { members: 'Members (staff)', audit: 'Audit log', coupons: 'Coupons', reports: 'Reports' },
   },
 };
+
+registerStrings(enStaff);

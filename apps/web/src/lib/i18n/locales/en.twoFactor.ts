@@ -1,3 +1,5 @@
+import { registerStrings } from '../register-strings';
+
 /** English strings of two-factor login (`/2fa`) and the security settings (`/settings/security`). */
 export const enTwoFactor = {
   twoFactor: {
@@ -53,3 +55,5 @@ export const enTwoFactor = {
     disabled: 'Two-factor authentication is off.',
   },
 };
+
+registerStrings(enTwoFactor);

@@ -1,5 +1,5 @@
-import type { Translation } from './en';
 import type { DeepPartial } from './es';
+import type { Translation } from './translation';
 
 /** Spanish strings of email verification, password reset and change, sessions and closing an account. */
 export const esAccount: DeepPartial<

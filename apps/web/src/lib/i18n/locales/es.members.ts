@@ -1,7 +1,7 @@
-import type { enMembers } from './en.members';
+import type { Translation } from './translation';
 
 /** Spanish strings of the member profile and the hover card. */
-export const esMembers: typeof enMembers = {
+export const esMembers: Pick<Translation, 'profile' | 'userPopup'> = {
   profile: {
     edit: 'Editar perfil',
     save: 'Guardar',

@@ -1,8 +1,10 @@
-import type { enMembership } from './en.membership';
 import type { DeepPartial } from './es';
+import type { Translation } from './translation';
 
 /** Spanish strings of paid membership. */
-export const esMembership: DeepPartial<typeof enMembership> = {
+export const esMembership: DeepPartial<
+  Pick<Translation, 'membership' | 'gift' | 'billingPage' | 'membershipLive' | 'upgrade'>
+> = {
   membership: {
     title: 'Membresía',
     lead: 'Jugar en Kingside es gratis, para siempre. La membresía mantiene el sitio y desbloquea más.',

@@ -1,7 +1,7 @@
-import type { enMessages } from './en.messages';
+import type { Translation } from './translation';
 
 /** Spanish strings of direct messages (/messages) and the chat of a game. */
-export const esMessages: typeof enMessages = {
+export const esMessages: Pick<Translation, 'dm' | 'chat'> = {
   dm: {
     menu: 'Mensajes',
     title: 'Mensajes',

@@ -1,5 +1,5 @@
-import type { Translation } from './en';
 import type { DeepPartial } from './es';
+import type { Translation } from './translation';
 
 /** Spanish strings of live chess: the lobby, the game page, /watch and challenges. */
 export const esPlay: DeepPartial<Pick<Translation, 'play' | 'watch' | 'game' | 'challenge'>> = {

@@ -1,5 +1,5 @@
-import type { Translation } from './en';
 import type { DeepPartial } from './es';
+import type { Translation } from './translation';
 
 /** Spanish strings of custom seeks' terms: the colour asked for and the opponents' rating range. */
 export const esSeeks: DeepPartial<Pick<Translation, 'seeks'>> = {

@@ -1,5 +1,5 @@
-import type { Translation } from './en';
 import type { DeepPartial } from './es';
+import type { Translation } from './translation';
 
 /** Spanish strings of the settings pages (/settings, /settings/board). */
 export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettings'>> = {

@@ -1,7 +1,7 @@
-import type { enStaff } from './en.staff';
+import type { Translation } from './translation';
 
 /** Spanish strings of the staff pages. */
-export const esStaff: typeof enStaff = {
+export const esStaff: Pick<Translation, 'staff'> = {
   staff: {
     clientErrors: {
       title: 'Errores del cliente',

@@ -1,4 +1,3 @@
-import type { Translation } from './en';
 import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
 import { esInsights } from './es.insights';
@@ -14,6 +13,7 @@ import { esSettings } from './es.settings';
 import { esSocial } from './es.social';
 import { esStaff } from './es.staff';
 import { esTwoFactor } from './es.twoFactor';
+import type { Translation } from './translation';
 
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 

@@ -1,5 +1,5 @@
-import type { Translation } from './en';
 import type { DeepPartial } from './es';
+import type { Translation } from './translation';
 
 export const esTwoFactor: DeepPartial<Pick<Translation, 'twoFactor' | 'security'>> = {
   twoFactor: {

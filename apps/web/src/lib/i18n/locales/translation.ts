@@ -1,0 +1,51 @@
+import type { en } from './en';
+import type { enAbout } from './en.about';
+import type { enAccount } from './en.account';
+import type { enBotCheck } from './en.botCheck';
+import type { enChallenge } from './en.challenge';
+import type { enContent } from './en.content';
+import type { enGame } from './en.game';
+import type { enHome } from './en.home';
+import type { enInsights } from './en.insights';
+import type { enLogin } from './en.login';
+import type { enMembers } from './en.members';
+import type { enMembership } from './en.membership';
+import type { enMessages } from './en.messages';
+import type { enModeration } from './en.moderation';
+import type { enNotifications } from './en.notifications';
+import type { enPlay } from './en.play';
+import type { enSandboxPay } from './en.sandboxPay';
+import type { enSeeks } from './en.seeks';
+import type { enSettings } from './en.settings';
+import type { enSocial } from './en.social';
+import type { enStaff } from './en.staff';
+import type { enTwoFactor } from './en.twoFactor';
+import type { enWatch } from './en.watch';
+
+/**
+ * The whole English catalogue, for typed keys (i18next.d.ts) and for the other languages' shape: the
+ * shell's strings and every feature's part. Type-only imports: nothing here is bundled.
+ */
+export type Translation = typeof en &
+  typeof enAbout &
+  typeof enAccount &
+  typeof enBotCheck &
+  typeof enChallenge &
+  typeof enContent &
+  typeof enGame &
+  typeof enHome &
+  typeof enInsights &
+  typeof enLogin &
+  typeof enMembers &
+  typeof enMembership &
+  typeof enMessages &
+  typeof enModeration &
+  typeof enNotifications &
+  typeof enPlay &
+  typeof enSandboxPay &
+  typeof enSeeks &
+  typeof enSettings &
+  typeof enSocial &
+  typeof enStaff &
+  typeof enTwoFactor &
+  typeof enWatch;
