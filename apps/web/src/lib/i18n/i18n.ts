@@ -37,7 +37,8 @@ export function createI18n(language: Language, options: { onMissingKey?: (key: s
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
-      resources: { en: { translation: en } },
+      // A copy: the store merges the features' parts into what it is given, and the shell's catalogue is shared.
+      resources: { en: { translation: structuredClone(en) } },
       // English is bundled; the backend is asked only for the others.
       partialBundledLanguages: true,
       lng: language,

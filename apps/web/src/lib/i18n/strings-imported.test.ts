@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
 import { en } from './locales/en';
 import { findUnregisteredKeys, type SourceFile } from './strings-imported';
 
@@ -28,6 +29,18 @@ describe('English strings by feature', () => {
   it('every key a module names is in the shell catalogue or in a part that module imports', () => {
     const problems = findUnregisteredKeys(sources(SRC), en, parts, SRC);
     expect(problems).toEqual([]);
+  });
+
+  it('every part registers itself when imported', () => {
+    const i18n = createI18n('en');
+    const leaves = (tree: object, prefix = ''): string[] =>
+      Object.entries(tree).flatMap(([key, value]) =>
+        typeof value === 'object' ? leaves(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
+    const unregistered = [...parts]
+      .filter(([, part]) => !leaves(part).every((key) => i18n.exists(key, { lng: 'en' })))
+      .map(([file]) => path.basename(file));
+    expect(unregistered).toEqual([]);
   });
 
   it('finds a key whose part the module does not import, not a string that is no key', () => {
