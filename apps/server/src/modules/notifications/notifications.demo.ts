@@ -10,16 +10,12 @@ interface Seed {
   read?: boolean;
 }
 
-/** Oldest first; they match the demo relations (demo_moderator's request to demo_basic waits). */
+/** Oldest first; they match the demo relations and messages (two requests to demo_basic wait). */
 const SEEDS: Seed[] = [
   { to: 'basic', kind: 'friend_accepted', from: 'gold', read: true },
-  {
-    to: 'basic',
-    kind: 'moderation',
-    from: null,
-    data: { text: 'Welcome to Kingside! Be kind over the board and enjoy your games.' },
-  },
-  { to: 'basic', kind: 'message', from: 'diamond', data: { preview: 'Fancy a game later?' } },
+  { to: 'basic', kind: 'friend_request', from: 'diamond' },
+  // The demo's unread direct message (messages.demo.ts): demo_gold's last line to demo_basic.
+  { to: 'basic', kind: 'message', from: 'gold', data: { preview: 'Rematch tonight at 8? Blitz, 5+3.' } },
   { to: 'basic', kind: 'friend_request', from: 'moderator' },
   { to: 'gold', kind: 'friend_accepted', from: 'platinum' },
   { to: 'diamond', kind: 'friend_accepted', from: 'platinum', read: true },
