@@ -1,13 +1,12 @@
 import './play.css';
 import { type Color, formatTimeControl, type GameView, opposite } from '@kingside/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { RematchPanel } from '../challenges/RematchPanel';
+import { loadChunk } from '../../lib/load-chunk';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { GameChat } from '../messages/GameChat';
 import { Board } from './Board';
 import type { BoardSettings } from './board-options';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -33,6 +32,14 @@ import { getSoundPlayer, type SoundAnnouncement } from './sounds';
 import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
 import { usePremoveQueue } from './usePremoveQueue';
+
+/** The chat, and the rematch offer of a finished game, come in their own chunks after the board. */
+const GameChat = lazy(() =>
+  loadChunk(() => import('../messages/GameChat')).then((module) => ({ default: module.GameChat })),
+);
+const RematchPanel = lazy(() =>
+  loadChunk(() => import('../challenges/RematchPanel')).then((module) => ({ default: module.RematchPanel })),
+);
 
 export function GamePage() {
   const { id = '' } = useParams();
@@ -196,7 +203,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           <MoveList san={view.san} displayType={options.moveListDisplayType} times={times} />
 
           <ResultBanner game={view} me={me} />
-          {me !== null && !live && <RematchPanel gameId={view.id} />}
+          {me !== null && !live && (
+            <Suspense fallback={null}>
+              <RematchPanel gameId={view.id} />
+            </Suspense>
+          )}
 
           {me === null && <p className="game__note">{t('game.spectating')}</p>}
 
@@ -218,7 +229,9 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </>
           )}
           {game.state.problem && <ProblemNotice key={game.state.problem.at} code={game.state.problem.code} />}
-          <GameChat gameId={view.id} />
+          <Suspense fallback={null}>
+            <GameChat gameId={view.id} />
+          </Suspense>
         </div>
 
         <PlayerBar
