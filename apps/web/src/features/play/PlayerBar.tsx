@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
 import { Clock } from './Clock';
 import { isLive } from './game-state';
-import { formatRatingDiff } from './ResultBanner';
+import { formatRatingDiff } from './rating-diff';
 
 /** The hover card comes after the board; until then the name is a plain link to the profile. */
 const UserPopup = lazy(() => import('../members/UserPopup').then((m) => ({ default: m.UserPopup })));
