@@ -1,9 +1,14 @@
 import './bot-check.css';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AltchaWidget } from './AltchaWidget';
 import type { BotCheck } from './bot-check';
 import './i18n/locales/en.botCheck';
+import { loadChunk } from './load-chunk';
+
+/** Every page mounts this dialog; the widget's code loads only when a challenge is shown. */
+const AltchaWidget = lazy(() =>
+  loadChunk(() => import('./AltchaWidget')).then((module) => ({ default: module.AltchaWidget })),
+);
 
 /**
  * The one dialog of the managed challenge (spec §4): open while calls are held. Solving it retries
@@ -50,7 +55,11 @@ export function BotCheckDialog({ botCheck }: { botCheck: BotCheck }) {
         {t('botCheck.title')}
       </h2>
       <p className="bot-check__lead">{t('botCheck.lead')}</p>
-      {open && <AltchaWidget key={attempt} onSolved={solved} onError={failed} />}
+      {open && (
+        <Suspense fallback={null}>
+          <AltchaWidget key={attempt} onSolved={solved} onError={failed} />
+        </Suspense>
+      )}
       {error && (
         <p className="bot-check__error" role="alert">
           {error}

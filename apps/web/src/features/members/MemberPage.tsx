@@ -1,21 +1,27 @@
 import './profile.css';
-import { countryFlag, isClosedLevel, type MemberProfileView, MembershipLevel } from '@kingside/contract';
-import { useState } from 'react';
+import {
+  countryFlag,
+  isClosedLevel,
+  type MemberProfileView,
+  MembershipLevel,
+  type RelationState,
+} from '@kingside/contract';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import type { enMembers } from '../../lib/i18n/locales/en.members';
 import { useCurrentUser } from '../accounts/useCurrentUser';
-import { ChallengeButton } from '../challenges/ChallengeButton';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MembershipBadge } from '../membership/MembershipBadge';
-import { ReportButton } from '../moderation';
+import { useRelationPushes } from '../relations';
 import { Avatar } from './Avatar';
 import { AvatarUpload } from './AvatarUpload';
+import { MemberActions } from './MemberActions';
 import { ProfileEditor } from './ProfileEditor';
 import { FriendsSection, RatingsSection, RecentGamesSection } from './ProfileSections';
-import { useMemberProfile } from './useMemberProfile';
+import { useMemberProfile, useShownProfile } from './useMemberProfile';
 import '../../lib/i18n/locales/en.members';
 
 function ProfileSkeleton() {
@@ -53,11 +59,13 @@ function ProfileHeader({
   profile,
   isOwner,
   onChange,
+  onRelationChange,
   onEdit,
 }: {
   profile: MemberProfileView;
   isOwner: boolean;
   onChange(profile: MemberProfileView): void;
+  onRelationChange(relation: RelationState): void;
   onEdit?: () => void;
 }) {
   const { t } = useTranslation();
@@ -124,10 +132,13 @@ function ProfileHeader({
         )}
         {!profile.closed && (
           <div className="profile__actions">
-            {!isOwner && <ChallengeButton username={profile.username} />}
-            {!isOwner && <ReportButton username={profile.username} />}
-            {/* The relation buttons (features/relations) are mounted here, for a logged-in viewer. */}
-            <div className="profile__relation" data-slot="relation" />
+            {!isOwner && (
+              <MemberActions
+                username={profile.username}
+                relation={profile.relation}
+                onRelationChange={onRelationChange}
+              />
+            )}
             {onEdit && (
               <button type="button" className="button button--quiet" onClick={onEdit}>
                 {t('profile.edit')}
@@ -140,28 +151,44 @@ function ProfileHeader({
   );
 }
 
+/** Listens, while mounted, for the relation pushes of the tab's socket (members only: guests open no socket here). */
+function RelationPushes({ onPush }: { onPush(username: string): void }) {
+  useRelationPushes(onPush);
+  return null;
+}
+
 function ProfileView({ loaded }: { loaded: MemberProfileView }) {
   const { t } = useTranslation();
   const { user, isLoggedIn } = useCurrentUser();
-  // Edits replace what was loaded until another member's profile is shown.
-  const [edited, setEdited] = useState<MemberProfileView | null>(null);
+  const { profile, replace, refresh } = useShownProfile(loaded);
   const [editing, setEditing] = useState(false);
-  const profile = edited && edited.userId === loaded.userId ? edited : loaded;
   const isOwner = isLoggedIn && user.userId === profile.userId && !profile.closed;
+  const onPush = useCallback(
+    (from: string) => {
+      if (from.toLowerCase() === profile.username.toLowerCase()) refresh();
+    },
+    [profile.username, refresh],
+  );
 
   return (
     <div className="profile-page">
+      {isLoggedIn && !isOwner && <RelationPushes onPush={onPush} />}
       <ProfileHeader
         profile={profile}
         isOwner={isOwner}
-        onChange={setEdited}
+        onChange={replace}
+        onRelationChange={(relation) => {
+          // Shown at once (a block hides challenge and message); the fresh copy brings the friends list.
+          replace({ ...profile, relation });
+          refresh();
+        }}
         onEdit={isOwner && !editing ? () => setEditing(true) : undefined}
       />
       {editing && (
         <ProfileEditor
           profile={profile}
           onSaved={(saved) => {
-            setEdited(saved);
+            replace(saved);
             setEditing(false);
           }}
           onCancel={() => setEditing(false)}

@@ -1,5 +1,5 @@
 import './user-popup.css';
-import { countryFlag, type UserPopupPayload } from '@kingside/contract';
+import { countryFlag, type RelationState, type UserPopupPayload } from '@kingside/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { Avatar } from './Avatar';
+import { MemberActions } from './MemberActions';
 import { fetchUserPopup } from './members.api';
 import '../../lib/i18n/locales/en.members';
 
@@ -15,7 +16,13 @@ type CardState = { status: 'loading' } | { status: 'loaded'; card: UserPopupPayl
 /** Cards already fetched in this tab: hovering the same name twice asks once. */
 const cache = new Map<string, UserPopupPayload>();
 
-function Card({ state }: { state: CardState }) {
+function Card({
+  state,
+  onRelationChange,
+}: {
+  state: CardState;
+  onRelationChange(next: RelationState): void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const url = useRouteUrl();
@@ -75,6 +82,15 @@ function Card({ state }: { state: CardState }) {
         {t('userPopup.memberSince', { date: since })} ·{' '}
         {t('profile.friendsCount', { count: card.friendsTotal })}
       </p>
+      {!card.closed && (
+        <div className="user-popup__actions member-actions">
+          <MemberActions
+            username={card.username}
+            relation={card.relation}
+            onRelationChange={onRelationChange}
+          />
+        </div>
+      )}
       <div className="user-popup__actions">
         {card.presence.gameId && (
           <Link
@@ -114,5 +130,12 @@ export default function UserPopupCard({ username }: { username: string }) {
     return () => controller.abort();
   }, [http, key, username]);
 
-  return <Card state={state} />;
+  // The viewer's own change is kept for the next card over this name too.
+  const onRelationChange = (relation: RelationState) => {
+    if (state.status !== 'loaded') return;
+    const card = { ...state.card, relation };
+    cache.set(key, card);
+    setState({ status: 'loaded', card });
+  };
+  return <Card state={state} onRelationChange={onRelationChange} />;
 }

@@ -47,3 +47,31 @@ export function useMemberProfile(username: string): { state: ProfileState; retry
   if (fromPage) return { state: { status: 'loaded', profile: fromPage }, retry: load };
   return { state: fetched?.username === username ? fetched.state : LOADING, retry: load };
 }
+
+/**
+ * The profile as shown: what was loaded, then the owner's edits and fresh copies asked for when the
+ * relation changed (the viewer's buttons, or a friend request or acceptance pushed from the member).
+ * A copy of another member's profile (one still on its way after a navigation) is never shown.
+ */
+export function useShownProfile(loaded: MemberProfileView): {
+  profile: MemberProfileView;
+  replace(profile: MemberProfileView): void;
+  refresh(): void;
+} {
+  const { http } = useServices();
+  const [shown, setShown] = useState<MemberProfileView | null>(null);
+  const profile = shown && shown.userId === loaded.userId ? shown : loaded;
+  const username = profile.username;
+  const controllerRef = useRef<AbortController | null>(null);
+
+  const refresh = useCallback(() => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    // A refresh that fails leaves the profile as it shows: nothing the viewer asked for went wrong.
+    fetchMemberProfile(http, username, controller.signal).then(setShown, () => {});
+  }, [http, username]);
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  return { profile, replace: setShown, refresh };
+}

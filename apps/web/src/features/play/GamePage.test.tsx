@@ -127,7 +127,8 @@ describe('GamePage', () => {
         },
       }),
     );
-    expect(screen.getByRole('heading', { name: 'Black wins by resignation' })).toBeTruthy();
+    // The result comes in its own chunk once the game is over.
+    expect(await screen.findByRole('heading', { name: 'Black wins by resignation' })).toBeTruthy();
     expect(screen.getAllByText('+8').length).toBeGreaterThan(0);
     expect(screen.getAllByText('\u22128').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Resign' })).toBeNull();

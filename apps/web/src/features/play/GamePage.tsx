@@ -1,13 +1,13 @@
 import './play.css';
 import { type Color, formatTimeControl, type GameView, opposite } from '@kingside/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { RematchPanel } from '../challenges/RematchPanel';
+import { loadChunk } from '../../lib/load-chunk';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { GameChat } from '../messages/GameChat';
+import { useGameChat } from '../messages/useGameChat';
 import { Board } from './Board';
 import type { BoardSettings } from './board-options';
 import { ConnectionIndicator } from './ConnectionIndicator';
@@ -27,13 +27,28 @@ import { MoveList } from './MoveList';
 import { timeSpentPerPly } from './move-list-format';
 import { PlayerBar } from './PlayerBar';
 import { PremoveQueueNote } from './PremoveQueueNote';
-import { PromotionDialog } from './PromotionDialog';
-import { ResultBanner } from './ResultBanner';
 import { getSoundPlayer, type SoundAnnouncement } from './sounds';
 import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
 import { usePremoveQueue } from './usePremoveQueue';
 import '../../lib/i18n/locales/en.game';
+
+/**
+ * What a game shows only at some moment (a promotion's choice, a finished game's result and rematch offer)
+ * comes in its own chunk then; the chat's panel comes after the board (its lines are held here).
+ */
+const GameChat = lazy(() =>
+  loadChunk(() => import('../messages/GameChat')).then((module) => ({ default: module.GameChat })),
+);
+const PromotionDialog = lazy(() =>
+  loadChunk(() => import('./PromotionDialog')).then((module) => ({ default: module.PromotionDialog })),
+);
+const ResultBanner = lazy(() =>
+  loadChunk(() => import('./ResultBanner')).then((module) => ({ default: module.ResultBanner })),
+);
+const RematchPanel = lazy(() =>
+  loadChunk(() => import('../challenges/RematchPanel')).then((module) => ({ default: module.RematchPanel })),
+);
 
 export function GamePage() {
   const { id = '' } = useParams();
@@ -79,6 +94,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const [promotion, setPromotion] = useState<{ orig: string; dest: string } | null>(null);
   const [announcement, setAnnouncement] = useState<SoundAnnouncement | null>(null);
   const live = isLive(view);
+  const chat = useGameChat(view.id);
   const playing = me !== null && live;
   const premoves = usePremoveQueue(game, view, playing && options.premoveQueue ? me : null);
 
@@ -135,17 +151,19 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           premoveQueue={premoves.board}
         />
         {promotion && me && (
-          <PromotionDialog
-            color={me}
-            onChoose={(role) => {
-              setPromotion(null);
-              sendMove(promotion.orig, promotion.dest, role);
-            }}
-            onCancel={() => {
-              setPromotion(null);
-              game.resetBoard();
-            }}
-          />
+          <Suspense fallback={null}>
+            <PromotionDialog
+              color={me}
+              onChoose={(role) => {
+                setPromotion(null);
+                sendMove(promotion.orig, promotion.dest, role);
+              }}
+              onCancel={() => {
+                setPromotion(null);
+                game.resetBoard();
+              }}
+            />
+          </Suspense>
         )}
       </div>
 
@@ -196,8 +214,12 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
 
           <MoveList san={view.san} displayType={options.moveListDisplayType} times={times} />
 
-          <ResultBanner game={view} me={me} />
-          {me !== null && !live && <RematchPanel gameId={view.id} />}
+          {!live && (
+            <Suspense fallback={null}>
+              <ResultBanner game={view} me={me} />
+              {me !== null && <RematchPanel gameId={view.id} />}
+            </Suspense>
+          )}
 
           {me === null && <p className="game__note">{t('game.spectating')}</p>}
 
@@ -219,7 +241,9 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </>
           )}
           {game.state.problem && <ProblemNotice key={game.state.problem.at} code={game.state.problem.code} />}
-          <GameChat gameId={view.id} />
+          <Suspense fallback={null}>
+            <GameChat gameId={view.id} chat={chat} />
+          </Suspense>
         </div>
 
         <PlayerBar

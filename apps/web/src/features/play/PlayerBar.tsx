@@ -1,11 +1,15 @@
 import type { Color, GamePlayer, GameView } from '@kingside/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
-import { UserPopup } from '../members/UserPopup';
 import { Clock } from './Clock';
 import { isLive } from './game-state';
-import { formatRatingDiff } from './ResultBanner';
+import { formatRatingDiff } from './rating-diff';
 import '../../lib/i18n/locales/en.game';
+
+/** The hover card comes after the board; until then the name is a plain link to the profile. */
+const UserPopup = lazy(() => import('../members/UserPopup').then((m) => ({ default: m.UserPopup })));
 
 export interface PlayerBarProps {
   position: 'top' | 'bottom';
@@ -19,7 +23,7 @@ export interface PlayerBarProps {
 /** One side of the board: presence, colour, name, rating (and its change), clock. */
 export function PlayerBar({ position, color, player, game, connected, serverNow }: PlayerBarProps) {
   const { t } = useTranslation();
-  const _url = useRouteUrl();
+  const url = useRouteUrl();
   const name = player.isGuest ? player.username || t('game.guest') : player.username;
   const active = isLive(game) && game.turn === color;
   return (
@@ -35,9 +39,17 @@ export function PlayerBar({ position, color, player, game, connected, serverNow 
         {player.isGuest || player.userId === null ? (
           <span className="player__name">{name}</span>
         ) : (
-          <UserPopup className="player__name" username={player.username}>
-            {name}
-          </UserPopup>
+          <Suspense
+            fallback={
+              <Link className="player__name" to={url('member', { username: player.username })}>
+                {name}
+              </Link>
+            }
+          >
+            <UserPopup className="player__name" username={player.username}>
+              {name}
+            </UserPopup>
+          </Suspense>
         )}
         {player.rating !== null && (
           <span className="player__rating">

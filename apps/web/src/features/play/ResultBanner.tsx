@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
 import '../../lib/i18n/locales/en.game';
-
-/** `+8`, `−8` (a real minus sign), `±0`. */
-export function formatRatingDiff(diff: number): string {
-  if (diff > 0) return `+${diff}`;
-  if (diff < 0) return `\u2212${Math.abs(diff)}`;
-  return '±0';
-}
+import { formatRatingDiff } from './rating-diff';
 
 /** "White wins by checkmate", "Draw by agreement", "Game aborted"; null while the game is on. */
 export function resultText(t: TFunction, game: GameView): string | null {

@@ -13,7 +13,10 @@ export function FriendRequests() {
   const { http } = useServices();
   const id = useId();
   const change = useRelationChange();
-  const { state } = useSocialData(useCallback(() => fetchRequests(http), [http]));
+  const { state } = useSocialData(
+    useCallback(() => fetchRequests(http), [http]),
+    { live: true },
+  );
   if (state.status !== 'loaded')
     return <section className="social-card skeleton skeleton--block" aria-busy="true" />;
   const { incoming, outgoing } = state.data;

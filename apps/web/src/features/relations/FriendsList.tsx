@@ -18,6 +18,7 @@ export function FriendsList({ username }: { username: string }) {
   const [page, setPage] = useState(1);
   const { state } = useSocialData(
     useCallback(() => fetchFriends(http, username, page), [http, username, page]),
+    { live: true },
   );
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

@@ -2,20 +2,26 @@ import { MESSAGES } from '@kingside/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useAlerts } from '../../lib/alerts';
 import { onRelationsChanged } from './useRelationChange';
+import { useRelationPushes } from './useRelationPushes';
 
 export type Loaded<T> = { status: 'loading' } | { status: 'loaded'; data: T } | { status: 'failed' };
 
 /**
- * Loads one list of /social, again after every relation change that worked (§4). §8: a list that
+ * Loads one list of /social, again after every relation change that worked (§4), and with
+ * `live`, when another member's friend request or acceptance is pushed to the tab. §8: a list that
  * fails to load shows the generic error alert.
  */
-export function useSocialData<T>(load: () => Promise<T>): { state: Loaded<T>; reload(): void } {
+export function useSocialData<T>(
+  load: () => Promise<T>,
+  { live = false }: { live?: boolean } = {},
+): { state: Loaded<T>; reload(): void } {
   const alerts = useAlerts();
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const [round, setRound] = useState(0);
   const reload = useCallback(() => setRound((n) => n + 1), []);
 
   useEffect(() => onRelationsChanged(reload), [reload]);
+  useRelationPushes(() => live && reload());
   useEffect(() => {
     let live = true;
     void round;

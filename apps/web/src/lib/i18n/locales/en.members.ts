@@ -31,6 +31,7 @@ export const enMembers = {
     uploading: 'Uploading…',
     presence: { offline: 'Offline', online: 'Online', playing: 'Playing now' },
     watchGame: 'Watch the game',
+    message: 'Message',
     ratings: 'Ratings',
     noRatings: 'No rated games yet.',
     provisional: 'Provisional rating',

@@ -24,6 +24,7 @@ export const esMembers: Pick<Translation, 'profile' | 'userPopup'> = {
     uploading: 'Subiendo…',
     presence: { offline: 'Desconectado', online: 'En línea', playing: 'Jugando ahora' },
     watchGame: 'Ver la partida',
+    message: 'Mensaje',
     ratings: 'Puntuaciones',
     noRatings: 'Aún no hay partidas puntuadas.',
     provisional: 'Puntuación provisional',
