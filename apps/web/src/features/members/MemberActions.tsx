@@ -6,6 +6,7 @@ import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ChallengeButton } from '../challenges/ChallengeButton';
 import { ReportButton } from '../moderation';
 import { RelationButtons } from '../relations';
+import '../../lib/i18n/locales/en.members';
 
 export interface MemberActionsProps {
   username: string;

@@ -2,6 +2,7 @@ import type { ChatLine, ChatRoom, ServerMessage, SocketErrorCode } from '@kingsi
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaySocket, useSocketMessages } from '../play/useSocket';
+import '../../lib/i18n/locales/en.messages';
 
 /** Chat refs live apart from the game's own command refs, so each side knows its answers. */
 let nextRef = 1_000_000_000;
