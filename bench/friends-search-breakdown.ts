@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { bestRatingSql } from '../apps/server/src/modules/play';
 import { createFriendsSearchRepo } from '../apps/server/src/modules/relations/friends-search/friends-search.repo';
-import { interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
+import { COLUMNS, interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000);
 
@@ -31,7 +31,7 @@ async function breakdownOn(label: string, databaseUrl: string | null) {
       [
         '  bare query',
         (i) =>
-          db.execute(sql`select u.* from friendships f join users u on u.user_id = f.friend_id
+          db.execute(sql`select ${COLUMNS} from friendships f join users u on u.user_id = f.friend_id
             where f.user_id = (select user_id from users where uuid = ${uuid(i)}) and u.closure is null
             order by coalesce(u.last_login_at, '-infinity') desc, u.user_id desc limit 21`),
       ],

@@ -71,6 +71,22 @@ async function platformToken(app: FastifyInstance, username: string): Promise<st
   return issued.json().access_token;
 }
 
+/** The member columns a friend record carries: what the service reads, so both read the same data. */
+export const COLUMNS = sql.raw(
+  ['user_id', 'uuid', 'username', 'username_key', 'tier', 'role', 'closure', 'is_activated', 'country']
+    .concat([
+      'chess_title',
+      'avatar_url',
+      'language',
+      'timezone',
+      'created_at',
+      'updated_at',
+      'last_login_at',
+    ])
+    .map((column) => `u.${column}`)
+    .join(', '),
+);
+
 export interface BenchWorld {
   db: Database['db'];
   services: Services;

@@ -8,28 +8,12 @@
 // Goal: p99 ≤ 5 ms and at least 0.5× the bare query's throughput. Where the time goes:
 // bench/friends-search-breakdown.ts.
 import { sql } from 'drizzle-orm';
-import { interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
+import { COLUMNS, interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2_000);
 const WARMUP = 200;
 
 type Figures = ReturnType<typeof percentiles>;
-
-/** The member columns a friend record carries: what the service reads, so both read the same data. */
-const COLUMNS = sql.raw(
-  ['user_id', 'uuid', 'username', 'username_key', 'tier', 'role', 'closure', 'is_activated', 'country']
-    .concat([
-      'chess_title',
-      'avatar_url',
-      'language',
-      'timezone',
-      'created_at',
-      'updated_at',
-      'last_login_at',
-    ])
-    .map((column) => `u.${column}`)
-    .join(', '),
-);
 
 function line(name: string, service: Figures, bare: Figures) {
   const ratio = service.perSecond / bare.perSecond;
