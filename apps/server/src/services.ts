@@ -25,7 +25,7 @@ import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
 import { createGameNotices, createNotifications } from './modules/notifications';
-import { createPlay, playerKey } from './modules/play';
+import { bestRatingSql, createPlay, playerKey } from './modules/play';
 import {
   createFriendInvites,
   createRelations,
@@ -234,7 +234,7 @@ export function createServices(deps: ServiceDeps) {
       facts: {
         presence: (userIds) =>
           play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
-        bestRatings: (userIds) => play.games.repo.bestRatings(userIds),
+        bestRating: bestRatingSql,
       },
     }),
     twoFactor: createTwoFactorService({

@@ -23,7 +23,7 @@ const ALL_FLAIR_FLAGS = { flair_clash: true, flair_duolingo: true, flair_discord
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function levelOf(user: UserRow): number {
+export function levelOf(user: Pick<UserRow, 'tier' | 'role' | 'closure'>): number {
   return deriveLevel(membershipOf(user));
 }
 

@@ -10,7 +10,12 @@ import type { Clock } from '../../platform/clock';
 import type { CachedSession } from '../../platform/session/session.cache';
 import type { Viewer } from '../../platform/session/session.plugin';
 import type { UserRow } from '../accounts/accounts.tables';
-import { platformTokenKey, signPlatformToken, verifyPlatformToken } from './platform-token';
+import {
+  type PlatformTokenClaims,
+  platformTokenKey,
+  signPlatformToken,
+  verifyPlatformToken,
+} from './platform-token';
 
 /** Who a platform token speaks for, checked against the live session on every call. */
 export interface PlatformCaller {
@@ -29,8 +34,28 @@ export interface PlatformTokenDeps {
   findSession(idHash: string): Promise<CachedSession | null>;
 }
 
+/** Verified tokens remembered per node: a client sends the same one on every call until it refreshes. */
+const MAX_VERIFIED = 10_000;
+
 export function createPlatformTokens(deps: PlatformTokenDeps) {
   const key = platformTokenKey(deps.secret);
+  // Only tokens whose signature checked out are kept, each until it expires (checked on every use);
+  // the session behind it is still looked up on every call, so revocation is not delayed.
+  const verified = new Map<string, PlatformTokenClaims>();
+
+  function claimsOf(token: string, nowMs: number): PlatformTokenClaims | null {
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp * 1000 > nowMs) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = verifyPlatformToken(key, token, nowMs);
+    if (!claims) return null;
+    if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  }
 
   return {
     /** A fresh token for this session; asking again is the refresh (spec §7). */
@@ -58,7 +83,7 @@ export function createPlatformTokens(deps: PlatformTokenDeps) {
      * within the session cache's few seconds on the others.
      */
     async authenticate(token: string): Promise<PlatformCaller | null> {
-      const claims = verifyPlatformToken(key, token, deps.clock.now().getTime());
+      const claims = claimsOf(token, deps.clock.now().getTime());
       if (!claims) return null;
       const found = await deps.findSession(claims.sid);
       // The member the session acts as: starting or ending an impersonation ends its tokens too.

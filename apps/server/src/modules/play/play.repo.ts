@@ -1,5 +1,18 @@
 import type { GameEvent } from '@kingside/contract';
-import { and, asc, eq, gt, inArray, isNotNull, lte, max, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/db';
 import {
   type GameRow,
@@ -14,6 +27,17 @@ import {
 export interface StoredEvent {
   version: number;
   event: GameEvent;
+}
+
+/**
+ * A member's best current rating over every speed (null before their first rating), as an SQL
+ * expression over `userId`: other modules' queries carry it in their own statement (a range of the
+ * ratings key per member) instead of asking again.
+ */
+export function bestRatingSql(userId: SQLWrapper): SQL<number | null> {
+  return sql`(select max(${ratings.rating}) from ${ratings} where ${ratings.userId} = ${userId})`.mapWith(
+    Number,
+  );
 }
 
 /** Everything that touches the play tables. Functions that must run inside a transaction take `tx`. */
@@ -123,17 +147,6 @@ export function createPlayRepo(db: DbOrTx) {
         .select()
         .from(ratings)
         .where(and(inArray(ratings.userId, userIds), eq(ratings.speed, speed)));
-    },
-
-    /** Each member's best current rating over every speed (members with none are left out). */
-    async bestRatings(userIds: number[]): Promise<Map<number, number>> {
-      if (!userIds.length) return new Map();
-      const rows = await db
-        .select({ userId: ratings.userId, best: max(ratings.rating) })
-        .from(ratings)
-        .where(inArray(ratings.userId, userIds))
-        .groupBy(ratings.userId);
-      return new Map(rows.map((row) => [row.userId, row.best ?? 0]));
     },
 
     async insertRatingsIfMissing(rows: RatingRow[]): Promise<void> {

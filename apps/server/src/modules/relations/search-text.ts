@@ -20,6 +20,20 @@ const escapeLike = (text: string) => text.toLowerCase().replace(/_/g, '\\_');
 export const usernameStarts = (key: SQLWrapper, prefix: string): SQL =>
   sql`${key} collate "C" like ${`${escapeLike(prefix)}%`}`;
 
+/**
+ * The same match as a byte range of username keys: [prefix, prefix with its last character one up).
+ * Bounds are plain values, so a prepared statement's generic plan still reads an index range (a
+ * `LIKE $1` pattern is only turned into a range when the planner sees its text).
+ */
+export function prefixRange(prefix: string): { from: string; to: string } {
+  const from = prefix.toLowerCase();
+  const last = from.charCodeAt(from.length - 1);
+  return { from, to: from.slice(0, -1) + String.fromCharCode(last + 1) };
+}
+
+export const usernameInRange = (key: SQLWrapper, from: unknown, to: unknown): SQL =>
+  sql`${key} collate "C" >= ${from} and ${key} collate "C" < ${to}`;
+
 export const usernameContains = (key: SQLWrapper, part: string): SQL =>
   sql`${key} like ${`%${escapeLike(part)}%`}`;
 

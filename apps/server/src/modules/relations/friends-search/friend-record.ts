@@ -1,14 +1,44 @@
 import { create } from '@bufbuild/protobuf';
 import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import { isClosedLevel, membershipName } from '@kingside/contract';
 import { type Friend, FriendSchema, Presence, UserType } from '@kingside/contract/friends-search';
-import { presentMemberProfile, type UserRow } from '../../accounts';
+import type { SQL, SQLWrapper } from 'drizzle-orm';
+import { levelOf, type UserRow } from '../../accounts';
 
 /** What the friends search learns of members from elsewhere (modules/play): presence and ratings. */
 export interface FriendFacts {
   /** Each member's presence, in the order asked. */
   presence(userIds: number[]): Promise<('offline' | 'online' | 'playing')[]>;
-  /** Each member's best current rating over every speed; absent for a member with no rating yet. */
-  bestRatings(userIds: number[]): Promise<Map<number, number>>;
+  /** A member's best current rating over every speed, null with none yet: SQL over their id, read in our own statement. */
+  bestRating(userId: SQLWrapper): SQL<number | null>;
+}
+
+/** What a §3 friend record (and a page cursor) reads of a member: not their email, password hash, settings. */
+export type FriendUser = Pick<
+  UserRow,
+  | 'userId'
+  | 'uuid'
+  | 'username'
+  | 'usernameKey'
+  | 'tier'
+  | 'role'
+  | 'closure'
+  | 'isActivated'
+  | 'country'
+  | 'chessTitle'
+  | 'avatarUrl'
+  | 'language'
+  | 'timezone'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastLoginAt'
+>;
+
+/** A found member, whether the caller is their friend, and their best rating (0 for none). */
+export interface FoundMember {
+  user: FriendUser;
+  areFriends: boolean;
+  bestRating: number;
 }
 
 const PRESENCE = { offline: Presence.OFFLINE, online: Presence.ONLINE, playing: Presence.PLAYING } as const;
@@ -16,22 +46,20 @@ const PRESENCE = { offline: Presence.OFFLINE, online: Presence.ONLINE, playing: 
 /** §3 friend records of `found`, with presence when asked for (one lookup for all of them). */
 export async function friendRecords(
   facts: FriendFacts,
-  found: { user: UserRow; areFriends: boolean }[],
+  found: FoundMember[],
   withPresence: boolean,
 ): Promise<Friend[]> {
-  const ids = found.map((f) => f.user.userId);
-  const [presence, ratings] = await Promise.all([
-    withPresence && ids.length ? facts.presence(ids) : null,
-    ids.length ? facts.bestRatings(ids) : new Map<number, number>(),
-  ]);
-  return found.map(({ user, areFriends }, index) => {
-    const profile = presentMemberProfile(user);
+  const presence =
+    withPresence && found.length ? await facts.presence(found.map((f) => f.user.userId)) : null;
+  return found.map(({ user, areFriends, bestRating }, index) => {
+    const level = levelOf(user);
+    const closed = isClosedLevel(level);
     return create(FriendSchema, {
       uuid: user.uuid,
       presence: presence ? PRESENCE[presence[index]!] : Presence.UNSPECIFIED,
       areFriends,
-      userCanReceiveGifts: !profile.closed && user.isActivated,
-      bestRating: Math.round(ratings.get(user.userId) ?? 0),
+      userCanReceiveGifts: !closed && user.isActivated,
+      bestRating: Math.round(bestRating),
       flairCode: '',
       user: {
         userId: user.userId,
@@ -42,11 +70,11 @@ export async function friendRecords(
         country: user.country ?? '',
         timezone: user.timezone ?? '',
         isVerified: user.isActivated,
-        isEnabled: !profile.closed,
+        isEnabled: !closed,
         type: UserType.USER,
         contentLanguageIncludesEnglish: user.language === 'en',
         avatar: { url: user.avatarUrl ?? '' },
-        membership: { code: profile.membership, level: profile.membershipLevel },
+        membership: { code: membershipName(level) ?? 'basic', level },
       },
     });
   });

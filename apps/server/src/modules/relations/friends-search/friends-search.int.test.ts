@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/test-app';
-import { users } from '../../../db/schema';
+import { blocks, ratings, users } from '../../../db/schema';
 import type { UserRow } from '../../accounts';
 
 const SERVICE = `${PLATFORM.friendsSearchBase}/kingside.friends.v1.FriendsSearchService`;
@@ -14,6 +14,7 @@ interface FriendJson {
   uuid: string;
   areFriends?: boolean;
   presence?: string;
+  bestRating?: number;
   user: { username: string; userId: number; country?: string; membership: { code: string } };
 }
 
@@ -199,6 +200,50 @@ describe.each(DATABASE_KINDS)('the friends search service on %s', (kind) => {
       await call('Autocomplete', { prefix: 'pal', includeSuggestions: false, friendsLimit: 2 })
     ).json();
     expect(names(none.suggestions)).toEqual(['pal_00', 'pal_01']);
+  });
+
+  it("carries each member's best rating over every speed, none (0) without a rating", async () => {
+    const guard = (await t.services.accounts.findByUsername('palace_guard'))!;
+    const rated = (userId: number, speed: string, rating: number) => ({
+      userId,
+      speed,
+      rating,
+      rd: 60,
+      volatility: 0.06,
+      games: 5,
+      updatedAt: t.clock.now(),
+    });
+    await t.testDb.database.db
+      .insert(ratings)
+      .values([
+        rated(friends[24]!.userId, 'blitz', 1500.4),
+        rated(friends[24]!.userId, 'rapid', 1720.6),
+        rated(guard.userId, 'bullet', 1333),
+      ]);
+    const page = (await call('QueryFriends', { pagination: { pageSize: 2 } })).json();
+    expect(page.friends.map((f: FriendJson) => [f.user.username, f.bestRating ?? 0])).toEqual([
+      ['pal_24', 1721],
+      ['pal_23', 0],
+    ]);
+    const found = (await call('Autocomplete', { prefix: 'pal', friendsLimit: 1 })).json();
+    expect(found.suggestions.map((f: FriendJson) => [f.user.username, f.bestRating ?? 0])).toEqual([
+      ['pal_00', 0],
+      ['palace_guard', 1333],
+    ]);
+  });
+
+  it('suggests no member blocked either way', async () => {
+    const register = (username: string) =>
+      t.services.accounts.register({ username, email: `${username}@example.com`, password: PASSWORD });
+    const blocked = await register('palomino');
+    const blocker = await register('palisade');
+    await register('palette');
+    await t.testDb.database.db.insert(blocks).values([
+      { fromUserId: owner.userId, toUserId: blocked.userId, createdAt: t.clock.now() },
+      { fromUserId: blocker.userId, toUserId: owner.userId, createdAt: t.clock.now() },
+    ]);
+    const found = (await call('Autocomplete', { prefix: 'pal', includeFriends: false })).json();
+    expect(names(found.suggestions)).toEqual(['palace_guard', 'palette']);
   });
 
   it('is for members: a guest token or none is refused', async () => {

@@ -11,7 +11,6 @@ import {
 } from '@kingside/contract/friends-search';
 import type { Db } from '../../../db/db';
 import { connectCaller } from '../../../platform/http/connect-service';
-import type { UserRow } from '../../accounts';
 import { type PlatformCaller, requireScope } from '../../platform-tokens';
 import { type FriendFacts, friendRecords } from './friend-record';
 import { createFriendsSearchRepo, type FriendsOrder } from './friends-search.repo';
@@ -48,10 +47,10 @@ function prefixOf(text: string): string {
  * tokens; Autocomplete offers the caller's friends and then other members by username prefix.
  */
 export function friendsSearchService(deps: FriendsSearchDeps) {
-  const repo = createFriendsSearchRepo(deps.db);
+  const repo = createFriendsSearchRepo(deps.db, deps.facts.bestRating);
   const tokens = createPageTokens(deps.serverSecret);
 
-  function member(context: Parameters<typeof connectCaller>[0]): UserRow {
+  function member(context: Parameters<typeof connectCaller>[0]) {
     const caller = connectCaller(context) as PlatformCaller;
     requireScope(caller, 'friends:read');
     // The friends scope is only issued to members.
@@ -63,8 +62,6 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
       async queryFriends(request, context) {
         const me = member(context);
         if (request.uuid && !UUID.test(request.uuid)) throw invalid('uuid is not a member id.');
-        const owner = request.uuid ? await repo.byUuid(request.uuid) : me;
-        if (!owner || owner.closure) throw new ConnectError('No such member.', Code.NotFound);
         const pageSize = limit(
           request.pagination?.pageSize ?? 0,
           FRIEND_SEARCH.defaultPageSize,
@@ -83,22 +80,29 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
         const statement = request.query?.statement
           ? toBinary(StatementSchema, request.query.statement)
           : new Uint8Array();
+        // The owner is named by uuid (the caller's own when none): the token is tied to that name.
+        const ownerUuid = (request.uuid || me.uuid).toLowerCase();
         const search = createHash('sha256')
-          .update(`${owner.userId}|${order}|${pageSize}|`)
+          .update(`${ownerUuid}|${order}|${pageSize}|`)
           .update(statement)
           .digest('base64url');
         const given = request.pagination?.pageToken ?? '';
         const cursor = given ? await tokens.decode(given, search) : null;
         if (given && !cursor) throw invalid('The page token is not one for this search.');
 
-        const { rows, total: counted } = await repo.friendsOf({
-          ownerId: owner.userId,
+        const {
+          owner,
+          rows,
+          total: counted,
+        } = await repo.friendsOf({
+          ownerUuid,
           callerId: me.userId,
           criteria,
           order,
           cursor,
           limit: pageSize + 1,
         });
+        if (!owner || owner.closure) throw new ConnectError('No such member.', Code.NotFound);
         const total = cursor ? cursor.total : counted;
         const page = rows.slice(0, pageSize);
         const last = page.at(-1)?.user;
@@ -135,14 +139,12 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
         if (request.boostUsername.length > 64) throw invalid('boostUsername is a username.');
         // §5: other members are suggested only from a 3-character name.
         const suggest = (request.includeSuggestions ?? true) && prefix.length >= FRIEND_SEARCH.minCriterion;
-        const [friends, others] = await Promise.all([
-          (request.includeFriends ?? true) ? repo.friendsStarting(me.userId, prefix, friendsLimit) : [],
-          suggest ? repo.othersStarting(me.userId, prefix, suggestionsLimit) : [],
-        ]);
-        let found = [
-          ...friends.map((user) => ({ user, areFriends: true })),
-          ...others.map((user) => ({ user, areFriends: false })),
-        ];
+        let found = await repo.starting({
+          callerId: me.userId,
+          prefix,
+          friendsLimit: (request.includeFriends ?? true) ? friendsLimit : 0,
+          othersLimit: suggest ? suggestionsLimit : 0,
+        });
         const first = (key: string) => {
           const at = found.findIndex((f) => f.user.usernameKey === key);
           if (at > 0) found = [found[at]!, ...found.slice(0, at), ...found.slice(at + 1)];

@@ -1,0 +1,63 @@
+// Where a friends search call's time goes: the whole call over loopback HTTP beside its parts, each
+// measured alone and interleaved with the others (`npx tsx bench/friends-search-breakdown.ts`,
+// BENCH_DATABASE_URL for PostgreSQL). A developer's tool, not part of `npm run bench`.
+import { sql } from 'drizzle-orm';
+import { bestRatingSql } from '../apps/server/src/modules/play';
+import { createFriendsSearchRepo } from '../apps/server/src/modules/relations/friends-search/friends-search.repo';
+import { COLUMNS, interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000);
+
+async function breakdownOn(label: string, databaseUrl: string | null) {
+  console.log(`\n${label}:`);
+  await withWorld(databaseUrl, async ({ db, callerId, uuids, prefixes, call }) => {
+    const repo = createFriendsSearchRepo(db, bestRatingSql);
+    const uuid = (i: number) => uuids[i % uuids.length]!;
+    const prefix = (i: number) => prefixes[i % prefixes.length]!;
+    const stages: [string, (i: number) => Promise<unknown>][] = [
+      ['QueryFriends over HTTP', (i) => call('QueryFriends', { uuid: uuid(i) })],
+      [
+        '  its statement (repo)',
+        (i) =>
+          repo.friendsOf({
+            ownerUuid: uuid(i),
+            callerId,
+            criteria: undefined,
+            order: 'last_login',
+            cursor: null,
+            limit: 21,
+          }),
+      ],
+      [
+        '  bare query',
+        (i) =>
+          db.execute(sql`select ${COLUMNS} from friendships f join users u on u.user_id = f.friend_id
+            where f.user_id = (select user_id from users where uuid = ${uuid(i)}) and u.closure is null
+            order by coalesce(u.last_login_at, '-infinity') desc, u.user_id desc limit 21`),
+      ],
+      ['Autocomplete over HTTP', (i) => call('Autocomplete', { prefix: prefix(i) })],
+      [
+        '  its statement (repo)',
+        (i) => repo.starting({ callerId, prefix: prefix(i), friendsLimit: 5, othersLimit: 5 }),
+      ],
+      ['an empty call (no query)', () => call('Autocomplete', { prefix: '', includeFriends: false })],
+      ['select 1', () => db.execute(sql`select 1`)],
+    ];
+    const times = await interleaved(
+      stages.map(([, run]) => run),
+      ROUNDS,
+      100,
+    );
+    for (const [index, [name]] of stages.entries()) {
+      const { p50, p99, perSecond } = percentiles(times[index]!);
+      const mean = 1000 / perSecond;
+      console.log(
+        `  ${name.padEnd(28)} mean ${mean.toFixed(3)} ms  p50 ${p50.toFixed(3)} ms  p99 ${p99.toFixed(3)} ms`,
+      );
+    }
+  });
+}
+
+await breakdownOn('embedded PGlite', null);
+if (process.env.BENCH_DATABASE_URL) await withPostgres((url) => breakdownOn('PostgreSQL', url));
+process.exit(0);

@@ -1,0 +1,231 @@
+// The friends search bench's world: 10,000 members and 100,000 friendships in a fresh database (PGlite,
+// or a database of its own on BENCH_DATABASE_URL's server), the app listening on loopback, a member's
+// platform token, and the inputs the calls cycle through. Shared by the bench and its breakdown.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { PLATFORM } from '@kingside/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { ManualClock } from '../apps/server/src/platform/clock';
+import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
+import { createLogger } from '../apps/server/src/platform/logger';
+import { createServices, type Services } from '../apps/server/src/services';
+
+export const MEMBERS = 10_000;
+/** Friendships (two rows each): every member befriends the 10 members `STEP` apart after them. */
+export const FRIENDSHIPS = 100_000;
+const PER_MEMBER = FRIENDSHIPS / MEMBERS;
+const STEP = 97;
+const SERVICE = `${PLATFORM.friendsSearchBase}/kingside.friends.v1.FriendsSearchService`;
+const PASSWORD = 'correct horse battery';
+
+/** Members `m<hex>_<n>`: hex first letters, so a 3-letter prefix matches a few dozen of them. */
+async function seed(db: Database['db']): Promise<void> {
+  await db.execute(sql`insert into users (username, username_key, email, email_key, password_hash, country,
+      created_at, updated_at, last_login_at)
+    select name, name, name || '@example.com', name || '@example.com', 'x',
+      (array['DE','FR','NO','US','BR','IN'])[1 + n % 6], now(), now(), now() - (n * 7919 % 31536000) * interval '1 second'
+    from (select n, 'm' || substr(md5(n::text), 1, 6) || '_' || n as name from generate_series(1, ${MEMBERS}) n) s`);
+  await db.execute(sql`insert into friendships (user_id, friend_id, created_at)
+    select a, b, now() from (
+      select u.user_id as a, v.user_id as b from users u
+        cross join generate_series(1, ${PER_MEMBER}) k
+        join users v on v.user_id = 1 + (u.user_id - 1 + k * ${STEP}) % ${MEMBERS}
+      union all
+      select v.user_id, u.user_id from users u
+        cross join generate_series(1, ${PER_MEMBER}) k
+        join users v on v.user_id = 1 + (u.user_id - 1 + k * ${STEP}) % ${MEMBERS}
+    ) pairs on conflict do nothing`);
+  // Every member has a rating in two speeds, as on a site where people play: the records carry the best.
+  await db.execute(sql`insert into ratings (user_id, speed, rating, rd, volatility, games, updated_at)
+    select user_id, speed, 1000 + (user_id * 37 + length(speed) * 101) % 1500, 60, 0.06, 10, now()
+    from users cross join (values ('blitz'), ('rapid')) s(speed)`);
+  await db.execute(sql`analyze`);
+}
+
+/** A logged-in browser in miniature: cookies, CSRF field, then a platform token. */
+async function platformToken(app: FastifyInstance, username: string): Promise<string> {
+  const cookies = new Map<string, string>();
+  const send = async (options: InjectOptions) => {
+    const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await app.inject({ ...options, headers: { ...options.headers, cookie } });
+    for (const c of response.cookies as { name: string; value: string }[]) cookies.set(c.name, c.value);
+    return response;
+  };
+  await send({ method: 'GET', url: '/' });
+  const csrf = () => ({ _token: cookies.get('XSRF-TOKEN') });
+  await send({
+    method: 'POST',
+    url: '/login_check',
+    payload: { _username: username, _password: PASSWORD, ...csrf() },
+  });
+  const issued = await send({ method: 'POST', url: PLATFORM.tokenPath, payload: csrf() });
+  return issued.json().access_token;
+}
+
+/** The member columns a friend record carries: what the service reads, so both read the same data. */
+export const COLUMNS = sql.raw(
+  ['user_id', 'uuid', 'username', 'username_key', 'tier', 'role', 'closure', 'is_activated', 'country']
+    .concat([
+      'chess_title',
+      'avatar_url',
+      'language',
+      'timezone',
+      'created_at',
+      'updated_at',
+      'last_login_at',
+    ])
+    .map((column) => `u.${column}`)
+    .join(', '),
+);
+
+export interface BenchWorld {
+  db: Database['db'];
+  services: Services;
+  callerId: number;
+  /** Members whose friends are listed, and the 3-letter prefixes autocompleted, in turn. */
+  uuids: string[];
+  prefixes: string[];
+  /** A Connect JSON call over loopback HTTP (one kept-alive connection), as a platform client makes it. */
+  call(method: 'QueryFriends' | 'Autocomplete', body: unknown): Promise<unknown>;
+}
+
+/** Seeds a fresh database, starts the app on loopback, and runs `work` in that world. */
+export async function withWorld(databaseUrl: string | null, work: (world: BenchWorld) => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-friends-'));
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    await migrateDatabase(database);
+    const config = loadConfig({
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      BOT_CHECK: 'off',
+      ARGON2_FAST: '1',
+    });
+    const clock = new ManualClock(new Date());
+    const logger = createLogger(config);
+    const services = createServices({ db: database.db, databaseKind: database.kind, clock, config, logger });
+    const app = await buildApp({ config, db: database.db, clock, logger, services, release: 'bench' });
+    const started = performance.now();
+    await seed(database.db);
+    const caller = await services.accounts.register({
+      username: 'bench_caller',
+      email: 'caller@example.com',
+      password: PASSWORD,
+    });
+    await database.db.execute(sql`insert into friendships (user_id, friend_id, created_at)
+      select ${caller.userId}, n, now() from generate_series(1, 20) n union all select n, ${caller.userId}, now() from generate_series(1, 20) n`);
+    const token = await platformToken(app, 'bench_caller');
+    console.log(
+      `  seeded ${MEMBERS} members and ${FRIENDSHIPS} friendships in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const call = (method: string, body: unknown) =>
+      new Promise<unknown>((resolve, reject) => {
+        const payload = JSON.stringify(body);
+        const req = request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: `${SERVICE}/${method}`,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              authorization: `Bearer ${token}`,
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const text = Buffer.concat(chunks).toString('utf8');
+              if (res.statusCode !== 200) reject(new Error(`${method}: ${res.statusCode} ${text}`));
+              else resolve(JSON.parse(text));
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end(payload);
+      });
+    const picked = (await database.db.execute(
+      sql`select uuid from users order by user_id limit 500`,
+    )) as unknown as {
+      rows: { uuid: string }[];
+    };
+    try {
+      await work({
+        db: database.db,
+        services,
+        callerId: caller.userId,
+        uuids: picked.rows.map((row) => row.uuid),
+        prefixes: Array.from({ length: 256 }, (_, i) => `m${i.toString(16).padStart(2, '0')}`),
+        call,
+      });
+    } finally {
+      agent.destroy();
+      await app.close();
+      await services.close();
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A database of its own on the BENCH_DATABASE_URL server, dropped afterwards. */
+export async function withPostgres(run: (url: string) => Promise<void>): Promise<void> {
+  const server = process.env.BENCH_DATABASE_URL!;
+  const name = `kingside_bench_friends_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  try {
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    await run(url.toString());
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** Each of `runs` in turn, `rounds` times after `warmup` rounds (so all see the same machine): ms per call. */
+export async function interleaved(
+  runs: ((i: number) => Promise<unknown>)[],
+  rounds: number,
+  warmup: number,
+): Promise<number[][]> {
+  for (let i = 0; i < warmup; i++) for (const run of runs) await run(i);
+  const times = runs.map(() => [] as number[]);
+  for (let i = 0; i < rounds; i++) {
+    for (const [index, run] of runs.entries()) {
+      const started = performance.now();
+      await run(i);
+      times[index]!.push(performance.now() - started);
+    }
+  }
+  return times;
+}
+
+export function percentiles(samples: number[]) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  const total = samples.reduce((sum, s) => sum + s, 0);
+  return { p50: at(0.5), p99: at(0.99), perSecond: (samples.length / total) * 1000 };
+}
