@@ -232,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // chess.com's published-data API: no credentials, any origin, on the main host and PUBLIC_API_HOST.
   const pub = createPub({
     accounts: services.accounts,
+    profileText: (userId) => services.profiles.written(userId),
     archive: services.play.archive,
     followerCount: createFollowerCount(deps.db),
     isOnline: async (userId) =>

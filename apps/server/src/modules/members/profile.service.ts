@@ -110,6 +110,9 @@ export function createProfiles(deps: ProfilesDeps) {
     },
 
     /** The owner's edit: every field checked (flair against tier and flags) before anything is written. */
+    /** What a member wrote about themselves (name, location, bio), or null before they wrote anything. */
+    written: (userId: number) => repo.find(userId),
+
     async update(owner: UserRow, target: UserRow, changes: ProfileUpdate): Promise<MemberProfileView> {
       refuseNotOwner(owner, target);
       const { country, flairCode, ...text } = changes;

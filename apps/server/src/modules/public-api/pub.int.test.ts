@@ -41,6 +41,11 @@ describe.each(DATABASE_KINDS)('public API (chess.com published-data shapes) on %
     });
     const vishyRow = (await t.services.accounts.findByUsername('vishy'))!;
     vishy = { userId: vishyRow.userId, guestId: null, name: 'Vishy' };
+    await t.services.profiles.update(vishyRow, vishyRow, {
+      firstName: 'Viswanathan',
+      lastName: 'Anand',
+      location: 'Chennai',
+    });
     magnus = await member(t, 'Magnus');
     const fan = (await t.services.accounts.findByUsername((await member(t, 'fan_one')).name))!;
     await t.services.relations.act(fan, 'follow', 'vishy');
@@ -91,6 +96,8 @@ describe.each(DATABASE_KINDS)('public API (chess.com published-data shapes) on %
       username: 'vishy',
       player_id: row.userId,
       status: 'premium',
+      name: 'Viswanathan Anand',
+      location: 'Chennai',
       country: `${API}/pub/country/XX`,
       last_online: Math.floor(row.createdAt.getTime() / 1000),
       joined: Math.floor(row.createdAt.getTime() / 1000),

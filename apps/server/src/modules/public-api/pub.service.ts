@@ -11,8 +11,19 @@ export type OnlineCheck = (userId: number) => Promise<boolean>;
 /** The opening a game's first moves (UCI) belong to, for the PGN's ECO tag. */
 export type OpeningOf = (moves: string) => { eco: string | null; name: string };
 
+/** What a member wrote on their profile (members' profiles), wired in app.ts. */
+export type ProfileText = (
+  userId: number,
+) => Promise<{
+  firstName: string | null;
+  lastName: string | null;
+  location: string | null;
+  updatedAt: Date;
+} | null>;
+
 export interface PubDeps {
   accounts: Pick<AccountsService, 'findByUsername'>;
+  profileText: ProfileText;
   archive: GameArchive;
   followerCount: FollowerCount;
   isOnline: OnlineCheck;
@@ -70,10 +81,13 @@ export function createPub(deps: PubDeps) {
 
     async player(username: string, bases: PubBases) {
       const user = await member(username);
-      const followers = await deps.followerCount(user.userId);
+      const [followers, written] = await Promise.all([
+        deps.followerCount(user.userId),
+        deps.profileText(user.userId),
+      ]);
       return {
-        payload: presentPlayer(user, followers, bases),
-        lastModified: latest(user.createdAt, user.updatedAt, user.lastLoginAt),
+        payload: presentPlayer(user, followers, bases, written),
+        lastModified: latest(user.createdAt, user.updatedAt, user.lastLoginAt, written?.updatedAt ?? null),
         maxAge: FRESH_SECONDS,
       };
     },

@@ -32,7 +32,13 @@ export function chessComStatus(user: UserRow): string {
 export const playerId = (bases: PubBases, usernameKey: string) => `${bases.api}/pub/player/${usernameKey}`;
 
 /** `/pub/player/{username}`. */
-export function presentPlayer(user: UserRow, followers: number, bases: PubBases) {
+export function presentPlayer(
+  user: UserRow,
+  followers: number,
+  bases: PubBases,
+  written: { firstName: string | null; lastName: string | null; location: string | null } | null,
+) {
+  const name = [written?.firstName, written?.lastName].filter(Boolean).join(' ');
   const avatar =
     user.avatarUrl && (user.avatarUrl.startsWith('/') ? `${bases.site}${user.avatarUrl}` : user.avatarUrl);
   return {
@@ -42,6 +48,8 @@ export function presentPlayer(user: UserRow, followers: number, bases: PubBases)
     player_id: user.userId,
     ...(user.chessTitle ? { title: user.chessTitle } : {}),
     status: chessComStatus(user),
+    ...(name ? { name } : {}),
+    ...(written?.location ? { location: written.location } : {}),
     ...(avatar ? { avatar } : {}),
     country: `${bases.api}/pub/country/${user.country ?? INTERNATIONAL}`,
     last_online: seconds(user.lastLoginAt ?? user.createdAt),
