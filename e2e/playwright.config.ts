@@ -49,6 +49,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'pipe',
     // The challenge has a spec (and a server) of its own: bot-check.spec.ts.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', BOT_CHECK: 'off' },
+    // Browsers name their own address in X-Forwarded-For (support/players.ts), as behind a load balancer.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      BOT_CHECK: 'off',
+      TRUST_PROXY: '127.0.0.1',
+    },
   },
 });

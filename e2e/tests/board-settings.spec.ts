@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { move, newMember } from '../support/players';
+import { cliMember, move } from '../support/players';
 
 test('a guest changes board options in settings and the board follows, after a reload too', async ({
   page,
@@ -38,7 +38,7 @@ async function drag(page: Page, from: string, to: string) {
 
 test('with the premove queue on, two premoves play on the next two turns', async ({ browser }) => {
   const suffix = Date.now().toString(36).slice(-5);
-  const players = [await newMember(browser, `qa_${suffix}`), await newMember(browser, `qb_${suffix}`)];
+  const players = [await cliMember(browser, `qa_${suffix}`), await cliMember(browser, `qb_${suffix}`)];
   for (const page of players) {
     await page.goto('/settings/board');
     await page.getByRole('checkbox', { name: 'Premove queue' }).check();

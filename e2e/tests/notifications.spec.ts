@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newMember } from '../support/players';
+import { cliMember } from '../support/players';
 
 test("a friend request rings the target's bell live, and they open it and mark it read", async ({
   browser,
@@ -7,8 +7,8 @@ test("a friend request rings the target's bell live, and they open it and mark i
   const suffix = Date.now().toString(36).slice(-5);
   const aliceName = `alice_${suffix}`;
   const bobName = `bob_${suffix}`;
-  const alice = await newMember(browser, aliceName);
-  const bob = await newMember(browser, bobName);
+  const alice = await cliMember(browser, aliceName);
+  const bob = await cliMember(browser, bobName);
   await expect(bob.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
   // Alice asks as the web app does: a web callback with the CSRF token of her session.

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { cspViolationsOf, move, newMember, watchedPage } from '../support/players';
+import { cliMember, cspViolationsOf, move, watchedPage } from '../support/players';
 
 test('two members pair in the lobby and play to checkmate while a guest watches', async ({ browser }) => {
   const suffix = Date.now().toString(36).slice(-5);
-  const alice = await newMember(browser, `alice_${suffix}`);
-  const bob = await newMember(browser, `bob_${suffix}`);
+  const alice = await cliMember(browser, `alice_${suffix}`);
+  const bob = await cliMember(browser, `bob_${suffix}`);
 
   for (const page of [alice, bob]) {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Play' }).click();
@@ -56,7 +56,7 @@ test('a custom seek for black within ±100 is closed to a strong guest and paire
   browser,
 }) => {
   const suffix = Date.now().toString(36).slice(-5);
-  const carol = await newMember(browser, `carol_${suffix}`);
+  const carol = await cliMember(browser, `carol_${suffix}`);
   await carol.goto('/play');
   await carol.getByRole('radio', { name: 'Casual' }).check({ force: true });
   await carol.getByRole('radio', { name: 'Black' }).check({ force: true });
@@ -77,7 +77,7 @@ test('a custom seek for black within ±100 is closed to a strong guest and paire
   await expect(closed).toBeDisabled();
   await expect(closed).toHaveAccessibleDescription(/outside its range/);
 
-  const dave = await newMember(browser, `dave_${suffix}`);
+  const dave = await cliMember(browser, `dave_${suffix}`);
   await dave.goto('/play');
   await dave.getByRole('button', { name: `Join carol_${suffix}’s game` }).click();
   await expect(dave).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);

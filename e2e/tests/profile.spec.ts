@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newMember } from '../support/players';
+import { cliMember } from '../support/players';
 
 /** A 1×1 PNG: the server re-encodes whatever it gets into its own sizes. */
 const PIXEL = Buffer.from(
@@ -28,8 +28,8 @@ test('a new member edits the profile and uploads an avatar; a friend hovers the 
   const suffix = Date.now().toString(36).slice(-5);
   const annaName = `anna_${suffix}`;
   const borisName = `boris_${suffix}`;
-  const anna = await newMember(browser, annaName);
-  const boris = await newMember(browser, borisName);
+  const anna = await cliMember(browser, annaName);
+  const boris = await cliMember(browser, borisName);
 
   await anna.goto(`/member/${annaName}`);
   await anna.getByRole('button', { name: 'Edit profile' }).click();

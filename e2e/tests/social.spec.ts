@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cspViolationsOf, newMember } from '../support/players';
+import { cliMember, cspViolationsOf } from '../support/players';
 
 /** The member's row in a /social list named `list`. */
 const rowIn = (page: Page, list: string, username: string) =>
@@ -11,8 +11,8 @@ test('two members befriend each other through /social, then one follows and trac
   const suffix = Date.now().toString(36).slice(-5);
   const aliceName = `alice_${suffix}`;
   const bobName = `bob_${suffix}`;
-  const alice = await newMember(browser, aliceName);
-  const bob = await newMember(browser, bobName);
+  const alice = await cliMember(browser, aliceName);
+  const bob = await cliMember(browser, bobName);
 
   await alice.goto('/social');
   await expect(alice.getByRole('heading', { name: 'Social', level: 1 })).toBeVisible();

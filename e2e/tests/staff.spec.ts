@@ -50,7 +50,7 @@ test('staff close a member, who then cannot log in and is told why; staff impers
     'This account was closed for violating the Fair Play Policy.',
   );
   await cheat.goto(`/member/${cheatName}`);
-  await expect(cheat.getByText('Closed account')).toBeVisible();
+  await expect(cheat.getByText('Closed for fair play violations')).toBeVisible();
 
   await staff.getByLabel('Username').fill(aliceName);
   await staff.getByRole('button', { name: 'Find' }).click();
