@@ -12,9 +12,7 @@ export type OnlineCheck = (userId: number) => Promise<boolean>;
 export type OpeningOf = (moves: string) => { eco: string | null; name: string };
 
 /** What a member wrote on their profile (members' profiles), wired in app.ts. */
-export type ProfileText = (
-  userId: number,
-) => Promise<{
+export type ProfileText = (userId: number) => Promise<{
   firstName: string | null;
   lastName: string | null;
   location: string | null;
