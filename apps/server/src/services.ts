@@ -82,6 +82,10 @@ export function createServices(deps: ServiceDeps) {
     members: accounts,
     // Late-bound: the bell pushes through play's player hub, and play reports to the bell.
     notifier: (input) => notifications.notify(input),
+    push: (userId, username) =>
+      play.players
+        .send({ userId, guestId: null }, { t: 'relation', username })
+        .catch((error) => deps.logger.warn({ err: error, userId }, 'relation push failed')),
   });
   const notifications = createNotifications({
     db: deps.db,
