@@ -166,15 +166,10 @@ export function createServices(deps: ServiceDeps) {
     closer: staffAccounts,
     evidence: {
       recentGames: (userId, limit) => play.finishedGames.of(userId, {}, limit),
-      recentMessages: async (userId, limit) =>
-        (await messages.recentMessagesBy(userId, limit)).map((m) => ({ ...m, threadId: String(m.threadId) })),
+      recentMessages: (userId, limit) => messages.recentMessagesBy(userId, limit),
       ...deps.moderation?.evidence,
     },
-    // The bell shows a moderation notice's `text`.
-    notify:
-      deps.moderation?.notify ??
-      (({ data: { message, ...data }, ...notice }) =>
-        notifications.notify({ ...notice, data: { ...data, text: message } })),
+    notify: deps.moderation?.notify ?? ((notice) => notifications.notify(notice)),
   });
   const mutedUntil: MuteCheck = deps.mutedUntil ?? ((userId) => moderation.mutedUntil(userId));
   const messages = createMessages({
