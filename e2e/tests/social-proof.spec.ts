@@ -139,7 +139,7 @@ test("a member follows and tracks another; the tracked member's new game rings t
   for (const page of [anna, ben, carl]) expect(cspViolationsOf(page)).toEqual([]);
 });
 
-test('a block takes the challenge button away from the blocked member, and the server refuses one', async ({
+test("a block takes the challenge button away from the blocked member's open page, and the server refuses one", async ({
   browser,
 }) => {
   const [doraName, eliName] = names('dora', 'eli');
@@ -157,7 +157,7 @@ test('a block takes the challenge button away from the blocked member, and the s
   await expect(withEli.getByRole('button', { name: 'Unblock' })).toBeVisible();
   await expect(dora.getByRole('button', { name: 'Challenge' })).toHaveCount(0);
 
-  await eli.goto(`/member/${doraName}`);
+  // Eli's open page of Dora hears the block (a push to both members) and follows it without a reload.
   await expect(eli.getByRole('heading', { name: doraName, level: 1 })).toBeVisible();
   await expect(eli.getByRole('button', { name: 'Report' })).toBeVisible();
   await expect(eli.getByRole('button', { name: 'Challenge' })).toHaveCount(0);

@@ -82,6 +82,10 @@ export function createServices(deps: ServiceDeps) {
     members: accounts,
     // Late-bound: the bell pushes through play's player hub, and play reports to the bell.
     notifier: (input) => notifications.notify(input),
+    push: (userId, username) =>
+      play.players
+        .send({ userId, guestId: null }, { t: 'relation', username })
+        .catch((error) => deps.logger.warn({ err: error, userId }, 'relation push failed')),
   });
   const notifications = createNotifications({
     db: deps.db,
@@ -162,15 +166,10 @@ export function createServices(deps: ServiceDeps) {
     closer: staffAccounts,
     evidence: {
       recentGames: (userId, limit) => play.finishedGames.of(userId, {}, limit),
-      recentMessages: async (userId, limit) =>
-        (await messages.recentMessagesBy(userId, limit)).map((m) => ({ ...m, threadId: String(m.threadId) })),
+      recentMessages: (userId, limit) => messages.recentMessagesBy(userId, limit),
       ...deps.moderation?.evidence,
     },
-    // The bell shows a moderation notice's `text`.
-    notify:
-      deps.moderation?.notify ??
-      (({ data: { message, ...data }, ...notice }) =>
-        notifications.notify({ ...notice, data: { ...data, text: message } })),
+    notify: deps.moderation?.notify ?? ((notice) => notifications.notify(notice)),
   });
   const mutedUntil: MuteCheck = deps.mutedUntil ?? ((userId) => moderation.mutedUntil(userId));
   const messages = createMessages({

@@ -166,7 +166,7 @@ export interface ReportedGame {
 /** A reported member's direct message (modules/messages). */
 export interface ReportedMessage {
   id: number;
-  threadId: string;
+  threadId: number;
   toUsername: string;
   body: string;
   createdAt: string;

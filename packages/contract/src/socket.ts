@@ -133,6 +133,11 @@ export type ServerMessage =
   | { t: 'notification.read'; id: number | null; unread: number }
   /** A direct message to or from you (every tab of both members). */
   | DmPush
+  /**
+   * You and `username` blocked or unblocked one another (either of you, in any tab): pages that show
+   * how you stand with them reload it. Sent to every tab of both members.
+   */
+  | { t: 'relation'; username: string }
   /** The chat of the room this socket reads in a game it watches, sent after the game's state. */
   | { t: 'chat.history'; gameId: string; room: ChatRoom; lines: ChatLine[] }
   /** A new line in that room. */

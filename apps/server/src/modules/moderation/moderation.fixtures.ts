@@ -16,7 +16,7 @@ export function fakePorts() {
         [
           {
             id: userId * 10,
-            threadId: `thread-${userId}`,
+            threadId: userId * 100,
             toUsername: 'someone',
             body: `message of ${userId}`,
             createdAt: new Date('2026-05-30T10:00:00Z'),

@@ -22,17 +22,17 @@ export interface ReportEvidence {
   recentMessages(
     userId: number,
     limit: number,
-  ): Promise<{ id: number; threadId: string; toUsername: string; body: string; createdAt: Date | string }[]>;
+  ): Promise<{ id: number; threadId: number; toUsername: string; body: string; createdAt: Date | string }[]>;
 }
 
-/** What the reported member is told: the notifications module's input, kind `moderation`. */
+/** What the reported member is told: the notifications module's input, kind `moderation` (the bell shows `text`). */
 export type ModerationNotice = {
   userId: number;
   kind: 'moderation';
   /** Moderators act for the site, not in their own name. */
   actorId: null;
   subject: null;
-  data: { outcome: 'warn' | 'mute' | 'close'; until: string | null; message: string };
+  data: { outcome: 'warn' | 'mute' | 'close'; until: string | null; text: string };
 };
 
 /** Tells a member the outcome (wired to notifications.notify); it never throws into the caller. */

@@ -164,7 +164,7 @@ describe.each(DATABASE_KINDS)('the moderation queue on %s', (kind) => {
     expect(detail.recentMessages).toEqual([
       {
         id: b.user.userId * 10,
-        threadId: `thread-${b.user.userId}`,
+        threadId: b.user.userId * 100,
         toUsername: 'someone',
         body: `message of ${b.user.userId}`,
         createdAt: '2026-05-30T10:00:00.000Z',
@@ -204,7 +204,7 @@ describe.each(DATABASE_KINDS)('the moderation queue on %s', (kind) => {
       kind: 'moderation',
       actorId: null,
       subject: null,
-      data: { outcome: 'warn', until: null, message: MODERATION_MESSAGES.noticeWarn },
+      data: { outcome: 'warn', until: null, text: MODERATION_MESSAGES.noticeWarn },
     });
     // A second moderator acting on the same target finds nothing open, and nothing changes.
     const before = await moderationRows(t);
@@ -239,7 +239,7 @@ describe.each(DATABASE_KINDS)('the moderation queue on %s', (kind) => {
     expect(notices.at(-1)?.data).toEqual({
       outcome: 'mute',
       until: until.toISOString(),
-      message: MODERATION_MESSAGES.noticeMute(until),
+      text: MODERATION_MESSAGES.noticeMute(until),
     });
     const detail = (await mod.browser.get(REPORT_API.target('user', ref(b)))).json() as ReportDetail;
     expect(detail.mutedUntil).toBe(until.toISOString());
@@ -277,7 +277,7 @@ describe.each(DATABASE_KINDS)('the moderation queue on %s', (kind) => {
     expect(notices.at(-1)?.data).toEqual({
       outcome: 'close',
       until: null,
-      message: MODERATION_MESSAGES.noticeClose,
+      text: MODERATION_MESSAGES.noticeClose,
     });
   });
 

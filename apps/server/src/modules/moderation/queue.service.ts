@@ -95,7 +95,7 @@ export function createReportQueue(deps: QueueDeps) {
       },
     );
     await tell(
-      notice(member.userId, { outcome: 'close', until: null, message: MODERATION_MESSAGES.noticeClose }),
+      notice(member.userId, { outcome: 'close', until: null, text: MODERATION_MESSAGES.noticeClose }),
     );
     return { resolved: resolved.length, message: MODERATION_MESSAGES.closed(member.username), until: null };
   }
@@ -171,7 +171,7 @@ export function createReportQueue(deps: QueueDeps) {
       });
       if (member && body.action === 'warn') {
         await tell(
-          notice(member.userId, { outcome: 'warn', until: null, message: MODERATION_MESSAGES.noticeWarn }),
+          notice(member.userId, { outcome: 'warn', until: null, text: MODERATION_MESSAGES.noticeWarn }),
         );
       }
       if (member && until) {
@@ -179,7 +179,7 @@ export function createReportQueue(deps: QueueDeps) {
           notice(member.userId, {
             outcome: 'mute',
             until: until.toISOString(),
-            message: MODERATION_MESSAGES.noticeMute(until),
+            text: MODERATION_MESSAGES.noticeMute(until),
           }),
         );
       }

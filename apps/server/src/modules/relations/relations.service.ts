@@ -43,11 +43,18 @@ export type FriendNotifier = (input: {
   actorId: number;
 }) => Promise<void>;
 
+/**
+ * Tells every open tab of `userId` that their relation with `username` changed (play's player hub,
+ * wired in services.ts): a block or unblock, which the bell does not carry. Never throws.
+ */
+export type RelationPush = (userId: number, username: string) => Promise<void>;
+
 export interface RelationsDeps {
   db: Db;
   clock: Clock;
   members: MemberDirectory;
   notifier: FriendNotifier;
+  push: RelationPush;
 }
 
 /**
@@ -74,16 +81,24 @@ export function createRelations(deps: RelationsDeps) {
     if (await repo.has(tx, blocks, b, a)) throw refuse('relation_blocked');
   }
 
+  /** After the change committed: both members' open pages reload how they stand with the other. */
+  async function pushBoth(me: UserRow, them: UserRow) {
+    await Promise.all([deps.push(me.userId, them.username), deps.push(them.userId, me.username)]);
+  }
+
   const oneWay = { follow: follows, track: tracks } as const;
   const acts: Record<MemberAction, (me: UserRow, them: UserRow) => Promise<string>> = {
-    block: (me, them) =>
-      repo.inPair(me.userId, them.userId, async (tx) => {
+    block: async (me, them) => {
+      await repo.inPair(me.userId, them.userId, async (tx) => {
         await repo.severAll(tx, me.userId, them.userId);
         await repo.put(tx, blocks, me.userId, them.userId, now());
-        return RELATIONS_MESSAGES.blocked(them.username);
-      }),
+      });
+      await pushBoth(me, them);
+      return RELATIONS_MESSAGES.blocked(them.username);
+    },
     unblock: async (me, them) => {
       await repo.remove(deps.db, blocks, me.userId, them.userId);
+      await pushBoth(me, them);
       return RELATIONS_MESSAGES.unblocked(them.username);
     },
     follow: (me, them) => start(me, them, 'follow', RELATIONS_MESSAGES.followed),

@@ -34,6 +34,10 @@ export function prefixRange(prefix: string): { from: string; to: string } {
 export const usernameInRange = (key: SQLWrapper, from: unknown, to: unknown): SQL =>
   sql`${key} collate "C" >= ${from} and ${key} collate "C" < ${to}`;
 
+/** A username key starting with `prefix` as an expression no index range serves (see StartingShape.short). */
+export const usernameStartsUnindexed = (key: SQLWrapper, prefix: unknown): SQL =>
+  sql`left(${key}, char_length(${prefix})) = ${prefix}`;
+
 export const usernameContains = (key: SQLWrapper, part: string): SQL =>
   sql`${key} like ${`%${escapeLike(part)}%`}`;
 

@@ -9,7 +9,9 @@ import pg from 'pg';
 import type { Db } from '../../db/db';
 import * as schema from '../../db/schema';
 import { serverRoot } from '../paths';
-import { PgliteWorkerClient } from './pglite-client';
+import { PgliteWorkerClient, type QueryOptions } from './pglite-client';
+import { TEXT_PARSERS } from './pglite-protocol';
+import { createPreparedStatements } from './pglite-statements';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -56,15 +58,56 @@ async function openPglite(dataDir: string, onWorker: boolean): Promise<Database>
   const folder = path.join(dataDir, 'db');
   mkdirSync(folder, { recursive: true });
   // Drizzle uses only `query` and `transaction`, which the worker's client has too.
-  const client = onWorker
-    ? ((await PgliteWorkerClient.open(folder)) as unknown as PGlite)
-    : await PGlite.create(folder);
+  let client: PGlite;
+  let prepared: PreparedQuery;
+  if (onWorker) {
+    const worker = await PgliteWorkerClient.open(folder);
+    client = worker as unknown as PGlite;
+    prepared = (text, params, options) => worker.query(text, params, { ...options, prepared: true });
+  } else {
+    // The worker's parsers, which named statements read results with.
+    const pg = await PGlite.create(folder, { parsers: TEXT_PARSERS });
+    const statements = createPreparedStatements(pg);
+    client = pg;
+    // As `pg.query`: after any open transaction, alone on the database.
+    prepared = (text, params, options) =>
+      pg._runExclusiveTransaction(() =>
+        pg.runExclusive(() => statements.query(text, params, options?.rowMode ?? 'object')),
+      );
+  }
   const db = drizzlePglite({ client, schema });
+  runNamedStatementsPrepared(db, prepared);
   const database: Database = { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   migrators.set(database, (migrationsFolder) =>
     counting(client, () => migratePglite(db, { migrationsFolder })),
   );
   return database;
+}
+
+type PreparedQuery = (text: string, params: unknown[], options?: QueryOptions) => Promise<unknown>;
+
+interface DrizzlePgliteSession {
+  prepareQuery(
+    query: unknown,
+    fields: unknown,
+    name: string | undefined,
+    ...rest: unknown[]
+  ): { client: unknown };
+}
+
+/**
+ * Drizzle's PGlite driver drops the name of `.prepare(name)` and parses and plans the statement on
+ * every call; PostgreSQL's driver prepares it once per connection. Here such statements (outside
+ * transactions: Drizzle gives a transaction a session of its own) run through `prepared` instead.
+ */
+function runNamedStatementsPrepared(db: object, prepared: PreparedQuery): void {
+  const session = (db as { session: DrizzlePgliteSession }).session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, ...rest) => {
+    const statement = prepareQuery(query, fields, name, ...rest);
+    if (name) statement.client = { query: prepared };
+    return statement;
+  };
 }
 
 // Several nodes may start at once against one PostgreSQL: the advisory lock makes them migrate in turn.

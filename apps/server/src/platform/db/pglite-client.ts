@@ -7,9 +7,11 @@ import { TEXT_TYPES, type WorkerReply, type WorkerRequest } from './pglite-proto
 
 type Parsers = Record<number, (value: string, type: number) => unknown>;
 
-interface QueryOptions {
+export interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Parsers;
+  /** Run as a named statement, parsed once (pglite-statements.ts). */
+  prepared?: boolean;
 }
 
 /** What a transaction's callback gets: statements inside the open transaction. */
@@ -104,6 +106,7 @@ export class PgliteWorkerClient {
       sql,
       params,
       rowMode: options?.rowMode ?? 'object',
+      prepared: options?.prepared ?? false,
     }) as Promise<Results<T>>;
   }
 

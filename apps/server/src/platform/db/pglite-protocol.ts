@@ -7,6 +7,8 @@ export type WorkerRequest =
       sql: string;
       params: unknown[];
       rowMode: 'array' | 'object';
+      /** Run as a named statement, prepared once (pglite-statements.ts). */
+      prepared: boolean;
     }
   | { id: number; op: 'close' };
 
@@ -21,3 +23,6 @@ export type WorkerReply =
  * statement: PGlite copies its whole parser table for every statement that brings parsers.
  */
 export const TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
+
+/** PGlite's parsers for the `TEXT_TYPES`: the server's text, kept as is. */
+export const TEXT_PARSERS = Object.fromEntries(TEXT_TYPES.map((type) => [type, (value: string) => value]));

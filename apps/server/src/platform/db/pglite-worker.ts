@@ -3,13 +3,12 @@
 // in the order they arrive; the client (pglite-client.ts) keeps transactions from interleaving.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { TEXT_TYPES, type WorkerReply, type WorkerRequest } from './pglite-protocol';
+import { TEXT_PARSERS, type WorkerReply, type WorkerRequest } from './pglite-protocol';
+import { createPreparedStatements } from './pglite-statements';
 
 const port = parentPort!;
-const keep = (value: string) => value;
-const pg = await PGlite.create(workerData.folder as string, {
-  parsers: Object.fromEntries(TEXT_TYPES.map((type) => [type, keep])),
-});
+const pg = await PGlite.create(workerData.folder as string, { parsers: TEXT_PARSERS });
+const statements = createPreparedStatements(pg);
 
 /** A database error's own fields (code, constraint, detail, …) travel with its message. */
 function describeError(error: unknown): WorkerReply & { ok: false } {
@@ -32,7 +31,9 @@ port.on('message', (request: WorkerRequest) => {
         await pg.close();
         reply = { id: request.id, ok: true, result: null };
       } else {
-        const result = await pg.query(request.sql, request.params, { rowMode: request.rowMode });
+        const result = request.prepared
+          ? await pg.runExclusive(() => statements.query(request.sql, request.params, request.rowMode))
+          : await pg.query(request.sql, request.params, { rowMode: request.rowMode });
         reply = { id: request.id, ok: true, result };
       }
     } catch (error) {

@@ -134,6 +134,30 @@ describe('MemberPage: what a viewer does with the member', () => {
     expect(profileAsked(api)).toHaveLength(2);
   });
 
+  it('reloads the relation when a block or unblock between the viewer and the member is pushed', async () => {
+    let blockedBy = true;
+    const api = fakeApi({
+      [`GET ${API.memberProfile('hikaru')}`]: () => ({
+        body: memberProfile('hikaru', { relation: { ...NONE, blockedBy } }),
+      }),
+    });
+    viewHikaru(NONE, api);
+    expect(await screen.findByRole('button', { name: 'Challenge' })).toBeTruthy();
+    await waitFor(() => expect(FakeWebSocket.last).toBeTruthy());
+    act(() => FakeWebSocket.last.open());
+    const push = (username: string) => act(() => FakeWebSocket.last.receive({ t: 'relation', username }));
+    push('someone_else');
+    expect(profileAsked(api)).toHaveLength(0);
+    push('hikaru');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Challenge' })).toBeNull());
+    expect(profileAsked(api)).toHaveLength(1);
+
+    blockedBy = false;
+    push('hikaru');
+    expect(await screen.findByRole('button', { name: 'Challenge' })).toBeTruthy();
+    expect(profileAsked(api)).toHaveLength(2);
+  });
+
   it('shows the owner no relation buttons', async () => {
     const own: MemberProfileView = memberProfile('anna', { userId: 7 });
     renderApp('/member/anna', {

@@ -58,7 +58,7 @@ const detail = (overrides: Partial<ReportDetail> = {}): ReportDetail => ({
   recentMessages: [
     {
       id: 5,
-      threadId: 't1',
+      threadId: 1,
       toUsername: 'alice',
       body: 'You are terrible.',
       createdAt: '2026-05-31T11:00:00.000Z',

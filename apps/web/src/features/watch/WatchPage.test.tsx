@@ -1,5 +1,5 @@
 import type { LiveGameSummary } from '@kingside/contract';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -20,6 +20,25 @@ function live(id: string, overrides: Partial<LiveGameSummary> = {}): LiveGameSum
     ...overrides,
   };
 }
+
+/** The hover card's answer for a member (POST /callback/user/popup/{username}). */
+const popup = (username: string) => ({
+  username,
+  userId: 2,
+  chessTitle: null,
+  firstName: null,
+  lastName: null,
+  country: null,
+  flair: null,
+  avatarUrl: null,
+  membership: 'basic',
+  closed: false,
+  registerDate: '2020-01-01T00:00:00Z',
+  presence: { status: 'playing', gameId: 'abcdefgh' },
+  ratings: [],
+  friendsTotal: 0,
+  relation: null,
+});
 
 const AFTER_E4 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
 
@@ -56,6 +75,22 @@ describe('WatchPage', () => {
     expect(screen.queryByText('Loading live games…')).toBeNull();
     // The board mounts in an effect, which runs after the frame is painted.
     await vi.waitFor(() => expect(top.querySelector('cg-board')).toBeTruthy());
+  });
+
+  it('names members with their profile link and hover card, guests as plain text', async () => {
+    const guest = { username: 'Guest1a2b3c', rating: null, isGuest: true };
+    const api = fakeApi({
+      'GET /callback/games/live': () => ({ body: { games: [live('abcdefgh', { white: guest })] } }),
+      'POST /callback/user/popup/Bob': () => ({ body: popup('Bob') }),
+    });
+    renderApp('/watch', { api });
+    const bob = await screen.findByRole('link', { name: 'Bob' });
+    expect(bob.getAttribute('href')).toBe('/member/bob');
+    expect(bob.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(bob.closest('a[href="/game/abcdefgh"]')).toBeNull();
+    expect(screen.getByText('Guest1a2b3c').closest('a')).toBeNull();
+    fireEvent.focus(bob);
+    expect(await screen.findByRole('dialog', { name: 'About Bob' }, { timeout: 3000 })).toBeTruthy();
   });
 
   it('refreshes the list every few seconds, so boards and games follow what is played', async () => {

@@ -1,6 +1,6 @@
 import './watch.css';
 import { formatTimeControl, type LiveGamePlayer, type LiveGameSummary } from '@kingside/contract';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
@@ -9,6 +9,9 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { MiniBoard } from './MiniBoard';
 import { fetchLiveGames } from './watch.api';
 import '../../lib/i18n/locales/en.watch';
+
+/** The hover card stays out of the page's first load: names are plain text until it arrives. */
+const UserPopup = lazy(() => import('../members/UserPopup').then((m) => ({ default: m.UserPopup })));
 
 /** The list is asked for again this often: thumbnails follow the games without a socket per game. */
 export const WATCH_REFRESH_MS = 3000;
@@ -54,16 +57,27 @@ function GameCard({ game }: { game: LiveGameSummary }) {
     p.rating === null ? p.username : t('watch.player', { name: p.username, rating: p.rating });
   const tc = formatTimeControl(game.timeControl);
   const label = t('watch.game', { white: named(game.white), black: named(game.black), tc });
+  // A member's name opens their hover card (as everywhere in the app); a guest has no profile.
+  const name = (p: LiveGamePlayer) => <span className="watch-card__name">{p.username}</span>;
   const line = (p: LiveGamePlayer) => (
     <span className="watch-card__player">
-      <span className="watch-card__name">{p.username}</span>
+      {p.isGuest ? (
+        name(p)
+      ) : (
+        <Suspense fallback={name(p)}>
+          <UserPopup className="watch-card__name" username={p.username} />
+        </Suspense>
+      )}
       {p.rating !== null && <span className="watch-card__rating">{p.rating}</span>}
     </span>
   );
+  // The game's link covers the card (watch.css), beside the names' own links: links never nest.
   return (
-    <Link className="watch-card" to={url('game', { id: game.id })} aria-label={label}>
+    <div className="watch-card">
       {line(game.black)}
-      <MiniBoard fen={game.fen} lastMove={game.lastMove} />
+      <Link className="watch-card__game" to={url('game', { id: game.id })} aria-label={label}>
+        <MiniBoard fen={game.fen} lastMove={game.lastMove} />
+      </Link>
       {line(game.white)}
       <span className="watch-card__meta">
         {tc} ·{' '}
@@ -72,7 +86,7 @@ function GameCard({ game }: { game: LiveGameSummary }) {
           mode: game.rated ? t('play.rated') : t('play.casual'),
         })}
       </span>
-    </Link>
+    </div>
   );
 }
 

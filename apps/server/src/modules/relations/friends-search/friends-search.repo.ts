@@ -1,10 +1,11 @@
+import { FRIEND_SEARCH } from '@kingside/contract';
 import { and, eq, isNull, ne, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/db';
 import { users } from '../../accounts/accounts.tables';
 import { blockedEitherSql } from '../relations.repo';
 import { friendships } from '../relations.tables';
-import { byUsername, prefixRange, usernameInRange } from '../search-text';
+import { byUsername, prefixRange, usernameInRange, usernameStartsUnindexed } from '../search-text';
 import type { FoundMember, FriendFacts, FriendUser } from './friend-record';
 
 export type FriendsOrder = 'last_login' | 'username';
@@ -56,6 +57,71 @@ const ORDERS: Record<FriendsOrder, { by: (c: FriendColumns) => SQL[]; after: (c:
 const owner = alias(users, 'owner');
 const callerFriendship = alias(friendships, 'caller_friendship');
 
+/** Which parts Autocomplete's statement has, and how its prefix is matched. */
+export interface StartingShape {
+  withFriends: boolean;
+  withOthers: boolean;
+  prefixed: boolean;
+  /**
+   * A prefix too short to narrow much (under §5's 3 characters): the caller's friends are matched
+   * where no username index range can serve, so the plan reads their friendships, never a long
+   * stretch of usernames (under a generic plan the planner cannot tell 'm' from 'mag').
+   */
+  short: boolean;
+}
+
+/**
+ * Autocomplete's statement: the caller's open friends starting with the prefix, then other open
+ * members with it (none blocked either way), with best ratings. Placeholders: callerId, from, to,
+ * friendsLimit, othersLimit.
+ */
+export function startingStatement(db: Db, bestRating: FriendFacts['bestRating'], shape: StartingShape) {
+  const { withFriends, withOthers, prefixed } = shape;
+  const range = usernameInRange(users.usernameKey, $('from'), $('to'));
+  const friendsMatch = shape.short ? usernameStartsUnindexed(users.usernameKey, $('from')) : range;
+  const order = prefixed ? ORDERS.username : ORDERS.last_login;
+  const friends = db
+    .select({ ...FRIEND_COLUMNS, areFriends: sql<boolean>`true`.as('are_friends') })
+    .from(friendships)
+    .innerJoin(users, eq(users.userId, friendships.friendId))
+    .where(
+      and(eq(friendships.userId, $('callerId')), isNull(users.closure), prefixed ? friendsMatch : undefined),
+    )
+    .orderBy(...order.by(FRIEND_COLUMNS))
+    .limit($('friendsLimit'));
+  // A range of `users_username_prefix_idx`, in its order.
+  const others = db
+    .select({ ...FRIEND_COLUMNS, areFriends: sql<boolean>`false`.as('are_friends') })
+    .from(users)
+    .where(
+      and(
+        range,
+        ne(users.userId, $('callerId')),
+        isNull(users.closure),
+        notExists(
+          db
+            .select({ a: friendships.userId })
+            .from(friendships)
+            .where(and(eq(friendships.userId, $('callerId')), eq(friendships.friendId, users.userId))),
+        ),
+        sql`not ${blockedEitherSql(sql`${$('callerId')}::int`, users.userId)}`,
+      ),
+    )
+    .orderBy(...ORDERS.username.by(FRIEND_COLUMNS))
+    .limit($('othersLimit'));
+  const all = (withFriends && withOthers ? unionAll(friends, others) : withFriends ? friends : others).as(
+    'found',
+  );
+  const found = fieldsOf(all);
+  // Drizzle names a set operation's fields without their subquery in a select list, where `user_id`
+  // would then be the ratings' own: the id is named in full.
+  const foundId = sql`${sql.identifier('found')}.${sql.identifier(users.userId.name)}`;
+  return db
+    .select({ user: found, areFriends: all.areFriends, bestRating: bestRating(foundId) })
+    .from(all)
+    .orderBy(sql`${all.areFriends} desc`, ...order.by(found));
+}
+
 /**
  * The friends search's reads, one statement per call: the page with its owner, count, the caller's
  * friendships and best ratings. Statements without free criteria are prepared once and reused.
@@ -102,52 +168,8 @@ export function createFriendsSearchRepo(db: Db, bestRating: FriendFacts['bestRat
       .orderBy(...ORDERS[order].by(found));
   }
 
-  /** The caller's open friends starting with the prefix, then other open members with it (none blocked either way). */
-  function starting(withFriends: boolean, withOthers: boolean, prefixed: boolean) {
-    const range = usernameInRange(users.usernameKey, $('from'), $('to'));
-    const order = prefixed ? ORDERS.username : ORDERS.last_login;
-    const friends = db
-      .select({ ...FRIEND_COLUMNS, areFriends: sql<boolean>`true`.as('are_friends') })
-      .from(friendships)
-      .innerJoin(users, eq(users.userId, friendships.friendId))
-      .where(and(eq(friendships.userId, $('callerId')), isNull(users.closure), prefixed ? range : undefined))
-      .orderBy(...order.by(FRIEND_COLUMNS))
-      .limit($('friendsLimit'));
-    // A range of `users_username_prefix_idx`, in its order.
-    const others = db
-      .select({ ...FRIEND_COLUMNS, areFriends: sql<boolean>`false`.as('are_friends') })
-      .from(users)
-      .where(
-        and(
-          range,
-          ne(users.userId, $('callerId')),
-          isNull(users.closure),
-          notExists(
-            db
-              .select({ a: friendships.userId })
-              .from(friendships)
-              .where(and(eq(friendships.userId, $('callerId')), eq(friendships.friendId, users.userId))),
-          ),
-          sql`not ${blockedEitherSql(sql`${$('callerId')}::int`, users.userId)}`,
-        ),
-      )
-      .orderBy(...ORDERS.username.by(FRIEND_COLUMNS))
-      .limit($('othersLimit'));
-    const all = (withFriends && withOthers ? unionAll(friends, others) : withFriends ? friends : others).as(
-      'found',
-    );
-    const found = fieldsOf(all);
-    // Drizzle names a set operation's fields without their subquery in a select list, where `user_id`
-    // would then be the ratings' own: the id is named in full.
-    const foundId = sql`${sql.identifier('found')}.${sql.identifier(users.userId.name)}`;
-    return db
-      .select({ user: found, areFriends: all.areFriends, bestRating: bestRating(foundId) })
-      .from(all)
-      .orderBy(sql`${all.areFriends} desc`, ...order.by(found));
-  }
-
   type FriendsPage = ReturnType<ReturnType<typeof friendsPage>['prepare']>;
-  type Starting = ReturnType<ReturnType<typeof starting>['prepare']>;
+  type Starting = ReturnType<ReturnType<typeof startingStatement>['prepare']>;
   const preparedPages = new Map<string, FriendsPage>();
   const preparedStarting = new Map<string, Starting>();
 
@@ -216,8 +238,14 @@ export function createFriendsSearchRepo(db: Db, bestRating: FriendFacts['bestRat
       const withOthers = input.othersLimit > 0 && input.prefix !== '';
       if (!withFriends && !withOthers) return [];
       const prefixed = input.prefix !== '';
-      const name = `friends_search_starting_${+withFriends}${+withOthers}${+prefixed}`;
-      const query = preparedStarting.get(name) ?? starting(withFriends, withOthers, prefixed).prepare(name);
+      const shape = {
+        withFriends,
+        withOthers,
+        prefixed,
+        short: prefixed && input.prefix.length < FRIEND_SEARCH.minCriterion,
+      };
+      const name = `friends_search_starting_${Object.values(shape).map(Number).join('')}`;
+      const query = preparedStarting.get(name) ?? startingStatement(db, bestRating, shape).prepare(name);
       preparedStarting.set(name, query);
       const rows = await query.execute({
         callerId: input.callerId,

@@ -1,3 +1,4 @@
+import { REPORT_REASON_LABELS } from '@kingside/contract';
 import { registerStrings } from '../register-strings';
 
 /** English strings of reports (the report dialog) and the moderators' queue. */
@@ -15,18 +16,8 @@ export const enModeration = {
     sending: 'Sending…',
     cancel: 'Cancel',
     close: 'Close',
-    reasons: {
-      cheating: 'Cheating or engine use',
-      abusive_chat: 'Abusive or hateful messages',
-      offensive_username: 'Offensive username',
-      offensive_profile: 'Offensive profile or avatar',
-      sandbagging: 'Losing on purpose (sandbagging)',
-      spam: 'Spam or advertising',
-      offensive: 'Offensive content',
-      off_topic: 'Off topic',
-      copyright: 'Copyright infringement',
-      other: 'Something else',
-    },
+    /** The server's labels (GET /callback/report-user) are the one English source; other languages translate them. */
+    reasons: REPORT_REASON_LABELS,
   },
   reports: {
     title: 'Reports',
