@@ -33,7 +33,7 @@ import {
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
-import { insightsRoutes, openingOf } from './modules/insights';
+import { insightsRoutes } from './modules/insights';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     followerCount: createFollowerCount(deps.db),
     isOnline: async (userId) =>
       (await services.play.presence.statuses([playerKey({ userId, guestId: null })]))[0] !== 'offline',
-    openingOf,
+    openingOf: services.openings.openingOf,
     clock: deps.clock,
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });

@@ -25,6 +25,7 @@ import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
 import { createGameNotices, createNotifications } from './modules/notifications';
+import { createOpenings } from './modules/openings';
 import { bestRatingSql, createPlay, playerKey } from './modules/play';
 import {
   createFriendInvites,
@@ -110,6 +111,10 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
+  const openings = createOpenings({
+    dir: config.openingsDir,
+    onMissing: (dir) => deps.logger.warn({ dir }, 'No opening table (OPENINGS_DIR): games go unnamed'),
+  });
   const serverSecret = async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock);
   const sandboxPay = createSandboxPay({
     db: deps.db,
@@ -219,7 +224,8 @@ export function createServices(deps: ServiceDeps) {
       },
     }),
     entitlements,
-    insights: createInsights({ entitlements, play }),
+    insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
+    openings,
     features,
     play,
     messages,
