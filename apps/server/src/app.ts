@@ -33,6 +33,7 @@ import {
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
+import { gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
@@ -241,6 +242,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
+  // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.
+  await app.register(async (scope) =>
+    gameExportRoutes(scope, ctx, { service: services.gameExport, lookup: services.openings.lookup }),
+  );
   // Platform services (spec §7) under /platform: platform tokens from /bff-token, checked before the body is read.
   await app.register(async (platform) => {
     platform.addHook('onRequest', createPlatformBearer(platformTokens));

@@ -20,6 +20,7 @@ import { createContentRepo } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
+import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
 import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
@@ -226,6 +227,11 @@ export function createServices(deps: ServiceDeps) {
     entitlements,
     insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
     openings,
+    gameExport: createGameExport({
+      findGame: (id) => play.games.repo.findGame(id),
+      archivePages: play.archivePages,
+      findMember: (username) => accounts.findByUsername(username),
+    }),
     features,
     play,
     messages,

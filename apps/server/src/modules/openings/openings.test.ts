@@ -86,3 +86,14 @@ describe('a missing or broken table', () => {
     expect(createOpenings({ dir }).openingOf('e2e4')).toEqual({ eco: 'A00', name: 'Line a' });
   });
 });
+
+describe('lookup', () => {
+  it('says at which ply the named position was reached', () => {
+    expect(openings.lookup('e2e4 c7c5 b1c3 a7a6 g2g3')).toEqual({
+      eco: 'B23',
+      name: 'Sicilian Defense: Closed',
+      ply: 3,
+    });
+    expect(openings.lookup('h2h4')).toBeNull();
+  });
+});

@@ -42,23 +42,31 @@ export function createOpenings(options: OpeningsOptions) {
     return table;
   }
 
+  function lookup(moves: string | readonly string[]): (Opening & { ply: number }) | null {
+    const { byEpd, maxPlies } = loaded();
+    const plies = (typeof moves === 'string' ? moves.split(' ') : moves).filter(Boolean);
+    const pos = Chess.default();
+    let found: (Opening & { ply: number }) | null = null;
+    for (const [index, uci] of plies.slice(0, maxPlies).entries()) {
+      const move = parseUci(uci);
+      if (!move) break;
+      const normal = normalizeMove(pos, move);
+      if (!pos.isLegal(normal)) break;
+      pos.play(normal);
+      const known = byEpd.get(epdOf(pos));
+      if (known) found = { ...known, ply: index + 1 };
+    }
+    return found;
+  }
+
   return {
     /** The opening of a game given as UCI moves (space-separated or a list); null when none is known. */
     openingOf(moves: string | readonly string[]): Opening | null {
-      const { byEpd, maxPlies } = loaded();
-      const plies = (typeof moves === 'string' ? moves.split(' ') : moves).filter(Boolean);
-      const pos = Chess.default();
-      let found: Opening | null = null;
-      for (const uci of plies.slice(0, maxPlies)) {
-        const move = parseUci(uci);
-        if (!move) break;
-        const normal = normalizeMove(pos, move);
-        if (!pos.isLegal(normal)) break;
-        pos.play(normal);
-        found = byEpd.get(epdOf(pos)) ?? found;
-      }
-      return found;
+      const found = lookup(moves);
+      return found && { eco: found.eco, name: found.name };
     },
+    /** The same, with the ply the named position was reached at (lichess's JSON `opening.ply`). */
+    lookup,
     /** The opening of a position given as FEN (the analysis board asks this); null when none is known. */
     openingOfFen(fen: string): Opening | null {
       const setup = parseFen(fen);
@@ -73,3 +81,4 @@ export function createOpenings(options: OpeningsOptions) {
 
 export type Openings = ReturnType<typeof createOpenings>;
 export type OpeningOf = Openings['openingOf'];
+export type OpeningLookup = Openings['lookup'];

@@ -5,6 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
+import { createArchivePages } from './archive-pages';
 import { createChallengeService } from './challenges';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
@@ -91,6 +92,8 @@ export function createPlay(deps: PlayDeps) {
     finishedGames: createFinishedGames(deps.db),
     /** A member's finished games by month, ratings and records (the public API). */
     archive: createGameArchive(deps.db),
+    /** A member's finished games by keyset pages, filtered (the archive page and the exports). */
+    archivePages: createArchivePages(deps.db),
     /** A member's ratings per speed and running game (profiles). */
     activity: createMemberActivity(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
@@ -115,6 +118,17 @@ export function createPlay(deps: PlayDeps) {
 }
 
 export type Play = ReturnType<typeof createPlay>;
+export type { ArchiveCursor, ArchiveFilter, ArchivePage, ArchivePages } from './archive-pages';
 export type { ArchivedGame, ArchiveMonth, GameArchive, SpeedRating, SpeedRecord } from './game-archive';
-export { gamePgn, type PgnGameRow, type PgnOptions, pgnResult, pgnTimeControl, termination } from './pgn';
+export { keepMoveClocks, parseMoveClocks } from './move-clocks';
+export {
+  gamePgn,
+  type PgnGameRow,
+  type PgnOptions,
+  pgnResult,
+  pgnTimeControl,
+  sanMoves,
+  termination,
+} from './pgn';
+export type { GameRow } from './play.tables';
 export { playerKey, playerOf } from './player';

@@ -1,0 +1,3 @@
+/** lichess-shaped game export (PGN, JSON, NDJSON). Others use only this file. */
+export { gameExportRoutes } from './game-export.routes';
+export { createGameExport, type GameExport } from './game-export.service';
