@@ -27,6 +27,7 @@ export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
+export { DEMO_LINES, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';
 export { PLAY_MESSAGES, PlayError } from './play-error';
