@@ -33,7 +33,7 @@ import {
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
-import { gameExportRoutes } from './modules/game-export';
+import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
@@ -215,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billingRoutes(web, ctx, services.billing);
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
+    archiveRoutes(web, services.gameExport);
     couponsRoutes(web, services.coupons);
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });

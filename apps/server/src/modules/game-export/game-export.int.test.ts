@@ -246,6 +246,27 @@ describe.each(DATABASE_KINDS)('game export on %s', (kind) => {
       );
     });
 
+    it('lists them a page at a time for the archive page, from the member’s side', async () => {
+      const first = (await get('/callback/games/archive/alice_x?result=win')).json();
+      expect(first.games.map((g: { id: string }) => g.id)).toEqual([
+        ended[5]!.id,
+        ended[3]!.id,
+        ended[0]!.id,
+      ]);
+      expect(first.games[1]).toMatchObject({
+        color: 'black',
+        result: 'win',
+        status: 'outoftime',
+        speed: 'bullet',
+      });
+      expect(first.games[0].fen).toBe(ended[5]!.fen);
+      expect(first.next).toBeNull();
+      expect((await get('/callback/games/archive/alice_x?after=nonsense')).statusCode).toBe(400);
+      const cursor = `${new Date(first.games[0].endedAt).getTime()}.${first.games[0].id}`;
+      const rest = (await get(`/callback/games/archive/alice_x?after=${cursor}`)).json();
+      expect(rest.games).toHaveLength(4);
+    });
+
     it('is a 404 for an unknown member and a 400 for a bad filter', async () => {
       expect((await get('/api/games/user/nobody_here')).statusCode).toBe(404);
       expect((await get('/api/games/user/alice_x?color=green')).statusCode).toBe(400);

@@ -3,9 +3,16 @@
  * time (never all of them in memory). Ongoing games are held back by a few plies, as lichess does,
  * so the export cannot feed a bot the live position.
  */
+import {
+  type ArchiveGame,
+  type ArchivePageResponse,
+  type Color,
+  GAME_ARCHIVE_PAGE_SIZE,
+  type Speed,
+} from '@kingside/contract';
 import { notFound } from '../../platform/errors';
-import type { ArchiveFilter, ArchivePages, GameRow } from '../play';
-import { keepMoveClocks } from '../play';
+import type { ArchiveCursor, ArchiveFilter, ArchivePages, GameRow } from '../play';
+import { finalFen, keepMoveClocks, pgnTimeControl } from '../play';
 import type { ExportUserQuery } from './game-export.schema';
 
 export interface GameExportDeps {
@@ -32,8 +39,62 @@ function delayed(game: GameRow): GameRow {
   };
 }
 
-export function createGameExport(deps: GameExportDeps) {
+/** One game as the archive page lists it, from the member's side. */
+function archiveGame(game: GameRow, userId: number): ArchiveGame {
+  const color: Color = game.whiteUserId === userId ? 'white' : 'black';
   return {
+    id: game.id,
+    speed: game.speed as Speed,
+    rated: game.rated,
+    timeControl: pgnTimeControl(game),
+    white: { name: game.whiteName, rating: game.whiteRating },
+    black: { name: game.blackName, rating: game.blackRating },
+    color,
+    result: game.winner === null ? 'draw' : game.winner === color ? 'win' : 'loss',
+    status: game.status,
+    plies: game.moves ? game.moves.split(' ').length : 0,
+    fen: finalFen(game.moves),
+    endedAt: game.endedAt!.toISOString(),
+  };
+}
+
+type Filter = Pick<ExportUserQuery, 'perfType' | 'rated' | 'color' | 'result' | 'vs' | 'since' | 'until'>;
+
+export function createGameExport(deps: GameExportDeps) {
+  /** The member and the filter in the archive's terms; a 404 for an unknown member. */
+  async function resolve(username: string, query: Filter) {
+    const member = await deps.findMember(username);
+    if (!member) throw notFound(`No member is called ${username}.`);
+    const opponent = query.vs === undefined ? undefined : await deps.findMember(query.vs);
+    const filter: ArchiveFilter = {
+      speeds: query.perfType,
+      rated: query.rated,
+      color: query.color,
+      result: query.result,
+      since: query.since,
+      until: query.until,
+      // An unknown opponent matches no game.
+      opponentId: opponent === undefined ? undefined : (opponent?.userId ?? -1),
+    };
+    return { member, filter };
+  }
+
+  return {
+    /** One page of the archive page's list. */
+    async archivePage(
+      username: string,
+      query: Filter,
+      after: ArchiveCursor | null,
+    ): Promise<ArchivePageResponse> {
+      const { member, filter } = await resolve(username, query);
+      const page = await deps.archivePages.page(member.userId, filter, after, GAME_ARCHIVE_PAGE_SIZE);
+      return {
+        username,
+        games: page.games.map((game) => archiveGame(game, member.userId)),
+        next: page.next ? `${page.next.endedAt.getTime()}.${page.next.id}` : null,
+      };
+    },
+
     async game(id: string): Promise<GameRow> {
       const game = await deps.findGame(id);
       if (!game) throw notFound('No such game.');
@@ -45,18 +106,7 @@ export function createGameExport(deps: GameExportDeps) {
      * looked up before the first byte, so an unknown name is a 404, not an empty stream.
      */
     async userGames(username: string, query: ExportUserQuery): Promise<AsyncIterable<GameRow>> {
-      const member = await deps.findMember(username);
-      if (!member) throw notFound(`No member is called ${username}.`);
-      const opponent = query.vs === undefined ? undefined : await deps.findMember(query.vs);
-      const filter: ArchiveFilter = {
-        speeds: query.perfType,
-        rated: query.rated,
-        color: query.color,
-        result: query.result,
-        since: query.since,
-        until: query.until,
-        opponentId: opponent === undefined ? undefined : (opponent?.userId ?? -1),
-      };
+      const { member, filter } = await resolve(username, query);
       const max = query.max ?? Number.POSITIVE_INFINITY;
       const pages = deps.archivePages;
       return (async function* () {

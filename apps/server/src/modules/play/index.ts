@@ -120,7 +120,14 @@ export function createPlay(deps: PlayDeps) {
 
 export type Play = ReturnType<typeof createPlay>;
 export type { ArchiveCursor, ArchiveFilter, ArchivePage, ArchivePages } from './archive-pages';
-export type { ArchivedGame, ArchiveMonth, GameArchive, SpeedRating, SpeedRecord } from './game-archive';
+export {
+  type ArchivedGame,
+  type ArchiveMonth,
+  finalFen,
+  type GameArchive,
+  type SpeedRating,
+  type SpeedRecord,
+} from './game-archive';
 export { keepMoveClocks, parseMoveClocks } from './move-clocks';
 export {
   gamePgn,
