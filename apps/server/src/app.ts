@@ -33,7 +33,8 @@ import {
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
-import { insightsRoutes, openingOf } from './modules/insights';
+import { archiveRoutes, gameExportRoutes } from './modules/game-export';
+import { insightsRoutes } from './modules/insights';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billingRoutes(web, ctx, services.billing);
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
+    archiveRoutes(web, services.gameExport);
     couponsRoutes(web, services.coupons);
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });
@@ -237,10 +239,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     followerCount: createFollowerCount(deps.db),
     isOnline: async (userId) =>
       (await services.play.presence.statuses([playerKey({ userId, guestId: null })]))[0] !== 'offline',
-    openingOf,
+    openingOf: services.openings.openingOf,
     clock: deps.clock,
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
+  // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.
+  await app.register(async (scope) =>
+    gameExportRoutes(scope, ctx, { service: services.gameExport, lookup: services.openings.lookup }),
+  );
   // Platform services (spec §7) under /platform: platform tokens from /bff-token, checked before the body is read.
   await app.register(async (platform) => {
     platform.addHook('onRequest', createPlatformBearer(platformTokens));

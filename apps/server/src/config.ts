@@ -39,6 +39,7 @@ const envSchema = z.object({
   ARGON2_FAST: bool.default(false),
   KINGSIDE_PLAY_TIMINGS: bool.default(false),
   WEB_DIST: z.string().optional(),
+  OPENINGS_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -114,6 +115,8 @@ export interface Config {
   /** The live-play bench only: per-move timings over the IPC channel (modules/play/play-timings.ts). */
   playTimings: boolean;
   webDist: string | null;
+  /** The folder of the opening table (a.tsv … e.tsv); null: `shared/openings` beside the repository. */
+  openingsDir: string | null;
   /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -166,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     argon2Fast: e.ARGON2_FAST,
     playTimings: e.KINGSIDE_PLAY_TIMINGS,
     webDist: e.WEB_DIST ?? null,
+    openingsDir: e.OPENINGS_DIR ? path.resolve(e.OPENINGS_DIR) : null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     crossOriginIsolation: e.CROSS_ORIGIN_ISOLATION,

@@ -20,11 +20,13 @@ import { createContentRepo } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
+import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
 import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
 import { createGameNotices, createNotifications } from './modules/notifications';
+import { createOpenings } from './modules/openings';
 import { bestRatingSql, createPlay, playerKey } from './modules/play';
 import {
   createFriendInvites,
@@ -114,6 +116,10 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
+  const openings = createOpenings({
+    dir: config.openingsDir,
+    onMissing: (dir) => deps.logger.warn({ dir }, 'No opening table (OPENINGS_DIR): games go unnamed'),
+  });
   const serverSecret = async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock);
   const sandboxPay = createSandboxPay({
     db: deps.db,
@@ -218,7 +224,13 @@ export function createServices(deps: ServiceDeps) {
       },
     }),
     entitlements,
-    insights: createInsights({ entitlements, play }),
+    insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
+    openings,
+    gameExport: createGameExport({
+      findGame: (id) => play.games.repo.findGame(id),
+      archivePages: play.archivePages,
+      findMember: (username) => accounts.findByUsername(username),
+    }),
     features,
     play,
     messages,

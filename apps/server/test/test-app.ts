@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { PageContext } from '@kingside/contract';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../src/app';
@@ -9,6 +10,8 @@ import { createLogger } from '../src/platform/logger';
 import { createSessionStore } from '../src/platform/session/session.store';
 import { createServices, type ServiceDeps, type Services } from '../src/services';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+export const TEST_OPENINGS = path.resolve(import.meta.dirname, '../src/modules/openings/test-table');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -65,6 +68,8 @@ export async function startNode(
     // Suites log in many times from one address; the bot-check suite turns the challenge on.
     BOT_CHECK: 'off',
     BOT_CHECK_DIFFICULTY: '50',
+    // The tests' few lines in the opening table's format, so names never hang on what a machine has.
+    OPENINGS_DIR: TEST_OPENINGS,
     ...env,
   });
   const clock = deps.clock ?? new ManualClock(new Date('2026-06-01T12:00:00Z'));

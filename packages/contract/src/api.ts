@@ -18,6 +18,7 @@ export const API = {
   revokeSession: '/callback/user/sessions/revoke',
   revokeOtherSessions: '/callback/user/sessions/revoke-others',
   closeAccount: '/callback/user/close',
+  archiveView: '/callback/user/archive-view',
 } as const;
 
 /** `GET /callback/user/valid?username=…` */

@@ -14,6 +14,7 @@ export * from './entitlements';
 export * from './enums';
 export * from './errors';
 export * from './flair';
+export * from './game-archive';
 export * from './http';
 export * from './insights';
 export * from './lobby';

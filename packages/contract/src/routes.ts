@@ -54,6 +54,7 @@ export const ROUTES = {
     lookup: 'game',
   },
   watch: { name: 'watch', path: '/watch', methods: GET },
+  games_archive: { name: 'games_archive', path: '/games/archive/{username}', methods: GET },
   challenge: {
     name: 'challenge',
     path: '/challenge/{id}',

@@ -44,6 +44,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/play/GamePage'),
     (module) => module.GamePage,
   ),
+  games_archive: lazyPage(
+    () => import('../features/archive/ArchivePage'),
+    (module) => module.ArchivePage,
+  ),
   watch: lazyPage(
     () => import('../features/watch/WatchPage'),
     (module) => module.WatchPage,

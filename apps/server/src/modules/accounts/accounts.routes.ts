@@ -1,8 +1,8 @@
-import { API, type LoginResponse, parseLocale, ROUTES } from '@kingside/contract';
+import { API, ARCHIVE_VIEWS, type LoginResponse, parseLocale, ROUTES } from '@kingside/contract';
 import { loginRequest, registerRequest, text } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError, notFound } from '../../platform/errors';
+import { AppError, notFound, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { isFormPost } from '../../platform/http/form-post';
 import { requestLanguage } from '../../platform/http/request-language';
@@ -23,6 +23,7 @@ const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 export const validQuery = z.object({ username: text(64) });
 export const langParams = z.object({ lang: text(8) });
+export const archiveViewBody = z.object({ archiveView: z.enum(ARCHIVE_VIEWS) });
 
 function emailTakenAsNull(error: unknown): null {
   if (error instanceof AppError && error.code === 'email_taken') return null;
@@ -113,6 +114,15 @@ export function accountsRoutes(
       request.log.error({ err: error }, 'verification mail failed');
     });
     return done(request, reply);
+  });
+
+  // §7: how the member's game archive shows, grid or list (§3 archiveView).
+  app.post(API.archiveView, async (request) => {
+    const { archiveView } = validate(archiveViewBody, request.body);
+    const user = request.viewer.user;
+    if (!user) throw unauthenticated('Log in to choose how your archive shows.');
+    await accounts.setArchiveView(user.userId, archiveView);
+    return { ok: true, archiveView };
   });
 
   app.post(API.logout, async (request, reply) => {

@@ -1,6 +1,7 @@
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_SECURITY_MESSAGES,
+  type ArchiveView,
   type AssignableLevel,
   CLOSE_GRACE_MS,
   CLOSURE_MESSAGES,
@@ -151,6 +152,12 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
       const updated = await repo.update(userId, { ...fields, updatedAt: deps.clock.now() });
       await changed(userId);
       return updated;
+    },
+
+    /** How the member's game archive shows (§3 archiveView): every node drops its cached copy. */
+    async setArchiveView(userId: number, archiveView: ArchiveView): Promise<void> {
+      await repo.update(userId, { archiveView, updatedAt: deps.clock.now() });
+      await changed(userId);
     },
 
     async checkUsernameAvailability(username: string): Promise<UsernameValidResponse> {

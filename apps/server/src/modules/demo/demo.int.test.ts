@@ -1,4 +1,5 @@
 import { ASSIGNABLE_LEVELS, MembershipLevel, RELATIONS_API } from '@kingside/contract';
+import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
@@ -34,6 +35,26 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect((await browser.get(RELATIONS_API.followSuggestions)).json().notYetFollowing).toBe(false);
     const accepted = await browser.post(RELATIONS_API.friendAccept('demo_moderator'), {}, { method: 'PUT' });
     expect(accepted.statusCode).toBe(200);
+  });
+
+  it('gives the demo members a varied archive that exports and replays', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/games/user/demo_platinum?clocks=true' }))
+      .body;
+    const texts = body.split(/\n\n(?=\[Event )/).filter((text) => text.trim());
+    expect(texts).toHaveLength(60);
+    const tags = texts.map((text) => {
+      const chess = new Chess();
+      chess.loadPgn(text);
+      return chess.getHeaders();
+    });
+    expect(new Set(tags.map((h) => h.Event))).toEqual(
+      new Set(
+        ['bullet', 'blitz', 'rapid', 'classical'].flatMap((s) => [`Rated ${s} game`, `Casual ${s} game`]),
+      ),
+    );
+    expect(new Set(tags.map((h) => h.Result))).toEqual(new Set(['1-0', '0-1', '1/2-1/2']));
+    expect(new Set(tags.map((h) => h.White)).size).toBe(5);
+    expect(body).toContain('[%clk ');
   });
 
   it('never seeds twice', async () => {

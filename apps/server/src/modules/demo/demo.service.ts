@@ -11,6 +11,7 @@ import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
+import { seedDemoGames } from '../play';
 import { seedDemoRelations } from '../relations';
 import { DEMO_ARTICLES } from './demo-articles';
 
@@ -102,6 +103,11 @@ export function createDemoService(deps: {
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);
         await seedDemoMessages(tx, idOf, now);
+        await seedDemoGames(
+          tx,
+          new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }])),
+          now,
+        );
         return { created, articles };
       });
       if (!seeded) return null;

@@ -1,4 +1,3 @@
 /** Insights (issue 5): a platinum member's own games as charts. Others use only this file. */
 export { insightsRoutes } from './insights.routes';
 export { createInsights, type Insights } from './insights.service';
-export { openingOf } from './openings';

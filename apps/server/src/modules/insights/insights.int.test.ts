@@ -125,9 +125,9 @@ describe.each(DATABASE_KINDS)('insights on %s', (kind) => {
         { color: 'black', games: 2, wins: 1, draws: 0, losses: 1 },
       ],
       byOpening: [
-        { eco: 'D06', name: 'Queen’s Gambit', games: 1, wins: 0, draws: 1, losses: 0 },
+        { eco: 'D06', name: "Queen's Gambit", games: 1, wins: 0, draws: 1, losses: 0 },
         { eco: 'C60', name: 'Ruy Lopez', games: 1, wins: 1, draws: 0, losses: 0 },
-        { eco: 'B20', name: 'Sicilian Defence', games: 1, wins: 0, draws: 0, losses: 1 },
+        { eco: 'B20', name: 'Sicilian Defense', games: 1, wins: 0, draws: 0, losses: 1 },
         { eco: null, name: 'Other', games: 1, wins: 1, draws: 0, losses: 0 },
       ],
       byDayPart: [

@@ -7,6 +7,14 @@ import type { PlayedGame } from '../play';
 import { buildReport, dayPartOf } from './insights.report';
 import { createInsights } from './insights.service';
 
+/** Each line its own opening, but two roads into the Sicilian; `a2a3` unknown. */
+const openingOf = (moves: string) =>
+  moves === 'a2a3'
+    ? null
+    : moves.startsWith('e2e4 c7c5')
+      ? { eco: 'B20', name: 'Sicilian Defence' }
+      : { eco: 'A00', name: moves };
+
 const at = (iso: string) => new Date(iso);
 
 function played(overrides: Partial<PlayedGame> = {}): PlayedGame {
@@ -55,7 +63,12 @@ describe('buildReport', () => {
       played({ id: `g${i}`, opening, result: i % 2 ? 'loss' : 'win' }),
     );
     games.push(played({ id: 'again', opening: 'e2e4 c7c5 b1c3' }));
-    const report = buildReport(games, { zone: 'UTC', filters: { speed: null, since: null }, capped: false });
+    const report = buildReport(games, {
+      zone: 'UTC',
+      filters: { speed: null, since: null },
+      capped: false,
+      openingOf,
+    });
     expect(report.byOpening).toHaveLength(13);
     expect(report.byOpening[0]).toMatchObject({ name: 'Sicilian Defence', games: 2 });
     expect(report.byOpening.at(-1)).toMatchObject({ eco: null, name: 'Other' });
@@ -64,7 +77,12 @@ describe('buildReport', () => {
   });
 
   it('has no average length and empty lists without games', () => {
-    const report = buildReport([], { zone: 'UTC', filters: { speed: null, since: null }, capped: false });
+    const report = buildReport([], {
+      zone: 'UTC',
+      filters: { speed: null, since: null },
+      capped: false,
+      openingOf,
+    });
     expect(report.totals).toEqual({ games: 0, wins: 0, draws: 0, losses: 0 });
     expect(report.averageLength).toBeNull();
     expect(report.bySpeed).toEqual([]);
@@ -83,6 +101,7 @@ describe('createInsights', () => {
     const limits: number[] = [];
     const insights = createInsights({
       entitlements,
+      openingOf,
       play: {
         finishedGames: {
           of: async (_userId, _filter, limit) => {

@@ -13,8 +13,11 @@ import {
   type Speed,
 } from '@kingside/contract';
 import { wallTime } from '../entitlements';
+import type { OpeningOf } from '../openings';
 import type { PlayedGame } from '../play';
-import { OTHER_OPENING, openingOf } from './openings';
+
+/** What the table does not name. */
+export const OTHER_OPENING = { eco: null, name: 'Other' } as const;
 
 const empty = (): ResultCounts => ({ games: 0, wins: 0, draws: 0, losses: 0 });
 
@@ -36,7 +39,7 @@ export function dayPartOf(at: Date, zone: string): DayPart {
  */
 export function buildReport(
   played: PlayedGame[],
-  context: { zone: string; filters: InsightsReport['filters']; capped: boolean },
+  context: { zone: string; filters: InsightsReport['filters']; capped: boolean; openingOf: OpeningOf },
 ): InsightsReport {
   const totals = empty();
   const bySpeed = new Map<Speed, ResultCounts>();
@@ -55,7 +58,7 @@ export function buildReport(
     count(bySpeed.get(game.speed)!, game);
     count(byColor.get(game.color)!, game);
     count(byDayPart.get(dayPartOf(game.startedAt, context.zone))!, game);
-    const opening = openingOf(game.opening);
+    const opening = context.openingOf(game.opening) ?? OTHER_OPENING;
     // By name: one line, however many move orders (and codes) lead to it.
     if (!byOpening.has(opening.name)) byOpening.set(opening.name, { ...opening, ...empty() });
     count(byOpening.get(opening.name)!, game);

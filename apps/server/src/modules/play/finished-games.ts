@@ -3,8 +3,8 @@ import { and, desc, eq, gte, isNotNull, notInArray, type SQL, sql } from 'drizzl
 import type { Db } from '../../db/db';
 import { games } from './play.tables';
 
-/** How many plies of each game come back: enough to name the opening. */
-export const OPENING_PLIES = 12;
+/** How many plies of each game come back: enough to name the opening (the table's longest line is 36). */
+export const OPENING_PLIES = 40;
 
 /** One finished game as its player saw it (Insights reads these). */
 export interface PlayedGame {

@@ -23,7 +23,7 @@ export type ArchivedGame = Omit<GameRow, 'endedAt'> & {
 const INITIAL_FEN = fenOf(newGame());
 
 /** The position after a game's stored moves (as far as they replay). */
-function finalFen(moves: string): string {
+export function finalFen(moves: string): string {
   let state = newGame();
   for (const uci of moves ? moves.split(' ') : []) {
     const played = playMove(state, uci);

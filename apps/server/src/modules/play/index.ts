@@ -5,6 +5,7 @@ import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
+import { createArchivePages } from './archive-pages';
 import { createChallengeService } from './challenges';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
@@ -26,6 +27,7 @@ export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
+export { DEMO_LINES, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';
 export { PLAY_MESSAGES, PlayError } from './play-error';
@@ -91,6 +93,8 @@ export function createPlay(deps: PlayDeps) {
     finishedGames: createFinishedGames(deps.db),
     /** A member's finished games by month, ratings and records (the public API). */
     archive: createGameArchive(deps.db),
+    /** A member's finished games by keyset pages, filtered (the archive page and the exports). */
+    archivePages: createArchivePages(deps.db),
     /** A member's ratings per speed and running game (profiles). */
     activity: createMemberActivity(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
@@ -115,6 +119,24 @@ export function createPlay(deps: PlayDeps) {
 }
 
 export type Play = ReturnType<typeof createPlay>;
-export type { ArchivedGame, ArchiveMonth, GameArchive, SpeedRating, SpeedRecord } from './game-archive';
-export { gamePgn, type PgnGameRow, type PgnOptions, pgnResult, pgnTimeControl, termination } from './pgn';
+export type { ArchiveCursor, ArchiveFilter, ArchivePage, ArchivePages } from './archive-pages';
+export {
+  type ArchivedGame,
+  type ArchiveMonth,
+  finalFen,
+  type GameArchive,
+  type SpeedRating,
+  type SpeedRecord,
+} from './game-archive';
+export { keepMoveClocks, parseMoveClocks } from './move-clocks';
+export {
+  gamePgn,
+  type PgnGameRow,
+  type PgnOptions,
+  pgnResult,
+  pgnTimeControl,
+  sanMoves,
+  termination,
+} from './pgn';
+export type { GameRow } from './play.tables';
 export { playerKey, playerOf } from './player';

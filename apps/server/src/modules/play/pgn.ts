@@ -43,6 +43,10 @@ export interface PgnOptions {
    * standard's words, as lichess writes it: "Normal", "Time forfeit", "Abandoned").
    */
   termination?: 'descriptive' | 'standard';
+  /** Leave out the tags, the moves or the `[%clk]` comments (lichess's export switches); all in by default. */
+  tags?: boolean;
+  moves?: boolean;
+  clocks?: boolean;
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -106,6 +110,19 @@ export function termination(
 /** Seconds to tenths, down: what a clock showed, never more. */
 const clockSeconds = (ms: number) => Math.floor(Math.max(0, ms) / 100) / 10;
 
+/** SAN of stored UCI moves, as far as they replay. */
+export function sanMoves(moves: readonly string[]): string[] {
+  const sans: string[] = [];
+  let state = newGame();
+  for (const uci of moves) {
+    const played = playMove(state, uci);
+    if (!played.ok) break;
+    state = played.value.state;
+    sans.push(played.value.san);
+  }
+  return sans;
+}
+
 /** The game as PGN text (one game, ending with its result and a newline). */
 export function gamePgn(game: PgnGameRow, options: PgnOptions): string {
   const pgn = defaultGame<PgnNodeData>(() => new Map());
@@ -128,9 +145,11 @@ export function gamePgn(game: PgnGameRow, options: PgnOptions): string {
     ['Opening', options.opening?.eco ? options.opening.name : null],
     ['Link', options.link],
   ];
-  for (const [name, value] of headers) if (value) pgn.headers.set(name, value);
+  // Without tags the result still ends the movetext: makePgn writes it from the Result tag.
+  if (options.tags === false) pgn.headers.set('Result', pgnResult(game));
+  else for (const [name, value] of headers) if (value) pgn.headers.set(name, value);
 
-  const moves = game.moves ? game.moves.split(' ') : [];
+  const moves = game.moves && options.moves !== false ? game.moves.split(' ') : [];
   const clocks = parseMoveClocks(game.moveClocks, moves.length);
   let state = newGame();
   let node = pgn.moves;
@@ -139,7 +158,7 @@ export function gamePgn(game: PgnGameRow, options: PgnOptions): string {
     // Stored moves were legal when played; a row that says otherwise stops here rather than lie.
     if (!played.ok) break;
     state = played.value.state;
-    const ms = clocks[ply];
+    const ms = options.clocks === false ? null : clocks[ply];
     const child = new ChildNode<PgnNodeData>({
       san: played.value.san,
       ...(ms === null || ms === undefined ? {} : { comments: [makeComment({ clock: clockSeconds(ms) })] }),
@@ -147,5 +166,7 @@ export function gamePgn(game: PgnGameRow, options: PgnOptions): string {
     node.children.push(child);
     node = child;
   }
-  return makePgn(pgn);
+  const text = makePgn(pgn);
+  // Without tags chessops writes the result alone; a reader still needs it, so it stays as the movetext's end.
+  return options.tags === false ? text.replace(/^\[Result "[^"]*"\]\n\n/, '') : text;
 }

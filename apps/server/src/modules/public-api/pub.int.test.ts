@@ -226,7 +226,7 @@ describe.each(DATABASE_KINDS)('public API (chess.com published-data shapes) on %
       TimeControl: '180+2',
       Termination: 'Vishy won by checkmate',
       ECO: 'C20',
-      Opening: 'King’s Pawn Game',
+      Opening: "King's Pawn Game",
       Link: `${SITE}/game/${gameIds[0]}`,
     });
     expect(pgn).toContain('{ [%clk 0:03:00] }');

@@ -9,7 +9,7 @@ export type FollowerCount = (userId: number) => Promise<number>;
 /** Whether a member is online or playing now (play's presence), wired in app.ts. */
 export type OnlineCheck = (userId: number) => Promise<boolean>;
 /** The opening a game's first moves (UCI) belong to, for the PGN's ECO tag. */
-export type OpeningOf = (moves: string) => { eco: string | null; name: string };
+export type OpeningOf = (moves: string) => { eco: string | null; name: string } | null;
 
 /** What a member wrote on their profile (members' profiles), wired in app.ts. */
 export type ProfileText = (userId: number) => Promise<{

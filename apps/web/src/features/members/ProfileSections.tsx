@@ -67,6 +67,9 @@ export function RecentGamesSection({ profile }: { profile: MemberProfileView }) 
           ))}
         </ul>
       )}
+      <Link to={url('games_archive', { username: profile.username })} className="profile-card__more">
+        {t('profile.archive')}
+      </Link>
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { Board } from './Board';
 import type { BoardSettings } from './board-options';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { GameControls } from './GameControls';
+import { GameDownloads } from './GameDownloads';
 import {
   destsOf,
   isCheck,
@@ -24,7 +25,9 @@ import {
 } from './game-state';
 import { MoveInput } from './MoveInput';
 import { MoveList } from './MoveList';
+import { MoveStepperBar } from './MoveStepper';
 import { timeSpentPerPly } from './move-list-format';
+import { positionsAfter, useMoveStepper } from './move-stepper';
 import { PlayerBar } from './PlayerBar';
 import { PremoveQueueNote } from './PremoveQueueNote';
 import { getSoundPlayer, type SoundAnnouncement } from './sounds';
@@ -105,9 +108,13 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
 
   const baseOrientation: Color = options.isWhiteOnBottom ? 'white' : (me ?? 'white');
   const orientation = flipped ? opposite(baseOrientation) : baseOrientation;
+  const stepper = useMoveStepper(view.moves.length);
+  const positions = useMemo(() => positionsAfter(view.moves), [view.moves]);
+  // Looking back shows that position, still; the live one comes back with the last step.
+  const shownFen = stepper.following ? view.fen : (positions[stepper.shown] ?? view.fen);
   const dests = useMemo(() => destsOf(view.fen), [view.fen]);
-  const check = useMemo(() => isCheck(view.fen), [view.fen]);
-  const lastMove = lastMoveSquares(view.moves.at(-1));
+  const check = useMemo(() => isCheck(shownFen), [shownFen]);
+  const lastMove = lastMoveSquares(view.moves[stepper.shown - 1]);
   const incrementMs = view.timeControl.increment * 1000;
   const times = useMemo(
     () => (options.showTimestamps ? timeSpentPerPly(view.moveClocks, incrementMs) : undefined),
@@ -137,18 +144,18 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
     <div className="game">
       <div className="game__board-area">
         <Board
-          fen={view.fen}
+          fen={shownFen}
           orientation={orientation}
           turnColor={view.turn}
           lastMove={lastMove}
           check={check}
-          movableColor={playing ? me : null}
+          movableColor={playing && stepper.following ? me : null}
           dests={dests}
           options={options}
           resetToken={game.state.resetToken}
           label={t('game.boardLabel')}
           onMove={onBoardMove}
-          premoveQueue={premoves.board}
+          premoveQueue={stepper.following ? premoves.board : undefined}
         />
         {promotion && me && (
           <Suspense fallback={null}>
@@ -212,7 +219,15 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </div>
           </div>
 
-          <MoveList san={view.san} displayType={options.moveListDisplayType} times={times} />
+          <MoveList
+            san={view.san}
+            displayType={options.moveListDisplayType}
+            times={times}
+            current={stepper.shown}
+            onSelect={stepper.goTo}
+          />
+          <MoveStepperBar stepper={stepper} plies={view.moves.length} live={live} />
+          {!live && <GameDownloads gameId={view.id} fen={shownFen} />}
 
           {!live && (
             <Suspense fallback={null}>

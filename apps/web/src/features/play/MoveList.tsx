@@ -12,19 +12,29 @@ interface MoveListProps {
   displayType?: MoveListDisplayType;
   /** Time spent per ply (index 0 is ply 1), null where unknown; absent when timestamps are off. */
   times?: readonly (number | null)[] | undefined;
+  /** The ply the board shows (the last by default). */
+  current?: number;
+  /** Makes each move a button that shows the position after it. */
+  onSelect?: (ply: number) => void;
 }
 
 /** SAN paired by move number, the last move highlighted and kept in view. */
-export function MoveList({ san, displayType = 'text', times }: MoveListProps) {
+export function MoveList({
+  san,
+  displayType = 'text',
+  times,
+  current = san.length,
+  onSelect,
+}: MoveListProps) {
   const { t } = useTranslation();
   const pairs = pairMoves(san);
-  const current = san.length;
   const scroller = useRef<HTMLDivElement>(null);
 
+  // Follow the newest move; a move picked while looking back stays where it is.
   useEffect(() => {
     const element = scroller.current;
-    if (element && current > 0) element.scrollTop = element.scrollHeight;
-  }, [current]);
+    if (element && san.length > 0) element.scrollTop = element.scrollHeight;
+  }, [san.length]);
 
   return (
     <div className="moves" ref={scroller}>
@@ -36,7 +46,18 @@ export function MoveList({ san, displayType = 'text', times }: MoveListProps) {
               {pair.number}.
             </span>
             {[pair.white, pair.black].map((move, index) =>
-              move ? (
+              move && onSelect ? (
+                <button
+                  type="button"
+                  key={move.ply}
+                  className={`moves__san moves__san--button${move.ply === current ? ' is-current' : ''}`}
+                  aria-current={move.ply === current ? 'step' : undefined}
+                  onClick={() => onSelect(move.ply)}
+                >
+                  <San san={move.san} figurines={displayType === 'figurines'} />
+                  {times && <Spent ms={times[move.ply - 1] ?? null} />}
+                </button>
+              ) : move ? (
                 <span
                   key={move.ply}
                   className={`moves__san${move.ply === current ? ' is-current' : ''}`}

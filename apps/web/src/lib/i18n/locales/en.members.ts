@@ -38,6 +38,7 @@ export const enMembers = {
     games_one: '{{count}} game',
     games_other: '{{count}} games',
     recentGames: 'Recent games',
+    archive: 'All games',
     noGames: 'No finished games yet.',
     result: { win: 'Won', draw: 'Draw', loss: 'Lost' },
     versus: 'vs {{opponent}}',

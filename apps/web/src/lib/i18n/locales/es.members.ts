@@ -31,6 +31,7 @@ export const esMembers: Pick<Translation, 'profile' | 'userPopup'> = {
     games_one: '{{count}} partida',
     games_other: '{{count}} partidas',
     recentGames: 'Partidas recientes',
+    archive: 'Todas las partidas',
     noGames: 'Aún no hay partidas terminadas.',
     result: { win: 'Ganó', draw: 'Tablas', loss: 'Perdió' },
     versus: 'contra {{opponent}}',
