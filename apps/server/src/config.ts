@@ -115,7 +115,7 @@ export interface Config {
   /** The live-play bench only: per-move timings over the IPC channel (modules/play/play-timings.ts). */
   playTimings: boolean;
   webDist: string | null;
-  /** The folder of the opening table (a.tsv … e.tsv); null: `shared/openings` beside the repository. */
+  /** The folder of the opening table (a.tsv … e.tsv); null: the server's own starter table (modules/openings). */
   openingsDir: string | null;
   /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
   smtpUrl: string | null;

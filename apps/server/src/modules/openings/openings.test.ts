@@ -97,3 +97,16 @@ describe('lookup', () => {
     expect(openings.lookup('h2h4')).toBeNull();
   });
 });
+
+describe('the starter table (no OPENINGS_DIR)', () => {
+  it('ships with the server and names the common openings', () => {
+    const openings = createOpenings({ dir: null });
+    expect(openings.size()).toBe(39);
+    expect(openings.openingOf('e2e4 e7e5 g1f3 b8c6 f1b5 a7a6')).toEqual({ eco: 'C60', name: 'Ruy Lopez' });
+    // The Nimzo-Indian reached through 1.c4: named by the position.
+    expect(openings.openingOf('c2c4 e7e6 d2d4 g8f6 b1c3 f8b4')).toEqual({
+      eco: 'E20',
+      name: 'Nimzo-Indian Defence',
+    });
+  });
+});

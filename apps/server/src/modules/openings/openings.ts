@@ -19,11 +19,11 @@ export interface OpeningsOptions {
 }
 
 /**
- * Where the table lives by default: the `openings/` folder of the `shared/` folder beside the
- * repository (the data set is kept there, not in the repository).
+ * Where the table lives by default: our own short table of the common openings (starter-table/),
+ * in the format of lichess's chess-openings data set, which OPENINGS_DIR can name instead.
  */
 export function defaultOpeningsDir(): string {
-  return path.resolve(serverRoot(), '..', '..', '..', 'shared', 'openings');
+  return path.join(serverRoot(), 'src', 'modules', 'openings', 'starter-table');
 }
 
 export function createOpenings(options: OpeningsOptions) {
