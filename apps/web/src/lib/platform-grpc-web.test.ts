@@ -43,7 +43,10 @@ const message = frame(
   toBinary(ListThemesResponseSchema, create(ListThemesResponseSchema, { themes: [] })),
 );
 const grpcWeb = (body: Uint8Array | null, headers: Record<string, string> = {}) =>
-  new Response(body, { status: 200, headers: { 'content-type': 'application/grpc-web+proto', ...headers } });
+  new Response(body as BodyInit | null, {
+    status: 200,
+    headers: { 'content-type': 'application/grpc-web+proto', ...headers },
+  });
 
 describe('the gRPC-web client (§8 themes transport)', () => {
   it('maps an HTTP status without a gRPC status as §8 says', async () => {
@@ -103,18 +106,15 @@ describe('the gRPC-web client (§8 themes transport)', () => {
     }
   });
 
-  it('fails with an explanatory error where there is no fetch API', async () => {
+  it('fails with an explanatory error where there is no fetch API', () => {
     vi.stubGlobal('fetch', undefined);
+    vi.stubGlobal('Headers', undefined);
     try {
-      const transport = createPlatformTransport({
-        baseUrl: 'http://kingside.test/platform/themes',
-        token,
-        clientIdentity: 'test',
-      });
-      const error = await createClient(ThemesService, transport)
-        .listThemes({})
-        .catch((e: unknown) => e);
-      expect(ConnectError.from(error).rawMessage).toMatch(/requires the fetch API/);
+      const options = { baseUrl: 'http://kingside.test/platform/themes', token, clientIdentity: 'test' };
+      expect(() => createPlatformTransport(options)).toThrow(/requires the fetch API/);
+      expect(() => createPlatformTransport({ ...options, protocol: 'grpc-web' })).toThrow(
+        /requires the fetch API/,
+      );
     } finally {
       vi.unstubAllGlobals();
     }
