@@ -8,7 +8,4 @@ export * from './gen/kingside/themes/v1/themes_pb';
 
 /** §7: the product's own active-theme read asks with these values (and the member's user id). */
 export const ACTIVE_THEME_QUERY = { platform: Platform.WEB, piecesSize: 150, boardSize: 200 } as const;
-
-/** The twelve piece keys of ThemeAssets (§3), white then black, pawn to king. */
-export const PIECE_KEYS = ['wp', 'wn', 'wb', 'wr', 'wq', 'wk', 'bp', 'bn', 'bb', 'br', 'bq', 'bk'] as const;
-export type PieceKey = (typeof PIECE_KEYS)[number];
+export { PIECE_KEYS, type PieceKey } from './board';
