@@ -1,15 +1,19 @@
 import type { Client } from '@connectrpc/connect';
-import { ACTIVE_THEME_QUERY, type Theme, type ThemesService } from '@kingside/contract/themes';
+import type { Theme, ThemesService } from '@kingside/contract/themes';
 import type { PlatformClient } from '../../lib/platform-client';
 
-/** The Themes service (§7) over the Connect web transport; the RPC runtime loads on first use. */
-async function themes(platform: PlatformClient): Promise<Client<typeof ThemesService>> {
-  const [{ createClient }, { ThemesService }, transport] = await Promise.all([
+/**
+ * The Themes service (§7) over the Connect web transport, and the query the product asks with: the
+ * RPC runtime and the descriptors load on first use, never with the page.
+ */
+async function themes(platform: PlatformClient) {
+  const [{ createClient }, { ThemesService, ACTIVE_THEME_QUERY }, transport] = await Promise.all([
     import('@connectrpc/connect'),
     import('@kingside/contract/themes'),
     platform.themes(),
   ]);
-  return createClient(ThemesService, transport);
+  const client: Client<typeof ThemesService> = createClient(ThemesService, transport);
+  return { client, query: ACTIVE_THEME_QUERY };
 }
 
 /** The parts a custom theme is made of (§7 SelectCustomTheme). */
@@ -27,9 +31,8 @@ export async function fetchActiveTheme(
   platform: PlatformClient,
   userId: number | null,
 ): Promise<Theme | undefined> {
-  const client = await themes(platform);
-  const query = userId === null ? ACTIVE_THEME_QUERY : { ...ACTIVE_THEME_QUERY, userId: String(userId) };
-  return (await client.getActiveTheme(query)).theme;
+  const { client, query } = await themes(platform);
+  return (await client.getActiveTheme(userId === null ? query : { ...query, userId: String(userId) })).theme;
 }
 
 /** A guest's own combination, kept in this browser: the server keeps choices for members only. */
@@ -37,22 +40,17 @@ export async function fetchCustomTheme(
   platform: PlatformClient,
   parts: ThemeParts,
 ): Promise<Theme | undefined> {
-  return (await (await themes(platform)).getCustomTheme({ ...ACTIVE_THEME_QUERY, ...parts })).theme;
+  const { client, query } = await themes(platform);
+  return (await client.getCustomTheme({ ...query, ...parts })).theme;
 }
 
 /** What the gallery offers, named in the reader's language. */
 export async function fetchGallery(platform: PlatformClient, code: string) {
-  const client = await themes(platform);
+  const { client, query } = await themes(platform);
   const [list, boards, pieces] = await Promise.all([
-    client.listThemes(ACTIVE_THEME_QUERY, language(code)),
-    client.listBoardStyles(
-      { platform: ACTIVE_THEME_QUERY.platform, boardSize: ACTIVE_THEME_QUERY.boardSize },
-      language(code),
-    ),
-    client.listPieceSets(
-      { platform: ACTIVE_THEME_QUERY.platform, piecesSize: ACTIVE_THEME_QUERY.piecesSize },
-      language(code),
-    ),
+    client.listThemes(query, language(code)),
+    client.listBoardStyles({ platform: query.platform, boardSize: query.boardSize }, language(code)),
+    client.listPieceSets({ platform: query.platform, piecesSize: query.piecesSize }, language(code)),
   ]);
   return { themes: list.themes, boardStyles: boards.boardStyles, pieceSets: pieces.pieceSets };
 }
@@ -60,7 +58,7 @@ export async function fetchGallery(platform: PlatformClient, code: string) {
 export type Gallery = Awaited<ReturnType<typeof fetchGallery>>;
 
 export async function selectTheme(platform: PlatformClient, themeId: string): Promise<void> {
-  await (await themes(platform)).selectTheme({ themeId });
+  await (await themes(platform)).client.selectTheme({ themeId });
 }
 
 /** §7: the four ids, sent with an Accept-Language header. */
@@ -69,5 +67,5 @@ export async function selectCustomTheme(
   parts: ThemeParts,
   code: string,
 ): Promise<void> {
-  await (await themes(platform)).selectCustomTheme(parts, language(code));
+  await (await themes(platform)).client.selectCustomTheme(parts, language(code));
 }
