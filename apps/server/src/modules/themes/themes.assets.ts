@@ -59,7 +59,7 @@ function pieceSvg(set: PieceSetEntry, key: PieceKey): string {
 /** Pieces side by side on a neutral card: `square` is 2 × 2 (king, queen; knight, pawn), `linear` a row of six. */
 function piecePreviewSvg(set: PieceSetEntry, shape: 'square' | 'linear'): string {
   const keys: PieceKey[] =
-    shape === 'square' ? ['wk', 'bq', 'bn', 'wp'] : ['wk', 'wq', 'wr', 'wb', 'wn', 'wp'];
+    shape === 'square' ? ['wk', 'bq', 'bn', 'wp'] : ['wk', 'bq', 'wr', 'bb', 'wn', 'bp'];
   const columns = shape === 'square' ? 2 : 6;
   const cells = keys.map((key, index) => {
     const x = (index % columns) * 100;

@@ -88,7 +88,7 @@ function themesApi() {
 }
 
 const themeButton = (name: string) =>
-  within(screen.getByRole('group', { name: 'Themes' })).getByRole('button', { name });
+  within(screen.getByRole('group', { name: 'Ready-made themes' })).getByRole('button', { name });
 
 afterEach(() => {
   localStorage.clear();
@@ -103,7 +103,7 @@ describe('the themes gallery on /settings/board', () => {
       context: pageContext({ current: memberPayload('Alice') }),
     });
     const marble = await screen.findByRole('button', { name: 'Marble' });
-    expect(screen.getByRole('button', { name: /^High contrast/ }).textContent).toContain('High contrast');
+    expect(screen.getByRole('button', { name: /^High contrast/ }).textContent).toContain('Accessible');
 
     const active = api.received.find((r) => r.path === `${SERVICE}/GetActiveTheme`);
     expect(JSON.parse(active?.query.get('message') ?? '{}')).toEqual({

@@ -128,7 +128,7 @@ export function ThemeGallery() {
                 </span>
                 <span>{theme.localizedName || theme.name}</span>
                 {theme.isAccessibilityFriendly && (
-                  <span className="theme-gallery__badge">{t('boardSettings.gallery.highContrast')}</span>
+                  <span className="theme-gallery__badge">{t('boardSettings.gallery.accessible')}</span>
                 )}
               </button>
             </li>

@@ -27,10 +27,10 @@ export const enSettings = {
   boardSettings: {
     gallery: {
       title: 'Themes',
-      themes: 'Themes',
+      themes: 'Ready-made themes',
       boards: 'Board',
       pieces: 'Pieces',
-      highContrast: 'High contrast',
+      accessible: 'Accessible',
       loading: 'Loading themes…',
       loadFailed: 'The themes could not be loaded. The board keeps its look.',
       saved: 'Theme saved',

@@ -37,10 +37,10 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
   boardSettings: {
     gallery: {
       title: 'Temas',
-      themes: 'Temas',
+      themes: 'Temas completos',
       boards: 'Tablero',
       pieces: 'Piezas',
-      highContrast: 'Alto contraste',
+      accessible: 'Accesible',
       loading: 'Cargando temas…',
       loadFailed: 'No se pudieron cargar los temas. El tablero conserva su aspecto.',
       saved: 'Tema guardado',
