@@ -12,6 +12,8 @@ import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
 import { seedDemoRelations } from '../relations';
+import { seedDemoThemeChoices } from '../settings';
+import { demoThemeChoices } from '../themes';
 import { DEMO_ARTICLES } from './demo-articles';
 
 export interface DemoAccount {
@@ -102,6 +104,7 @@ export function createDemoService(deps: {
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);
         await seedDemoMessages(tx, idOf, now);
+        await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
         return { created, articles };
       });
       if (!seeded) return null;

@@ -5,7 +5,7 @@ import { createSettingsRepo } from './settings.repo';
 import { defaultSetting, normaliseSetting } from './settings.rules';
 
 /** Not a §7 setting key, so the Settings service neither reads nor writes it. */
-const ACTIVE_THEME_KEY = 'theme.active';
+export const ACTIVE_THEME_KEY = 'theme.active';
 
 export function createSettingsService(deps: { db: Db; clock: Clock }) {
   const repo = createSettingsRepo(deps.db);

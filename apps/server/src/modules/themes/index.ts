@@ -3,4 +3,5 @@
 export { createThemeAssets, type ThemeAssets } from './themes.assets';
 export { themeAssetsRoutes } from './themes.assets.routes';
 export type { ThemeChoiceStore } from './themes.choice';
+export { demoThemeChoices } from './themes.demo';
 export { themesService } from './themes.routes';
