@@ -24,6 +24,7 @@ import {
   DEFAULT_THEME,
   presentCustomTheme,
   presentTheme,
+  presentThemes,
 } from '../apps/server/src/modules/themes/themes.catalogue';
 import { parseThemeChoice } from '../apps/server/src/modules/themes/themes.choice';
 import { ManualClock } from '../apps/server/src/platform/clock';
@@ -115,10 +116,7 @@ try {
     return toJson(GetActiveThemeResponseSchema, create(GetActiveThemeResponseSchema, { theme }));
   });
   plain.get('/themes', async () =>
-    toJson(
-      ListThemesResponseSchema,
-      create(ListThemesResponseSchema, { themes: catalogue.themes.map((t) => presentTheme(t, art)) }),
-    ),
+    toJson(ListThemesResponseSchema, create(ListThemesResponseSchema, { themes: presentThemes(art) })),
   );
   await plain.listen({ host: '127.0.0.1', port: 0 });
   const bare = client((plain.server.address() as AddressInfo).port);

@@ -18,7 +18,7 @@ import { localizedName } from './catalogue/names';
 import { PIECE_SETS, type PieceSetEntry } from './catalogue/pieces';
 import { SOUND_SETS, type SoundSetEntry } from './catalogue/sound-sets';
 import { THEMES, type ThemeEntry } from './catalogue/themes';
-import { assetUrls } from './themes.assets';
+import { assetUrls, boardImageSize } from './themes.assets';
 
 /** What the caller asked the art for: the language of the names and the sizes of the bitmaps. */
 export interface Rendering {
@@ -149,4 +149,20 @@ export function presentCustomTheme(parts: ThemeParts, rendering: Rendering): The
     localizedName: localizedName(names, rendering.language),
     ...presentParts(parts, rendering),
   });
+}
+
+/** Presented lists per language and bitmap size: the catalogue never changes while the process runs. */
+const presented = new Map<string, Theme[]>();
+const PRESENTED_LIMIT = 200;
+
+/** Every theme, presented for this rendering (ListThemes); the messages are shared, so never mutate them. */
+export function presentThemes(rendering: Rendering): Theme[] {
+  const key = `${rendering.language}:${boardImageSize(rendering.boardSize)}`;
+  let themes = presented.get(key);
+  if (!themes) {
+    themes = THEMES.map((entry) => presentTheme(entry, rendering));
+    if (presented.size >= PRESENTED_LIMIT) presented.delete(presented.keys().next().value!);
+    presented.set(key, themes);
+  }
+  return themes;
 }

@@ -26,6 +26,7 @@ import {
   presentPieceSet,
   presentSoundSet,
   presentTheme,
+  presentThemes,
   type Rendering,
   type ThemeParts,
 } from './themes.catalogue';
@@ -101,7 +102,7 @@ export function themesService(store: ThemeChoiceStore) {
         reader(context);
         const art = rendering(request, context);
         return create(ListThemesResponseSchema, {
-          themes: catalogue.themes.map((t) => presentTheme(t, art)),
+          themes: presentThemes(art),
         });
       },
       async listBackgrounds(request, context) {
