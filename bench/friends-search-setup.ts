@@ -25,7 +25,7 @@ export const FRIENDSHIPS = 100_000;
 const PER_MEMBER = FRIENDSHIPS / MEMBERS;
 const STEP = 97;
 const SERVICE = `${PLATFORM.friendsSearchBase}/kingside.friends.v1.FriendsSearchService`;
-const PASSWORD = 'correct horse battery';
+export const PASSWORD = 'correct horse battery';
 
 /** Members `m<hex>_<n>`: hex first letters, so a 3-letter prefix matches a few dozen of them. */
 async function seed(db: Database['db']): Promise<void> {
@@ -52,7 +52,7 @@ async function seed(db: Database['db']): Promise<void> {
 }
 
 /** A logged-in browser in miniature: cookies, CSRF field, then a platform token. */
-async function platformToken(app: FastifyInstance, username: string): Promise<string> {
+export async function platformToken(app: FastifyInstance, username: string): Promise<string> {
   const cookies = new Map<string, string>();
   const send = async (options: InjectOptions) => {
     const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');

@@ -23,7 +23,7 @@ test('a member gets a platform token and reaches the Settings and Themes service
     const themes = await fetch('/platform/themes/kingside.themes.v1.ThemesService/ListThemes', {
       method: 'POST',
       headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ platform: 'web', boardSize: 200, piecesSize: 150 }),
+      body: JSON.stringify({ platform: 'PLATFORM_WEB', boardSize: 200, piecesSize: 150 }),
     });
     const stale = await fetch('/platform/settings/users/me', {
       headers: { Authorization: 'Bearer kp1.x.y' },

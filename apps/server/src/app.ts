@@ -51,7 +51,7 @@ import { createPub, publicApiHostGuard, publicApiRoutes, pubRoutes } from './mod
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
-import { themesService } from './modules/themes';
+import { themeAssetsRoutes, themesService } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
 import { registerConnectService } from './platform/http/connect-service';
@@ -258,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerConnectService(app, PLATFORM.profileBase, profileService(), connectAuth);
   // Uploaded images, re-encoded and content-addressed: no session, cached for good.
   await app.register(async (uploads) => uploadsRoutes(uploads, services.uploads));
+  await app.register(async (assets) => themeAssetsRoutes(assets, services.themeAssets));
   await registerConnectService(app, PLATFORM.friendsSearchBase, services.friendsSearch, connectAuth);
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)

@@ -36,6 +36,7 @@ import {
 } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
+import { createThemeAssets } from './modules/themes';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
@@ -255,6 +256,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     sandboxPay,
     settings: createSettingsService({ db: deps.db, clock: deps.clock }),
+    themeAssets: createThemeAssets(),
     profiles,
     uploads,
     staffAccounts,

@@ -80,3 +80,7 @@ export type HomeContentType = (typeof HOME_CONTENT_TYPES)[number];
 
 export const DEFAULT_USER_VIEW: Readonly<{ archiveView: ArchiveView; homeContentType: HomeContentType }> =
   Object.freeze({ archiveView: 'grid', homeContentType: 'following' });
+
+/** The twelve piece keys of ThemeAssets (§3), white then black, pawn to king. */
+export const PIECE_KEYS = ['wp', 'wn', 'wb', 'wr', 'wq', 'wk', 'bp', 'bn', 'bb', 'br', 'bq', 'bk'] as const;
+export type PieceKey = (typeof PIECE_KEYS)[number];

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { ChallengeCenter } from '../features/challenges/ChallengeCenter';
 import { MembershipListener } from '../features/membership/MembershipListener';
 import { ImpersonationBanner } from '../features/staff/ImpersonationBanner';
+import { ThemeLoader } from '../features/themes/ThemeLoader';
 import { Footer } from './Footer';
 import { Header } from './header/Header';
 import { PageSkeleton } from './PageSkeleton';
@@ -43,6 +44,7 @@ export function Layout() {
       <Footer />
       <ChallengeCenter />
       <MembershipListener />
+      <ThemeLoader />
       <ScrollRestoration />
     </div>
   );

@@ -26,6 +26,9 @@ export function createPlatformClient(
   defaults?: CreateAxiosDefaults,
 ): PlatformClient {
   const token = createPlatformToken(async () => (await web.post<BffTokenResponse>(PLATFORM.tokenPath)).data);
+  // The web client's own fetch, where one is set (tests' fake server), carries the Connect calls too.
+  const fetch = defaults?.env?.fetch as typeof globalThis.fetch | undefined;
+  const connect = { token, clientIdentity, ...(fetch ? { fetch } : {}) };
   let themes: Promise<Transport> | null = null;
   let profile: Promise<Transport> | null = null;
   return {
@@ -33,13 +36,13 @@ export function createPlatformClient(
     http: createPlatformHttp({ token, clientIdentity, defaults }),
     themes() {
       themes ??= import('./platform-connect').then(({ createPlatformTransport }) =>
-        createPlatformTransport({ baseUrl: PLATFORM.themesBase, token, clientIdentity }),
+        createPlatformTransport({ baseUrl: PLATFORM.themesBase, ...connect }),
       );
       return themes;
     },
     profile() {
       profile ??= import('./platform-connect').then(({ createPlatformTransport }) =>
-        createPlatformTransport({ baseUrl: PLATFORM.profileBase, token, clientIdentity }),
+        createPlatformTransport({ baseUrl: PLATFORM.profileBase, ...connect }),
       );
       return profile;
     },

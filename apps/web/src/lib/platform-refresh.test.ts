@@ -6,7 +6,7 @@ import { create } from '@bufbuild/protobuf';
 import { Code, ConnectError, createClient } from '@connectrpc/connect';
 import { connectNodeAdapter } from '@connectrpc/connect-node';
 import { type BffTokenResponse, HTTP } from '@kingside/contract';
-import { ListThemesResponseSchema, ThemeSchema, ThemesService } from '@kingside/contract/themes';
+import { ListThemesResponseSchema, Platform, ThemeSchema, ThemesService } from '@kingside/contract/themes';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPlatformTransport } from './platform-connect';
 import { createPlatformHttp } from './platform-http';
@@ -125,7 +125,7 @@ describe('the shared platform token refresh', () => {
     'Connect %s: concurrent unauthenticated make one refresh',
     async (kind) => {
       const client = clients()[kind];
-      const answers = await Promise.all([1, 2, 3].map(() => client.listThemes({ platform: 'web' })));
+      const answers = await Promise.all([1, 2, 3].map(() => client.listThemes({ platform: Platform.WEB })));
       expect(answers.map((answer) => answer.themes[0]?.id)).toEqual(['green', 'green', 'green']);
       expect(issued - 1).toBe(1);
       expect(seen.map((call) => call.token).sort()).toEqual([

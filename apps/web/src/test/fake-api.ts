@@ -10,6 +10,7 @@ export interface Received {
   path: string;
   query: URLSearchParams;
   body: Record<string, unknown> | undefined;
+  headers: Headers;
 }
 
 type Handler = Reply | ((request: Received) => Reply | Promise<Reply>);
@@ -25,6 +26,7 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
       path: url.pathname,
       query: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
+      headers: request.headers,
     };
     received.push(entry);
     const handler = routes[`${request.method} ${url.pathname}`];

@@ -35,6 +35,14 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect((await browser.get(RELATIONS_API.followSuggestions)).json().notYetFollowing).toBe(false);
     const accepted = await browser.post(RELATIONS_API.friendAccept('demo_moderator'), {}, { method: 'PUT' });
     expect(accepted.statusCode).toBe(200);
+
+    // Demo members have picked themes: one from the catalogue, one of their own making.
+    const gold = await t.services.accounts.findByUsername('demo_gold');
+    const diamond = await t.services.accounts.findByUsername('demo_diamond');
+    expect(await t.services.settings.themeChoice(gold!.userId)).toBe('walnut');
+    expect(await t.services.settings.themeChoice(diamond!.userId)).toMatchObject({
+      custom: { pieceSet: 'ocean' },
+    });
   });
 
   it('gives the demo members a varied archive that exports and replays', async () => {

@@ -13,6 +13,8 @@ import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
 import { seedDemoGames } from '../play';
 import { seedDemoRelations } from '../relations';
+import { seedDemoThemeChoices } from '../settings';
+import { demoThemeChoices } from '../themes';
 import { DEMO_ARTICLES } from './demo-articles';
 
 export interface DemoAccount {
@@ -108,6 +110,7 @@ export function createDemoService(deps: {
           new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }])),
           now,
         );
+        await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
         return { created, articles };
       });
       if (!seeded) return null;

@@ -5,7 +5,7 @@ import { createSettingsRepo } from './settings.repo';
 import { defaultSetting, normaliseSetting } from './settings.rules';
 
 /** Not a §7 setting key, so the Settings service neither reads nor writes it. */
-const ACTIVE_THEME_KEY = 'theme.active';
+export const ACTIVE_THEME_KEY = 'theme.active';
 
 export function createSettingsService(deps: { db: Db; clock: Clock }) {
   const repo = createSettingsRepo(deps.db);
@@ -35,14 +35,13 @@ export function createSettingsService(deps: { db: Db; clock: Clock }) {
       return this.read(userId, keys);
     },
 
-    /** The theme a member picked (Themes service), kept beside their settings; null for none. */
-    async activeTheme(userId: number): Promise<string | null> {
-      const value = (await repo.read(userId, [ACTIVE_THEME_KEY])).get(ACTIVE_THEME_KEY);
-      return typeof value === 'string' ? value : null;
+    /** The theme a member picked (the Themes service's value, kept beside their settings); null for none. */
+    async themeChoice(userId: number): Promise<unknown> {
+      return (await repo.read(userId, [ACTIVE_THEME_KEY])).get(ACTIVE_THEME_KEY) ?? null;
     },
 
-    async selectTheme(userId: number, themeId: string): Promise<void> {
-      await repo.write(userId, new Map([[ACTIVE_THEME_KEY, themeId]]), deps.clock.now());
+    async storeThemeChoice(userId: number, choice: unknown): Promise<void> {
+      await repo.write(userId, new Map([[ACTIVE_THEME_KEY, choice]]), deps.clock.now());
     },
   };
 }

@@ -1,171 +1,238 @@
 import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
+import { type Client, Code, type ConnectError, createClient, type Transport } from '@connectrpc/connect';
+import { createConnectTransport, createGrpcWebTransport } from '@connectrpc/connect-node';
 import { PLATFORM } from '@kingside/contract';
 import {
   ListThemesRequestSchema,
   ListThemesResponseSchema,
-  SelectThemeRequestSchema,
+  Perspective,
+  Platform,
+  ThemesService,
 } from '@kingside/contract/themes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 
 const SERVICE = `${PLATFORM.themesBase}/kingside.themes.v1.ThemesService`;
-
-/** One gRPC-web frame: flag byte, big-endian length, bytes. */
-function frame(flag: number, bytes: Uint8Array): Buffer {
-  const head = Buffer.alloc(5);
-  head.writeUInt8(flag, 0);
-  head.writeUInt32BE(bytes.length, 1);
-  return Buffer.concat([head, bytes]);
-}
-
-function unframe(body: Buffer): { messages: Buffer[]; trailer: Record<string, string> } {
-  const messages: Buffer[] = [];
-  const trailer: Record<string, string> = {};
-  for (let at = 0; at < body.length; ) {
-    const flag = body.readUInt8(at);
-    const length = body.readUInt32BE(at + 1);
-    const bytes = body.subarray(at + 5, at + 5 + length);
-    at += 5 + length;
-    if (flag & 0x80) {
-      for (const line of bytes.toString().split('\r\n').filter(Boolean)) {
-        const colon = line.indexOf(':');
-        trailer[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-      }
-    } else messages.push(Buffer.from(bytes));
-  }
-  return { messages, trailer };
-}
+const ART = { platform: Platform.WEB, boardSize: 200, piecesSize: 150 };
+const PROTOCOLS = ['Connect JSON', 'Connect binary', 'gRPC-web'] as const;
 
 describe.each(DATABASE_KINDS)('the Themes service on %s', (kind) => {
   let t: TestApp;
   let memberToken: string;
   let guestToken: string;
+  let memberUuid: string;
+  let memberId: number;
+  let baseUrl: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.services.accounts.register({
+    const member = await t.services.accounts.register({
       username: 'judit',
       email: 'judit@example.com',
       password: 'correct horse battery',
     });
-    const member = new TestBrowser(t.app);
-    await member.login('judit', 'correct horse battery');
-    memberToken = (await member.post(PLATFORM.tokenPath)).json().access_token;
+    memberUuid = member.uuid;
+    memberId = member.userId;
+    const browser = new TestBrowser(t.app);
+    await browser.login('judit', 'correct horse battery');
+    memberToken = (await browser.post(PLATFORM.tokenPath)).json().access_token;
     guestToken = (await new TestBrowser(t.app).post(PLATFORM.tokenPath)).json().access_token;
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `${address}${PLATFORM.themesBase}`;
   });
   afterAll(async () => t.close());
 
-  const connectJson = (method: string, body: unknown, token: string | null = memberToken) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${SERVICE}/${method}`,
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      payload: JSON.stringify(body),
+  /** A client as the web app makes one: the protocol, a bearer token, the caller's language. */
+  function client(
+    protocol: (typeof PROTOCOLS)[number],
+    token: string,
+    language = 'en',
+  ): Client<typeof ThemesService> {
+    const interceptors = [
+      (next: Parameters<import('@connectrpc/connect').Interceptor>[0]) =>
+        async (request: Parameters<typeof next>[0]) => {
+          request.header.set('authorization', `Bearer ${token}`);
+          request.header.set('accept-language', language);
+          return next(request);
+        },
+    ];
+    const transport: Transport =
+      protocol === 'gRPC-web'
+        ? createGrpcWebTransport({ baseUrl, httpVersion: '1.1', interceptors })
+        : createConnectTransport({
+            baseUrl,
+            httpVersion: '1.1',
+            useBinaryFormat: protocol === 'Connect binary',
+            interceptors,
+          });
+    return createClient(ThemesService, transport);
+  }
+
+  describe.each(PROTOCOLS)('over %s', (protocol) => {
+    it('lists every part of the catalogue, the §9 default first, in the caller language', async () => {
+      const themes = client(protocol, guestToken, 'es-ES,es;q=0.9');
+      const { themes: list } = await themes.listThemes(ART);
+      expect(list.length).toBeGreaterThanOrEqual(8);
+      expect(list[0]).toMatchObject({ id: 'green', isDefault: true, localizedName: 'Verde', name: 'Green' });
+      expect(list[0]?.boardStyle?.id).toBe('green');
+      expect(list[0]?.pieceSet?.id).toBe('neo');
+      expect(list.filter((theme) => theme.isAccessibilityFriendly).length).toBeGreaterThanOrEqual(2);
+
+      const { backgrounds } = await themes.listBackgrounds({ platform: Platform.WEB });
+      expect(backgrounds).toHaveLength(6);
+      expect(backgrounds.map((b) => b.style.case)).toEqual(expect.arrayContaining(['color', 'image']));
+      const { boardStyles } = await themes.listBoardStyles({ platform: Platform.WEB, boardSize: 200 });
+      expect(boardStyles).toHaveLength(10);
+      expect(boardStyles.find((b) => b.id === 'walnut')?.image).toBe(
+        '/theme-assets/v1/boards/walnut/240.webp',
+      );
+      const { pieceSets } = await themes.listPieceSets({ platform: Platform.WEB, piecesSize: 150 });
+      expect(pieceSets.map((set) => set.id)).toEqual([
+        'neo',
+        'cburnett',
+        'minimal',
+        'wood',
+        'ocean',
+        'contrast',
+      ]);
+      expect(pieceSets[0]).toMatchObject({ perspective: Perspective.PSEUDO_3D, localizedName: 'Neo' });
+      expect(pieceSets[0]?.images?.bk).toBe('/theme-assets/v1/pieces/neo/bk.svg');
+      const { soundSets } = await themes.listSoundSets({ platform: Platform.WEB });
+      expect(soundSets[0]).toMatchObject({ id: 'default', isDefault: true, localizedName: 'Predeterminado' });
     });
 
-  it('lists the built-in themes over Connect JSON, the §9 default first', async () => {
-    const response = await connectJson('ListThemes', { platform: 'web', boardSize: 200, piecesSize: 150 });
-    expect(response.statusCode).toBe(200);
-    const themes = response.json().themes;
-    expect(themes.map((theme: { id: string }) => theme.id)).toEqual(['green', 'brown', 'ice', 'night']);
-    expect(themes[0]).toMatchObject({ boardStyleId: 'green', pieceSetId: 'neo', soundSetId: 'default' });
+    it('gets a theme and a custom theme; unknown ids are not_found', async () => {
+      const themes = client(protocol, guestToken);
+      const { theme } = await themes.getTheme({ themeId: 'walnut', ...ART });
+      expect(theme).toMatchObject({ id: 'walnut', localizedName: 'Walnut' });
+      expect(theme?.pieceSet?.id).toBe('wood');
+      const custom = await themes.getCustomTheme({ pieceSetId: 'cburnett', boardStyleId: 'marble', ...ART });
+      expect(custom.theme?.id).toBe('custom');
+      expect(custom.theme?.pieceSet?.id).toBe('cburnett');
+      expect(custom.theme?.boardStyle?.id).toBe('marble');
+      expect(custom.theme?.background?.id).toBe('default');
+      await expect(themes.getTheme({ themeId: 'plaid', ...ART })).rejects.toMatchObject({
+        code: Code.NotFound,
+      });
+      await expect(themes.getCustomTheme({ pieceSetId: 'plaid', ...ART })).rejects.toMatchObject({
+        code: Code.NotFound,
+      });
+    });
+
+    it('keeps the member selection, a theme or a custom one; guests are told to sign in', async () => {
+      const themes = client(protocol, memberToken);
+      await themes.selectTheme({ themeId: 'night' });
+      expect((await themes.getActiveTheme({ ...ART, userId: memberUuid })).theme?.id).toBe('night');
+      expect((await themes.getActiveTheme({ ...ART, userId: String(memberId) })).theme?.id).toBe('night');
+      await themes.selectCustomTheme({
+        backgroundId: 'dots',
+        boardStyleId: 'walnut',
+        pieceSetId: 'contrast',
+        soundSetId: 'wood',
+      });
+      const active = (await themes.getActiveTheme(ART)).theme;
+      expect(active?.id).toBe('custom');
+      expect([
+        active?.background?.id,
+        active?.boardStyle?.id,
+        active?.pieceSet?.id,
+        active?.soundSet?.id,
+      ]).toEqual(['dots', 'walnut', 'contrast', 'wood']);
+
+      const guest = client(protocol, guestToken);
+      expect((await guest.getActiveTheme(ART)).theme?.id).toBe('green');
+      await expect(guest.selectTheme({ themeId: 'ice' })).rejects.toMatchObject({
+        code: Code.Unauthenticated,
+      });
+      await expect(
+        guest.selectCustomTheme({
+          backgroundId: 'dots',
+          boardStyleId: 'ice',
+          pieceSetId: 'neo',
+          soundSetId: 'wood',
+        }),
+      ).rejects.toMatchObject({ code: Code.Unauthenticated });
+      // Refusals changed nothing.
+      await expect(themes.selectTheme({ themeId: 'plaid' })).rejects.toMatchObject({ code: Code.NotFound });
+      await expect(
+        themes.selectCustomTheme({
+          backgroundId: 'dots',
+          boardStyleId: '',
+          pieceSetId: 'neo',
+          soundSetId: 'wood',
+        }),
+      ).rejects.toMatchObject({ code: Code.InvalidArgument });
+      expect((await themes.getActiveTheme(ART)).theme?.boardStyle?.id).toBe('walnut');
+      await themes.selectTheme({ themeId: 'green' });
+    });
+
+    it('refuses bad input and other members with Connect codes', async () => {
+      const themes = client(protocol, memberToken);
+      const refused = async (call: Promise<unknown>) => ((await call.catch((e) => e)) as ConnectError).code;
+      expect(await refused(themes.listThemes({ boardSize: 1_000_000 }))).toBe(Code.InvalidArgument);
+      expect(await refused(themes.listThemes({ platform: 9 as Platform }))).toBe(Code.InvalidArgument);
+      expect(await refused(themes.getTheme({ themeId: 'NOT AN ID' }))).toBe(Code.InvalidArgument);
+      expect(await refused(themes.getActiveTheme({ userId: '00000000-0000-0000-0000-000000000000' }))).toBe(
+        Code.PermissionDenied,
+      );
+      expect(await refused(client(protocol, 'kp1.forged.token').listThemes({}))).toBe(Code.Unauthenticated);
+    });
   });
 
-  it('answers Connect binary', async () => {
-    const request = create(ListThemesRequestSchema, { platform: 'web', boardSize: 200, piecesSize: 150 });
+  it('answers the side-effect-free methods over Connect GET, and never a Select', async () => {
+    const get = (method: string, message: unknown, token = guestToken) =>
+      t.app.inject({
+        method: 'GET',
+        url: `${SERVICE}/${method}?connect=v1&encoding=json&message=${encodeURIComponent(JSON.stringify(message))}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (const method of [
+      'ListThemes',
+      'ListBackgrounds',
+      'ListBoardStyles',
+      'ListPieceSets',
+      'ListSoundSets',
+    ]) {
+      expect((await get(method, { platform: 'PLATFORM_WEB' })).statusCode).toBe(200);
+    }
+    expect((await get('GetTheme', { themeId: 'ice' })).json().theme.id).toBe('ice');
+    expect((await get('GetCustomTheme', { pieceSetId: 'wood' })).json().theme.pieceSet.id).toBe('wood');
+    expect((await get('GetActiveTheme', {})).json().theme.id).toBe('green');
+    const select = await get('SelectTheme', { themeId: 'ice' }, memberToken);
+    expect(select.statusCode).toBe(405);
+  });
+
+  it('answers Connect binary with application/proto, and says unauthenticated over Connect JSON as HTTP 401', async () => {
+    const request = create(ListThemesRequestSchema, ART);
     const response = await t.app.inject({
       method: 'POST',
       url: `${SERVICE}/ListThemes`,
       headers: { 'content-type': 'application/proto', authorization: `Bearer ${guestToken}` },
       payload: Buffer.from(toBinary(ListThemesRequestSchema, request)),
     });
-    expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/proto');
     expect(fromBinary(ListThemesResponseSchema, response.rawPayload).themes[0]?.id).toBe('green');
-  });
-
-  it('answers gRPC-web, and reports a bad token as status 16 inside an HTTP 200', async () => {
-    const request = toBinary(ListThemesRequestSchema, create(ListThemesRequestSchema, { platform: 'web' }));
-    const call = (authorization: string) =>
-      t.app.inject({
+    for (const token of [null, 'kp1.forged.token']) {
+      const refused = await t.app.inject({
         method: 'POST',
         url: `${SERVICE}/ListThemes`,
-        headers: { 'content-type': 'application/grpc-web+proto', 'x-grpc-web': '1', authorization },
-        payload: frame(0, request),
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload: '{}',
       });
-    const ok = unframe((await call(`Bearer ${memberToken}`)).rawPayload);
-    expect(ok.trailer['grpc-status']).toBe('0');
-    expect(fromBinary(ListThemesResponseSchema, ok.messages[0]!).themes).toHaveLength(4);
-
-    const refused = await call('Bearer kp1.forged.token');
-    expect(refused.statusCode).toBe(200);
-    const status = refused.headers['grpc-status'] ?? unframe(refused.rawPayload).trailer['grpc-status'];
-    expect(status).toBe('16');
-  });
-
-  it('answers a side-effect-free method over Connect GET (§7)', async () => {
-    const message = encodeURIComponent(JSON.stringify({ platform: 'web', boardSize: 200 }));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${SERVICE}/ListThemes?connect=v1&encoding=json&message=${message}`,
-      headers: { authorization: `Bearer ${guestToken}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().themes[0].id).toBe('green');
-    const select = await t.app.inject({
-      method: 'GET',
-      url: `${SERVICE}/SelectTheme?connect=v1&encoding=json&message=${encodeURIComponent('{"themeId":"ice"}')}`,
-      headers: { authorization: `Bearer ${memberToken}` },
-    });
-    expect(select.statusCode).toBeGreaterThanOrEqual(400);
-    expect(select.statusCode).toBeLessThan(500);
-  });
-
-  it('says unauthenticated over Connect for a missing, forged or expired token', async () => {
-    for (const token of [null, 'kp1.forged.token']) {
-      const response = await connectJson('ListThemes', {}, token);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('unauthenticated');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('unauthenticated');
     }
   });
 
-  it('keeps the active theme per member; guests read the default and cannot select', async () => {
-    const active = (token: string) =>
-      connectJson('GetActiveTheme', { platform: 'web', boardSize: 200, piecesSize: 150 }, token);
-    expect((await active(memberToken)).json().theme.id).toBe('green');
-    expect((await connectJson('SelectTheme', { themeId: 'night' })).statusCode).toBe(200);
-    expect((await active(memberToken)).json().theme).toMatchObject({ id: 'night', soundSetId: 'wood' });
-    expect((await active(guestToken)).json().theme.id).toBe('green');
-
-    const guestSelect = await connectJson('SelectTheme', { themeId: 'ice' }, guestToken);
-    expect(guestSelect.statusCode).toBe(403);
-    expect(guestSelect.json().code).toBe('permission_denied');
-    const unknown = await connectJson('SelectTheme', { themeId: 'plaid' });
-    expect(unknown.statusCode).toBe(404);
-    expect((await active(memberToken)).json().theme.id).toBe('night');
-  });
-
-  it('refuses bad input with Connect codes, not 500s', async () => {
-    const tooBig = await connectJson('ListThemes', { boardSize: 1_000_000 });
-    expect(tooBig.statusCode).toBe(400);
-    expect(tooBig.json().code).toBe('invalid_argument');
-    const notJson = await t.app.inject({
-      method: 'POST',
-      url: `${SERVICE}/ListThemes`,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${memberToken}` },
-      payload: '{"boardSize": "big"',
-    });
-    expect(notJson.statusCode).toBeGreaterThanOrEqual(400);
-    expect(notJson.statusCode).toBeLessThan(500);
-    const otherUser = await connectJson('GetActiveTheme', { userId: '00000000-0000-0000-0000-000000000000' });
-    expect(otherUser.json().code).toBe('permission_denied');
-    const binary = create(SelectThemeRequestSchema, { themeId: 'ice' });
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: `${SERVICE}/SelectTheme`,
-      headers: { 'content-type': 'text/plain', authorization: `Bearer ${memberToken}` },
-      payload: Buffer.from(toBinary(SelectThemeRequestSchema, binary)),
-    });
-    expect(wrongType.statusCode).toBe(415);
+  it('keeps an old stored theme id readable and falls back to the default on an unreadable value', async () => {
+    const userId = memberId;
+    const themes = client('Connect JSON', memberToken);
+    await t.services.settings.storeThemeChoice(userId, 'ice');
+    expect((await themes.getActiveTheme(ART)).theme?.id).toBe('ice');
+    await t.services.settings.storeThemeChoice(userId, { custom: { pieceSet: 'neo' } });
+    expect((await themes.getActiveTheme(ART)).theme?.id).toBe('green');
   });
 });

@@ -19,9 +19,13 @@ function wrongWireType(field: DescField): Buffer {
   const lengthDelimited = field.fieldKind === 'message' || field.scalar === ScalarType.STRING;
   return lengthDelimited ? bytes((field.number << 3) | 0, 1) : bytes((field.number << 3) | 2, 3, 1);
 }
-/** The same field with a JSON value of the wrong type. */
+/**
+ * The same field with a JSON value of the wrong type. An enum gets a boolean: an unknown enum name
+ * is ignored like an unknown field (proto3 JSON), so a string would decode.
+ */
 function wrongJsonType(field: DescField): string {
-  return JSON.stringify({ [field.jsonName]: field.scalar === ScalarType.STRING ? 5 : 'five' });
+  const wrong = field.fieldKind === 'enum' ? true : field.scalar === ScalarType.STRING ? 5 : 'five';
+  return JSON.stringify({ [field.jsonName]: wrong });
 }
 
 /** Bodies that cannot decode as the method's input, each with what is wrong with it. */

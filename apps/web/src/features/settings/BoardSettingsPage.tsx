@@ -8,6 +8,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { type BoardSettings, DEFAULT_BOARD_SETTINGS } from '../play/board-options';
 import { type SaveResult, useBoardOptions } from '../play/useBoardOptions';
+import { ThemeGallery } from '../themes/ThemeGallery';
 import { BoardPreview } from './BoardPreview';
 import { ChoiceGroup, Toggle } from './SettingsControls';
 import '../../lib/i18n/locales/en.settings';
@@ -68,6 +69,11 @@ export function BoardSettingsPage() {
       <div className="board-settings__layout">
         <BoardPreview options={options} />
         <div className="board-settings__form">
+          <section className="settings__group" aria-labelledby="settings-themes">
+            <h2 id="settings-themes">{t('boardSettings.gallery.title')}</h2>
+            <ThemeGallery />
+          </section>
+
           <section className="settings__group" aria-labelledby="settings-board">
             <h2 id="settings-board">{t('boardSettings.groups.board')}</h2>
             <ChoiceGroup

@@ -25,6 +25,17 @@ export const enSettings = {
     more: 'More settings will join these soon.',
   },
   boardSettings: {
+    gallery: {
+      title: 'Themes',
+      themes: 'Ready-made themes',
+      boards: 'Board',
+      pieces: 'Pieces',
+      accessible: 'Accessible',
+      loading: 'Loading themes…',
+      loadFailed: 'The themes could not be loaded. The board keeps its look.',
+      saved: 'Theme saved',
+      failed: 'The theme could not be saved; the board is back as it was.',
+    },
     title: 'Board & pieces',
     lead: 'Changes are saved in this browser as you make them, and an open game picks them up.',
     leadMember: 'Changes are saved to your account as you make them, and an open game picks them up.',

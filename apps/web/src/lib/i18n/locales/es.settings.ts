@@ -35,6 +35,17 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
     more: 'Pronto habrá más opciones.',
   },
   boardSettings: {
+    gallery: {
+      title: 'Temas',
+      themes: 'Temas completos',
+      boards: 'Tablero',
+      pieces: 'Piezas',
+      accessible: 'Accesible',
+      loading: 'Cargando temas…',
+      loadFailed: 'No se pudieron cargar los temas. El tablero conserva su aspecto.',
+      saved: 'Tema guardado',
+      failed: 'No se pudo guardar el tema; el tablero vuelve a como estaba.',
+    },
     title: 'Tablero y piezas',
     lead: 'Los cambios se guardan en este navegador al momento, y una partida abierta los aplica.',
     leadMember: 'Los cambios se guardan en tu cuenta al momento, y una partida abierta los aplica.',
