@@ -15,6 +15,7 @@ import {
   createBilling,
   createBillingProvider,
 } from './modules/billing';
+import { createBotAccounts } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
 import { createCoupons } from './modules/coupons';
@@ -207,6 +208,11 @@ export function createServices(deps: ServiceDeps) {
     }),
     billing,
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
+    botAccounts: createBotAccounts({
+      db: deps.db,
+      clock: deps.clock,
+      hasPlayed: (userId) => play.activity.hasPlayed(userId),
+    }),
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     coupons,

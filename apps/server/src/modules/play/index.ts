@@ -34,6 +34,7 @@ export type { PlayerRef } from './player';
 export type { RelationsGate } from './relations-gate';
 export type { GameChatPort } from './socket/game-chat-port';
 export { playSocketRoutes } from './socket/play.socket';
+export { playerChannel } from './socket/player-hub';
 
 export interface PlayDeps {
   db: Db;

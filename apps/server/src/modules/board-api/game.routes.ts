@@ -1,0 +1,153 @@
+import { BOARD_API_MESSAGES, type Color, type GameView } from '@kingside/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError, notFound } from '../../platform/errors';
+import { validate } from '../../platform/http/validate';
+import type { ApiCaller } from '../api-tokens';
+import { type GameBusMessage, gameChannel, type PlayerRef } from '../play';
+import { playerOfCaller, requireScope } from './api-guard';
+import type { BoardApiDeps } from './board-api.deps';
+import { chatForm, gameIdParams, moveParams, yesNoParams } from './board-api.schema';
+import { gameFull, gameState } from './lichess-present';
+import { openNdjson } from './ndjson';
+
+type Api = 'board' | 'bot';
+
+const OK = { ok: true } as const;
+
+/**
+ * `/api/board/game/*` and `/api/bot/game/*`: the same commands through play's game service. A bot
+ * account plays through the Bot API only, anyone else through the Board API only.
+ */
+export function gameRoutes(api: FastifyInstance, deps: BoardApiDeps): void {
+  async function playerFor(
+    request: FastifyRequest,
+    kind: Api,
+  ): Promise<{ caller: ApiCaller; player: PlayerRef }> {
+    const caller = requireScope(request, kind === 'board' ? 'board:play' : 'bot:play');
+    const bot = await deps.bots.isBot(caller.user.userId);
+    if (kind === 'board' && bot) throw new AppError('forbidden', 403, BOARD_API_MESSAGES.botCannotBoard);
+    if (kind === 'bot' && !bot) throw new AppError('forbidden', 403, BOARD_API_MESSAGES.boardCannotBot);
+    return { caller, player: playerOfCaller(caller) };
+  }
+
+  for (const kind of ['board', 'bot'] as const) {
+    const base = `/api/${kind}/game`;
+
+    api.get(`${base}/stream/:gameId`, async (request, reply) => {
+      const { gameId } = validate(gameIdParams, request.params);
+      const { player } = await playerFor(request, kind);
+      const first = await deps.play.games.view(gameId, player);
+      if (!first || first.you === null) throw notFound('There is no such game of yours.');
+      streamGame(request, reply, first, player, first.you);
+    });
+
+    api.post(`${base}/:gameId/move/:move`, async (request) => {
+      const { gameId, move } = validate(moveParams, request.params);
+      const { player } = await playerFor(request, kind);
+      const view = await deps.play.games.view(gameId, player);
+      if (!view) throw notFound('There is no such game.');
+      await deps.play.games.act(gameId, player, { t: 'move', uci: move, version: view.version });
+      return OK;
+    });
+
+    const simple = {
+      resign: { t: 'resign' },
+      abort: { t: 'abort' },
+      'claim-victory': { t: 'claimVictory', opponentGone: true },
+      'claim-draw': { t: 'draw', action: 'claim' },
+    } as const;
+    for (const [path, command] of Object.entries(simple)) {
+      api.post(`${base}/:gameId/${path}`, async (request) => {
+        const { gameId } = validate(gameIdParams, request.params);
+        const { player } = await playerFor(request, kind);
+        await deps.play.games.act(gameId, player, command);
+        return OK;
+      });
+    }
+
+    api.post(`${base}/:gameId/draw/:accept`, async (request) => {
+      const { gameId, accept } = validate(yesNoParams, request.params);
+      const { player } = await playerFor(request, kind);
+      const view = await deps.play.games.view(gameId, player);
+      if (!view) throw notFound('There is no such game.');
+      // lichess: "yes" offers or accepts; "no" declines the opponent's offer.
+      const theirs = view.drawOffer !== null && view.drawOffer !== view.you;
+      const action = accept === 'yes' ? (theirs ? 'accept' : 'offer') : 'decline';
+      await deps.play.games.act(gameId, player, { t: 'draw', action });
+      return OK;
+    });
+
+    api.post(`${base}/:gameId/takeback/:accept`, async (request) => {
+      const { gameId, accept } = validate(yesNoParams, request.params);
+      const { player } = await playerFor(request, kind);
+      const view = await deps.play.games.view(gameId, player);
+      if (!view) throw notFound('There is no such game.');
+      const theirs = view.takebackOffer !== null && view.takebackOffer !== view.you;
+      const action = accept === 'yes' ? (theirs ? 'accept' : 'propose') : 'decline';
+      await deps.play.games.act(gameId, player, { t: 'takeback', action });
+      return OK;
+    });
+
+    api.post(`${base}/:gameId/chat`, async (request) => {
+      const { gameId } = validate(gameIdParams, request.params);
+      const { text } = validate(chatForm, request.body);
+      const { player } = await playerFor(request, kind);
+      if (!deps.chat) throw new AppError('not_found', 404, 'Game chat is not open here.');
+      await deps.chat.say(player, gameId, text);
+      return OK;
+    });
+  }
+
+  /** gameFull, then gameState on every change, chatLine, opponentGone; ends with the game. */
+  function streamGame(
+    request: FastifyRequest,
+    reply: Parameters<typeof openNdjson>[1],
+    first: GameView,
+    player: PlayerRef,
+    color: Color,
+  ): void {
+    const stream = openNdjson(request, reply);
+    const now = () => deps.clock.now().getTime();
+    stream.send(gameFull(first, now()));
+    if (first.status !== 'started') {
+      stream.end();
+      return;
+    }
+    const gameId = first.id;
+    // The API player sits at the game while they stream it (abandonment, "playing").
+    void deps.play.presence.seat(gameId, color, player, true, deps.play.games.isLive(gameId));
+    let queue = Promise.resolve();
+    const subscribed = deps.bus.subscribe(gameChannel(gameId), (raw) => {
+      const message = raw as GameBusMessage;
+      queue = queue
+        .then(async () => {
+          if (stream.closed) return;
+          if (message.t === 'events') {
+            deps.play.games.observe(gameId, message.events.at(-1)!.version);
+            const view = await deps.play.games.view(gameId, player);
+            if (!view) return;
+            stream.send(gameState(view, now()));
+            if (view.status !== 'started') stream.end();
+          } else if (message.t === 'chat') {
+            if (message.room === 'players') {
+              stream.send({
+                type: 'chatLine',
+                room: 'player',
+                username: message.line.username,
+                text: message.line.text,
+              });
+            }
+          } else if (message.color !== color) {
+            stream.send({ type: 'opponentGone', gone: !message.connected });
+          }
+        })
+        .catch((error) => request.log.warn({ err: error, gameId }, 'game stream update failed'));
+    });
+    stream.onClose(() => {
+      void deps.play.presence.seat(gameId, color, player, false);
+      subscribed
+        .then((unsubscribe) => unsubscribe())
+        .catch((error) => request.log.warn({ err: error, gameId }, 'game stream unsubscribe failed'));
+    });
+  }
+}
