@@ -15,7 +15,7 @@ import {
   createBilling,
   createBillingProvider,
 } from './modules/billing';
-import { createBotAccounts } from './modules/board-api';
+import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
 import { createCoupons } from './modules/coupons';
@@ -101,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
     singleWriter: deps.databaseKind === 'pglite',
     timings: config.playTimings,
     relations,
-    notices: createGameNotices({ notifications, trackers: relations }),
+    notices: withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,

@@ -18,7 +18,6 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
         username: name,
         email: `${name.toLowerCase()}@example.com`,
         password: 'correct-horse',
-        level: null,
       });
     }
     const scopes = ['board:play', 'challenge:read', 'challenge:write'];

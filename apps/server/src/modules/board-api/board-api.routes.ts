@@ -9,6 +9,7 @@ import { challengeApiRoutes } from './challenge.routes';
 import { eventStreamRoute } from './event-stream';
 import { gameRoutes } from './game.routes';
 import { installLichessErrors } from './lichess-errors';
+import { seekRoute } from './seek.routes';
 
 /**
  * The open API under `/api`, lichess-compatible: bearer tokens (scopes checked per route), a rate
@@ -34,5 +35,6 @@ export function boardApiRoutes(
     eventStreamRoute(api, ctx.config, deps);
     challengeApiRoutes(api, ctx.config, deps);
     gameRoutes(api, deps);
+    seekRoute(api, deps);
   });
 }

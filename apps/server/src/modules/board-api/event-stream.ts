@@ -1,19 +1,21 @@
-import type { ChallengeView, GameView, ServerMessage } from '@kingside/contract';
+import type { ChallengeView, ServerMessage } from '@kingside/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { siteOrigin } from '../../platform/http/site-origin';
-import { type GameBusMessage, gameChannel, type PlayerRef, playerChannel } from '../play';
+import { playerChannel } from '../play';
+import { type ApiEventMessage, apiEventsChannel } from './api-events';
 import { callerOf, playerOfCaller } from './api-guard';
 import type { BoardApiDeps } from './board-api.deps';
 import { challengeJson, gameEventInfo } from './lichess-present';
 import { openNdjson } from './ndjson';
 
-/** Current games the stream opens with, at most (lichess: the ongoing games, then challenges). */
+/** Current games the stream opens with, at most. */
 const OPEN_GAMES_MAX = 50;
 
 /**
- * `GET /api/stream/event`: gameStart/gameFinish of the caller's games and their challenges as they
- * change, from the person's bus channel (challenges, on every node) and each game's channel (ends).
+ * `GET /api/stream/event`: the caller's games starting and ending (their api-events channel) and
+ * their challenges as they change (their player channel), from whichever node; on opening, the
+ * games being played and the pending challenges first.
  */
 export function eventStreamRoute(api: FastifyInstance, config: Config, deps: BoardApiDeps): void {
   api.get('/api/stream/event', async (request, reply) => {
@@ -22,78 +24,65 @@ export function eventStreamRoute(api: FastifyInstance, config: Config, deps: Boa
     const site = siteOrigin(config, request);
     const stream = openNdjson(request, reply);
     const now = () => deps.clock.now().getTime();
-    const watched = new Map<string, Promise<() => Promise<void>>>();
+    /** Games announced as started on this stream: each once, whichever way it is heard of. */
+    const started = new Set<string>();
     let queue = Promise.resolve();
-    const later = (work: () => Promise<void>) => {
+    const inOrder = (work: () => Promise<void>) => {
       queue = queue
         .then(work)
         .catch((error) => request.log.warn({ err: error }, 'event stream update failed'));
     };
 
-    const view = (id: string) => deps.play.games.view(id, player);
-    const info = (game: GameView) => gameEventInfo(game, game.you!, now());
-
-    /** Hears the game's end on its channel; one subscription per game, dropped with the stream. */
-    function watch(gameId: string): void {
-      if (watched.has(gameId) || stream.closed) return;
-      watched.set(
-        gameId,
-        deps.bus.subscribe(gameChannel(gameId), (raw) => {
-          const message = raw as GameBusMessage;
-          if (message.t !== 'events' || !message.events.some((e) => e.event.kind === 'end')) return;
-          later(async () => {
-            const game = await view(gameId);
-            if (game?.you) stream.send({ type: 'gameFinish', game: info(game) });
-            unwatch(gameId);
-          });
-        }),
-      );
-    }
-    function unwatch(gameId: string): void {
-      const subscribed = watched.get(gameId);
-      watched.delete(gameId);
-      subscribed?.then((unsubscribe) => unsubscribe()).catch(() => {});
+    async function game(type: 'gameStart' | 'gameFinish', gameId: string): Promise<void> {
+      if (type === 'gameStart' && started.has(gameId)) return;
+      const view = await deps.play.games.view(gameId, player);
+      if (!view?.you) return;
+      if (type === 'gameStart') started.add(gameId);
+      stream.send({ type, game: gameEventInfo(view, view.you, now()) });
     }
 
-    function onChallenge(challenge: ChallengeView): void {
-      later(async () => {
-        const json = challengeJson(challenge, site);
-        if (challenge.status === 'pending') stream.send({ type: 'challenge', challenge: json });
-        else if (challenge.status === 'declined') stream.send({ type: 'challengeDeclined', challenge: json });
-        else if (challenge.status === 'cancelled')
-          stream.send({ type: 'challengeCanceled', challenge: json });
-        else if (challenge.status === 'accepted' && challenge.gameId) {
-          const game = await view(challenge.gameId);
-          if (!game?.you) return;
-          watch(game.id);
-          stream.send({ type: 'gameStart', game: info(game) });
-        }
-      });
+    /** Each state of a challenge once (the opening list and a push may both carry it). */
+    const told = new Set<string>();
+    function challenge(view: ChallengeView): void {
+      const seen = `${view.id}:${view.status}`;
+      if (told.has(seen)) return;
+      told.add(seen);
+      const json = challengeJson(view, site);
+      if (view.status === 'pending') stream.send({ type: 'challenge', challenge: json });
+      else if (view.status === 'declined') stream.send({ type: 'challengeDeclined', challenge: json });
+      else if (view.status === 'cancelled') stream.send({ type: 'challengeCanceled', challenge: json });
     }
 
-    const personal = deps.bus.subscribe(playerChannel(player), (raw) => {
-      const message = raw as ServerMessage;
-      if (message.t === 'challenge') onChallenge(message.challenge);
-    });
+    const subscriptions = [
+      deps.bus.subscribe(apiEventsChannel(caller.user.userId), (raw) => {
+        const message = raw as ApiEventMessage;
+        inOrder(() => game(message.t, message.gameId));
+      }),
+      deps.bus.subscribe(playerChannel(player), (raw) => {
+        const message = raw as ServerMessage;
+        if (message.t === 'challenge') inOrder(async () => challenge(message.challenge));
+      }),
+    ];
     stream.onClose(() => {
-      personal.then((unsubscribe) => unsubscribe()).catch(() => {});
-      for (const id of [...watched.keys()]) unwatch(id);
+      for (const subscribed of subscriptions) {
+        subscribed
+          .then((unsubscribe) => unsubscribe())
+          .catch((error) => request.log.warn({ err: error }, 'event stream unsubscribe failed'));
+      }
     });
-    await personal;
-    await opening(player);
-
-    /** What is on now: the current games, then the pending challenges both ways. */
-    async function opening(me: PlayerRef): Promise<void> {
-      const ids = await deps.play.activity.liveGamesOf(caller.user.userId, OPEN_GAMES_MAX);
-      for (const id of ids) {
-        watch(id);
-        const game = await view(id);
-        if (game?.you && game.status === 'started') stream.send({ type: 'gameStart', game: info(game) });
-      }
-      const { incoming, outgoing } = await deps.play.challenges.list(me);
-      for (const challenge of [...incoming, ...outgoing]) {
-        stream.send({ type: 'challenge', challenge: challengeJson(challenge, site) });
-      }
+    // Heard before the opening is read: nothing that happens meanwhile is lost.
+    try {
+      await Promise.all(subscriptions);
+    } catch (error) {
+      request.log.warn({ err: error }, 'event stream subscribe failed');
+      stream.end();
+      return;
     }
+    inOrder(async () => {
+      const ids = await deps.play.activity.liveGamesOf(caller.user.userId, OPEN_GAMES_MAX);
+      for (const id of ids) await game('gameStart', id);
+      const { incoming, outgoing } = await deps.play.challenges.list(player);
+      for (const view of [...incoming, ...outgoing]) challenge(view);
+    });
   });
 }

@@ -1,5 +1,5 @@
-import { BOARD_API_MESSAGES, type Color, type GameView } from '@kingside/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { BOARD_API_MESSAGES, type Color } from '@kingside/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, notFound } from '../../platform/errors';
 import { validate } from '../../platform/http/validate';
 import type { ApiCaller } from '../api-tokens';
@@ -11,6 +11,19 @@ import { gameFull, gameState } from './lichess-present';
 import { openNdjson } from './ndjson';
 
 type Api = 'board' | 'bot';
+
+/** The caller as a player of `kind`'s API: its scope, and bots on the Bot API only. */
+export async function apiPlayer(
+  request: FastifyRequest,
+  kind: Api,
+  deps: Pick<BoardApiDeps, 'bots'>,
+): Promise<{ caller: ApiCaller; player: PlayerRef }> {
+  const caller = requireScope(request, kind === 'board' ? 'board:play' : 'bot:play');
+  const bot = await deps.bots.isBot(caller.user.userId);
+  if (kind === 'board' && bot) throw new AppError('forbidden', 403, BOARD_API_MESSAGES.botCannotBoard);
+  if (kind === 'bot' && !bot) throw new AppError('forbidden', 403, BOARD_API_MESSAGES.boardCannotBot);
+  return { caller, player: playerOfCaller(caller) };
+}
 
 const OK = { ok: true } as const;
 
@@ -36,9 +49,9 @@ export function gameRoutes(api: FastifyInstance, deps: BoardApiDeps): void {
     api.get(`${base}/stream/:gameId`, async (request, reply) => {
       const { gameId } = validate(gameIdParams, request.params);
       const { player } = await playerFor(request, kind);
-      const first = await deps.play.games.view(gameId, player);
-      if (!first || first.you === null) throw notFound('There is no such game of yours.');
-      streamGame(request, reply, first, player, first.you);
+      const color = await deps.play.games.colorOf(gameId, player);
+      if (!color) throw notFound('There is no such game of yours.');
+      await streamGame(request, reply, gameId, player, color);
     });
 
     api.post(`${base}/:gameId/move/:move`, async (request) => {
@@ -98,50 +111,48 @@ export function gameRoutes(api: FastifyInstance, deps: BoardApiDeps): void {
     });
   }
 
-  /** gameFull, then gameState on every change, chatLine, opponentGone; ends with the game. */
-  function streamGame(
+  /**
+   * gameFull, then gameState on every change, chatLine, opponentGone; ends with the game. The game's
+   * channel is heard before gameFull is read, and changes it already holds are skipped by version.
+   */
+  async function streamGame(
     request: FastifyRequest,
-    reply: Parameters<typeof openNdjson>[1],
-    first: GameView,
+    reply: FastifyReply,
+    gameId: string,
     player: PlayerRef,
     color: Color,
-  ): void {
+  ): Promise<void> {
     const stream = openNdjson(request, reply);
     const now = () => deps.clock.now().getTime();
-    stream.send(gameFull(first, now()));
-    if (first.status !== 'started') {
-      stream.end();
-      return;
-    }
-    const gameId = first.id;
-    // The API player sits at the game while they stream it (abandonment, "playing").
-    void deps.play.presence.seat(gameId, color, player, true, deps.play.games.isLive(gameId));
-    let queue = Promise.resolve();
+    let shown = -1;
+    let opened!: () => void;
+    let queue = new Promise<void>((resolve) => {
+      opened = resolve;
+    });
+    const inOrder = (work: () => Promise<void>) => {
+      queue = queue
+        .then(() => (stream.closed ? undefined : work()))
+        .catch((error) => request.log.warn({ err: error, gameId }, 'game stream update failed'));
+    };
     const subscribed = deps.bus.subscribe(gameChannel(gameId), (raw) => {
       const message = raw as GameBusMessage;
-      queue = queue
-        .then(async () => {
-          if (stream.closed) return;
-          if (message.t === 'events') {
-            deps.play.games.observe(gameId, message.events.at(-1)!.version);
-            const view = await deps.play.games.view(gameId, player);
-            if (!view) return;
-            stream.send(gameState(view, now()));
-            if (view.status !== 'started') stream.end();
-          } else if (message.t === 'chat') {
-            if (message.room === 'players') {
-              stream.send({
-                type: 'chatLine',
-                room: 'player',
-                username: message.line.username,
-                text: message.line.text,
-              });
-            }
-          } else if (message.color !== color) {
-            stream.send({ type: 'opponentGone', gone: !message.connected });
-          }
-        })
-        .catch((error) => request.log.warn({ err: error, gameId }, 'game stream update failed'));
+      if (message.t === 'events') {
+        deps.play.games.observe(gameId, message.events.at(-1)!.version);
+        inOrder(async () => {
+          const view = await deps.play.games.view(gameId, player);
+          if (!view || view.version <= shown) return;
+          shown = view.version;
+          stream.send(gameState(view, now()));
+          if (view.status !== 'started') stream.end();
+        });
+      } else if (message.t === 'chat') {
+        if (message.room !== 'players') return;
+        const { username, text } = message.line;
+        inOrder(async () => stream.send({ type: 'chatLine', room: 'player', username, text }));
+      } else if (message.color !== color) {
+        const gone = !message.connected;
+        inOrder(async () => stream.send({ type: 'opponentGone', gone }));
+      }
     });
     stream.onClose(() => {
       void deps.play.presence.seat(gameId, color, player, false);
@@ -149,5 +160,19 @@ export function gameRoutes(api: FastifyInstance, deps: BoardApiDeps): void {
         .then((unsubscribe) => unsubscribe())
         .catch((error) => request.log.warn({ err: error, gameId }, 'game stream unsubscribe failed'));
     });
+    try {
+      await subscribed;
+      const view = await deps.play.games.view(gameId, player);
+      if (!view) return stream.end();
+      shown = view.version;
+      stream.send(gameFull(view, now()));
+      if (view.status !== 'started') return stream.end();
+      // The API player sits at the game while they stream it (abandonment, "playing").
+      void deps.play.presence.seat(gameId, color, player, true, deps.play.games.isLive(gameId));
+      opened();
+    } catch (error) {
+      request.log.warn({ err: error, gameId }, 'game stream failed to open');
+      stream.end();
+    }
   }
 }

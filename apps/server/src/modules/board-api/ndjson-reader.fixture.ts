@@ -1,11 +1,21 @@
+// biome-ignore lint/suspicious/noExplicitAny: lines are JSON a test reads field by field
+type Line = Record<string, any>;
+
 /** A plain NDJSON reader over fetch, as a lichess client would write it from the OpenAPI description. */
 export class NdjsonReader {
-  private readonly lines: unknown[] = [];
-  private readonly waiters: { match: (v: any) => boolean; resolve: (v: any) => void }[] = [];
+  private readonly lines: Line[] = [];
+  private readonly waiters: { match: (v: Line) => boolean; resolve: (v: Line) => void }[] = [];
+  /** Resolves once the server ends the response. */
+  readonly ended: Promise<void>;
+  private markEnded!: () => void;
   private readonly controller = new AbortController();
   status = 0;
 
-  private constructor() {}
+  private constructor() {
+    this.ended = new Promise((resolve) => {
+      this.markEnded = resolve;
+    });
+  }
 
   static async open(url: string, token: string): Promise<NdjsonReader> {
     const reader = new NdjsonReader();
@@ -22,8 +32,11 @@ export class NdjsonReader {
     const decoder = new TextDecoder();
     let pending = '';
     try {
-      for await (const chunk of body) {
-        pending += decoder.decode(chunk, { stream: true });
+      const reader = body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        pending += decoder.decode(value, { stream: true });
         let newline = pending.indexOf('\n');
         while (newline !== -1) {
           const line = pending.slice(0, newline).trim();
@@ -35,18 +48,19 @@ export class NdjsonReader {
     } catch {
       // aborted by close()
     }
+    this.markEnded();
   }
 
-  private push(value: unknown): void {
+  private push(value: Line): void {
     const waiter = this.waiters.findIndex((w) => w.match(value));
     if (waiter === -1) this.lines.push(value);
     else this.waiters.splice(waiter, 1)[0]!.resolve(value);
   }
 
   /** The next line (buffered or to come) that matches. */
-  next(match: (value: any) => boolean): Promise<any> {
+  next(match: (value: Line) => boolean): Promise<Line> {
     const found = this.lines.findIndex(match);
-    if (found !== -1) return Promise.resolve(this.lines.splice(found, 1)[0]);
+    if (found !== -1) return Promise.resolve(this.lines.splice(found, 1)[0]!);
     return new Promise((resolve) => this.waiters.push({ match, resolve }));
   }
 
