@@ -1,6 +1,7 @@
 import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
+import type { enApiTokens } from './en.apiTokens';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
 import type { enContent } from './en.content';
@@ -29,6 +30,7 @@ import type { enWatch } from './en.watch';
 export type Translation = typeof en &
   typeof enAbout &
   typeof enAccount &
+  typeof enApiTokens &
   typeof enBotCheck &
   typeof enChallenge &
   typeof enContent &
