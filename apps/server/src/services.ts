@@ -91,6 +91,12 @@ export function createServices(deps: ServiceDeps) {
     push: { send: (player, message) => play.players.send(player, message) },
     blocks: relations,
   });
+  // Built before play, which asks it who may use the lobby; it asks play only when called.
+  const botAccounts = createBotAccounts({
+    db: deps.db,
+    clock: deps.clock,
+    hasPlayed: (userId) => play.activity.hasPlayed(userId),
+  });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -102,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
     timings: config.playTimings,
     relations,
     notices: withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+    mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -208,11 +215,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     billing,
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
-    botAccounts: createBotAccounts({
-      db: deps.db,
-      clock: deps.clock,
-      hasPlayed: (userId) => play.activity.hasPlayed(userId),
-    }),
+    botAccounts,
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     coupons,

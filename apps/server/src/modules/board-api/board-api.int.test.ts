@@ -199,9 +199,13 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
       nowPlaying: [{ color: 'white', isMyTurn: true, opponent: { id: 'bob' } }],
     });
     const gameId = playing.body.nowPlaying[0].gameId;
-    expect(await call('POST', `/api/bot/game/${gameId}/move/e2e4`, tokens.robo!)).toEqual({
+    expect(await call('POST', `/api/bot/game/${gameId}/move/e2e4?offeringDraw=true`, tokens.robo!)).toEqual({
       status: 200,
       body: { ok: true },
+    });
+    expect(await t.services.play.games.view(gameId, null)).toMatchObject({
+      moves: ['e2e4'],
+      drawOffer: 'white',
     });
     expect((await call('POST', `/api/board/game/${gameId}/move/e7e5`, tokens.bob!)).status).toBe(200);
     expect(await call('POST', `/api/bot/game/${gameId}/resign`, tokens.robo!)).toEqual({

@@ -32,6 +32,18 @@ export const gameIdParams = z.object({ gameId: z.string().regex(GAME_ID_PATTERN,
 export const moveParams = gameIdParams.extend({
   move: z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, 'must be a move in UCI (e2e4, e7e8q)'),
 });
+/** `?offeringDraw=true` on a move: offer (or accept) a draw with it. */
+export const moveQuery = z.object({ offeringDraw: formBool.optional() }).strip();
+
+/**
+ * Some clients (berserk) send the form as JSON, with null for what they leave out: a null field
+ * reads as an absent one.
+ */
+export function withoutNulls(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
+}
+
 export const yesNoParams = gameIdParams.extend({ accept: z.enum(['yes', 'no']) });
 
 /** `POST /api/challenge/{username}`: a clock, or `days` (daily games: refused until they open here). */

@@ -148,6 +148,27 @@ describe.each(DATABASE_KINDS)('a Board API client against a browser on %s', (kin
     expect(await seeking.text()).toBe('');
   });
 
+  it('keeps bot accounts out of the lobby', async () => {
+    const browser = new TestBrowser(t.app);
+    expect((await browser.register('botbody')).statusCode).toBe(200);
+    const bot = (await t.services.apiTokens.create('botbody', 'bot', null, ['bot:play'])).token;
+    const upgraded = await fetch(`${base}/api/bot/account/upgrade`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${bot}` },
+    });
+    expect(upgraded.status).toBe(200);
+    const socket = await SocketClient.open(`ws://127.0.0.1:${new URL(base).port}${SOCKET_PATH}`, {
+      cookies: browser.cookies,
+    });
+    open.push(socket);
+    socket.send({ t: 'seek', pool: '3+0', rated: false, ref: 9 });
+    expect(await socket.take(isType('error'))).toMatchObject({
+      code: 'not_allowed',
+      message: 'Bot accounts play through the Bot API, not the lobby.',
+      ref: 9,
+    });
+  });
+
   it('answers 429 in lichess shape past the per-token limit', async () => {
     const limited = (await t.services.apiTokens.create('boardy', 'loop', null, [])).token;
     let last = 0;

@@ -13,6 +13,7 @@ import {
   DECLINE_KEYS,
   declineForm,
   usernameParams,
+  withoutNulls,
 } from './board-api.schema';
 import { challengeJson } from './lichess-present';
 
@@ -26,7 +27,7 @@ export function challengeApiRoutes(api: FastifyInstance, config: Config, deps: B
 
   api.post('/api/challenge/:username', async (request) => {
     const { username } = validate(usernameParams, request.params);
-    const form = validate(challengeForm, request.body);
+    const form = validate(challengeForm, withoutNulls(request.body));
     const caller = requireScope(request, ...WRITE_SCOPES);
     if (form.variant !== 'standard')
       throw badRequest('bad_request', BOARD_API_MESSAGES.variantNotSupported, 'variant');
@@ -71,7 +72,7 @@ export function challengeApiRoutes(api: FastifyInstance, config: Config, deps: B
 
   api.post('/api/challenge/:challengeId/decline', async (request) => {
     const { challengeId } = validate(challengeIdParams, request.params);
-    const form = validate(declineForm, request.body);
+    const form = validate(declineForm, withoutNulls(request.body));
     const caller = requireScope(request, ...WRITE_SCOPES);
     const reason: DeclineReason = (form.reason && DECLINE_KEYS.get(form.reason.toLowerCase())) || 'generic';
     await challenges.decline(challengeId, playerOfCaller(caller), reason);

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { siteOrigin } from '../../platform/http/site-origin';
 import { playerChannel } from '../play';
 import { type ApiEventMessage, apiEventsChannel } from './api-events';
-import { callerOf, playerOfCaller } from './api-guard';
+import { playerOfCaller, requireScope } from './api-guard';
 import type { BoardApiDeps } from './board-api.deps';
 import { challengeJson, gameEventInfo } from './lichess-present';
 import { openNdjson } from './ndjson';
@@ -19,7 +19,7 @@ const OPEN_GAMES_MAX = 50;
  */
 export function eventStreamRoute(api: FastifyInstance, config: Config, deps: BoardApiDeps): void {
   api.get('/api/stream/event', async (request, reply) => {
-    const caller = callerOf(request);
+    const caller = requireScope(request, 'challenge:read', 'bot:play', 'board:play');
     const player = playerOfCaller(caller);
     const site = siteOrigin(config, request);
     const stream = openNdjson(request, reply);

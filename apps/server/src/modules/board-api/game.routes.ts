@@ -6,7 +6,7 @@ import type { ApiCaller } from '../api-tokens';
 import { type GameBusMessage, gameChannel, type PlayerRef } from '../play';
 import { playerOfCaller, requireScope } from './api-guard';
 import type { BoardApiDeps } from './board-api.deps';
-import { chatForm, gameIdParams, moveParams, yesNoParams } from './board-api.schema';
+import { chatForm, gameIdParams, moveParams, moveQuery, yesNoParams } from './board-api.schema';
 import { gameFull, gameState } from './lichess-present';
 import { openNdjson } from './ndjson';
 
@@ -56,10 +56,13 @@ export function gameRoutes(api: FastifyInstance, deps: BoardApiDeps): void {
 
     api.post(`${base}/:gameId/move/:move`, async (request) => {
       const { gameId, move } = validate(moveParams, request.params);
+      const { offeringDraw } = validate(moveQuery, request.query);
       const { player } = await playerFor(request, kind);
       const view = await deps.play.games.view(gameId, player);
       if (!view) throw notFound('There is no such game.');
       await deps.play.games.act(gameId, player, { t: 'move', uci: move, version: view.version });
+      // The move cleared the opponent's offer (play's rule), so what stands with it is an offer of ours.
+      if (offeringDraw) await deps.play.games.act(gameId, player, { t: 'draw', action: 'offer' });
       return OK;
     });
 

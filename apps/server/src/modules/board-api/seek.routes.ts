@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import { validate } from '../../platform/http/validate';
 import type { BoardApiDeps } from './board-api.deps';
-import { seekForm } from './board-api.schema';
+import { seekForm, withoutNulls } from './board-api.schema';
 import { apiPlayer } from './game.routes';
 import { type NdjsonStream, openNdjson } from './ndjson';
 
@@ -20,7 +20,7 @@ let lastOwner = 0;
  */
 export function seekRoute(api: FastifyInstance, deps: BoardApiDeps): void {
   api.post('/api/board/seek', async (request, reply) => {
-    const form = validate(seekForm, request.body);
+    const form = validate(seekForm, withoutNulls(request.body));
     const { player } = await apiPlayer(request, 'board', deps);
     if (form.variant !== 'standard')
       throw badRequest('bad_request', BOARD_API_MESSAGES.variantNotSupported, 'variant');

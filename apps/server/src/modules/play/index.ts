@@ -52,6 +52,8 @@ export interface PlayDeps {
   relations: RelationsGate;
   /** Challenges and games beginning and ending, for the notification bell (modules/notifications). */
   notices: PlayNotices;
+  /** Whether a member may use the lobby (bot accounts may not). */
+  mayUseLobby?: (userId: number) => Promise<boolean>;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */
