@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { badRequest } from '../../platform/errors';
+import type { Limits } from '../../platform/http/limits';
 import { siteOrigin } from '../../platform/http/site-origin';
 import { validate } from '../../platform/http/validate';
 import { presentMemberProfile } from '../accounts';
@@ -59,10 +60,17 @@ export function accountRoutes(api: FastifyInstance, config: Config, deps: BoardA
 
 /** lichess's `POST /api/token/test` takes up to this many tokens, comma-separated, as text. */
 const TOKEN_TEST_MAX = 1000;
+/** Calls per address a minute: it takes no token, so the address is all there is to count. */
+const TOKEN_TEST_RATE = { limit: 30, windowMs: 60_000 };
 
 /** Needs no token of its own (lichess: `security: []`). */
-export function tokenTestRoute(api: FastifyInstance, deps: Pick<BoardApiDeps, 'apiTokens'>): void {
-  api.post('/api/token/test', async (request) => {
+export function tokenTestRoute(
+  api: FastifyInstance,
+  limits: Limits,
+  deps: Pick<BoardApiDeps, 'apiTokens'>,
+): void {
+  api.post('/api/token/test', async (request, reply) => {
+    await limits.enforce(reply, [[`api:token-test:${request.ip}`, TOKEN_TEST_RATE]]);
     if (typeof request.body !== 'string')
       throw badRequest('bad_request', 'Send the tokens as text, comma-separated.');
     const tokens = [

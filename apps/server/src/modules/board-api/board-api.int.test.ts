@@ -26,7 +26,12 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
     tokens.robo = (await t.services.apiTokens.create('robo', 'bot', null, ['bot:play'])).token;
     tokens.readOnly = (await t.services.apiTokens.create('alice', 'read', null, ['challenge:read'])).token;
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    // Every stream is ended by then (the app's preClose ends any left), but fetch's pool keeps
+    // connections the server counts as busy after aborted streams: close them, not wait for them.
+    t.app.server.closeAllConnections();
+    await t.close();
+  });
 
   const call = async (method: string, path: string, token: string | null, form?: Record<string, string>) => {
     const response = await fetch(`${base}${path}`, {
@@ -174,6 +179,35 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
     expect(view).toMatchObject({ status: 'mate', winner: 'black', moves: plies });
   });
 
+  it('tells the challenger of a decline and the challenged of a cancel', async () => {
+    const aliceEvents = await NdjsonReader.open(`${base}/api/stream/event`, tokens.alice!);
+    const bobEvents = await NdjsonReader.open(`${base}/api/stream/event`, tokens.bob!);
+    const form = { 'clock.limit': '600', 'clock.increment': '0' };
+    const first = (await call('POST', '/api/challenge/bob', tokens.alice!, form)).body;
+    expect(
+      await call('POST', `/api/challenge/${first.id}/decline`, tokens.bob!, { reason: 'tooFast' }),
+    ).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
+    const declined = await aliceEvents.next((e) => e.type === 'challengeDeclined');
+    expect(declined.challenge).toMatchObject({
+      id: first.id,
+      status: 'declined',
+      declineReason: 'tooFast',
+      declineReasonKey: 'toofast',
+    });
+    const second = (await call('POST', '/api/challenge/bob', tokens.alice!, form)).body;
+    expect((await call('POST', `/api/challenge/${second.id}/cancel`, tokens.bob!)).status).toBe(403);
+    expect((await call('POST', `/api/challenge/${second.id}/cancel`, tokens.alice!)).status).toBe(200);
+    expect((await bobEvents.next((e) => e.type === 'challengeCanceled')).challenge).toMatchObject({
+      id: second.id,
+      status: 'canceled',
+    });
+    expect((await call('POST', `/api/challenge/${second.id}/accept`, tokens.bob!)).status).toBe(409);
+    for (const reader of [aliceEvents, bobEvents]) reader.close();
+  });
+
   it('upgrades an account with no games to a bot, which plays through /api/bot only', async () => {
     expect((await call('POST', '/api/bot/account/upgrade', tokens.alice!)).status).toBe(403);
     expect(await call('POST', '/api/bot/account/upgrade', tokens.robo!)).toEqual({
@@ -199,6 +233,11 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
       nowPlaying: [{ color: 'white', isMyTurn: true, opponent: { id: 'bob' } }],
     });
     const gameId = playing.body.nowPlaying[0].gameId;
+    const botStream = await NdjsonReader.open(`${base}/api/bot/game/stream/${gameId}`, tokens.robo!);
+    expect(await botStream.next((e) => e.type === 'gameFull')).toMatchObject({
+      id: gameId,
+      white: { id: 'robo' },
+    });
     expect(await call('POST', `/api/bot/game/${gameId}/move/e2e4?offeringDraw=true`, tokens.robo!)).toEqual({
       status: 200,
       body: { ok: true },
@@ -212,6 +251,11 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
       status: 200,
       body: { ok: true },
     });
+    expect(await botStream.next((e) => e.type === 'gameState' && e.status === 'resign')).toMatchObject({
+      moves: 'e2e4 e7e5',
+      winner: 'black',
+    });
+    await botStream.ended;
     expect(await t.services.play.games.view(gameId, null)).toMatchObject({
       status: 'resign',
       winner: 'black',

@@ -9,6 +9,7 @@ import { challengeApiRoutes } from './challenge.routes';
 import { eventStreamRoute } from './event-stream';
 import { gameRoutes } from './game.routes';
 import { installLichessErrors } from './lichess-errors';
+import { createNdjsonStreams } from './ndjson';
 import { seekRoute } from './seek.routes';
 
 /**
@@ -20,9 +21,12 @@ export function boardApiRoutes(
   ctx: { config: Config; limits: Limits },
   deps: BoardApiDeps,
 ): void {
+  const streams = createNdjsonStreams();
+  const routeDeps = { ...deps, streams };
+  app.addHook('preClose', async () => streams.endAll());
   app.register(async (open) => {
     installLichessErrors(open);
-    tokenTestRoute(open, deps);
+    tokenTestRoute(open, ctx.limits, deps);
   });
   app.register(async (api) => {
     installLichessErrors(api);
@@ -32,9 +36,9 @@ export function boardApiRoutes(
     );
     api.addHook('preHandler', createApiRateLimit(ctx.limits));
     accountRoutes(api, ctx.config, deps);
-    eventStreamRoute(api, ctx.config, deps);
+    eventStreamRoute(api, ctx.config, routeDeps);
     challengeApiRoutes(api, ctx.config, deps);
-    gameRoutes(api, deps);
-    seekRoute(api, deps);
+    gameRoutes(api, routeDeps);
+    seekRoute(api, routeDeps);
   });
 }

@@ -5,9 +5,8 @@ import { siteOrigin } from '../../platform/http/site-origin';
 import { playerChannel } from '../play';
 import { type ApiEventMessage, apiEventsChannel } from './api-events';
 import { playerOfCaller, requireScope } from './api-guard';
-import type { BoardApiDeps } from './board-api.deps';
+import type { BoardApiRouteDeps } from './board-api.deps';
 import { challengeJson, gameEventInfo } from './lichess-present';
-import { openNdjson } from './ndjson';
 
 /** Current games the stream opens with, at most. */
 const OPEN_GAMES_MAX = 50;
@@ -17,12 +16,12 @@ const OPEN_GAMES_MAX = 50;
  * their challenges as they change (their player channel), from whichever node; on opening, the
  * games being played and the pending challenges first.
  */
-export function eventStreamRoute(api: FastifyInstance, config: Config, deps: BoardApiDeps): void {
+export function eventStreamRoute(api: FastifyInstance, config: Config, deps: BoardApiRouteDeps): void {
   api.get('/api/stream/event', async (request, reply) => {
     const caller = requireScope(request, 'challenge:read', 'bot:play', 'board:play');
     const player = playerOfCaller(caller);
     const site = siteOrigin(config, request);
-    const stream = openNdjson(request, reply);
+    const stream = deps.streams.open(request, reply);
     const now = () => deps.clock.now().getTime();
     /** Games announced as started on this stream: each once, whichever way it is heard of. */
     const started = new Set<string>();

@@ -5,10 +5,9 @@ import { validate } from '../../platform/http/validate';
 import type { ApiCaller } from '../api-tokens';
 import { type GameBusMessage, gameChannel, type PlayerRef } from '../play';
 import { playerOfCaller, requireScope } from './api-guard';
-import type { BoardApiDeps } from './board-api.deps';
+import type { BoardApiRouteDeps } from './board-api.deps';
 import { chatForm, gameIdParams, moveParams, moveQuery, yesNoParams } from './board-api.schema';
 import { gameFull, gameState } from './lichess-present';
-import { openNdjson } from './ndjson';
 
 type Api = 'board' | 'bot';
 
@@ -16,7 +15,7 @@ type Api = 'board' | 'bot';
 export async function apiPlayer(
   request: FastifyRequest,
   kind: Api,
-  deps: Pick<BoardApiDeps, 'bots'>,
+  deps: Pick<BoardApiRouteDeps, 'bots'>,
 ): Promise<{ caller: ApiCaller; player: PlayerRef }> {
   const caller = requireScope(request, kind === 'board' ? 'board:play' : 'bot:play');
   const bot = await deps.bots.isBot(caller.user.userId);
@@ -31,7 +30,7 @@ const OK = { ok: true } as const;
  * `/api/board/game/*` and `/api/bot/game/*`: the same commands through play's game service. A bot
  * account plays through the Bot API only, anyone else through the Board API only.
  */
-export function gameRoutes(api: FastifyInstance, deps: BoardApiDeps): void {
+export function gameRoutes(api: FastifyInstance, deps: BoardApiRouteDeps): void {
   async function playerFor(
     request: FastifyRequest,
     kind: Api,
@@ -125,7 +124,7 @@ export function gameRoutes(api: FastifyInstance, deps: BoardApiDeps): void {
     player: PlayerRef,
     color: Color,
   ): Promise<void> {
-    const stream = openNdjson(request, reply);
+    const stream = deps.streams.open(request, reply);
     const now = () => deps.clock.now().getTime();
     let shown = -1;
     let opened!: () => void;

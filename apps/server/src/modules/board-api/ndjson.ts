@@ -13,6 +13,27 @@ export interface NdjsonStream {
 }
 
 /**
+ * The streams open on one app, so its closing ends them: a lichess client keeps its event stream
+ * open for good, and a server that waited for it would never stop.
+ */
+export function createNdjsonStreams() {
+  const open = new Set<NdjsonStream>();
+  return {
+    open(request: FastifyRequest, reply: FastifyReply): NdjsonStream {
+      const stream = openNdjson(request, reply);
+      open.add(stream);
+      stream.onClose(() => open.delete(stream));
+      return stream;
+    },
+    endAll(): void {
+      for (const stream of [...open]) stream.end();
+    },
+  };
+}
+
+export type NdjsonStreams = ReturnType<typeof createNdjsonStreams>;
+
+/**
  * Takes the response over for an NDJSON stream: one JSON object per line, a bare newline every
  * KEEP_ALIVE_MS. The stream ends when the client goes or `end` is called; listeners run once.
  */
@@ -32,6 +53,9 @@ export function openNdjson(request: FastifyRequest, reply: FastifyReply): Ndjson
     if (closed) return;
     closed = true;
     clearInterval(keepAlive);
+    // The client may have gone without its socket closing: the response ends here either way, or
+    // the connection would stay busy (and a server closing would wait for it).
+    if (!raw.writableEnded) raw.end();
     for (const listener of listeners.splice(0)) {
       try {
         listener();
@@ -47,8 +71,6 @@ export function openNdjson(request: FastifyRequest, reply: FastifyReply): Ndjson
       if (!closed) raw.write(`${JSON.stringify(value)}\n`);
     },
     end() {
-      if (closed) return;
-      raw.end();
       finish();
     },
     onClose(listener) {

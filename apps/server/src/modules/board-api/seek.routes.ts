@@ -2,10 +2,10 @@ import { BOARD_API_MESSAGES } from '@kingside/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../platform/errors';
 import { validate } from '../../platform/http/validate';
-import type { BoardApiDeps } from './board-api.deps';
+import type { BoardApiRouteDeps } from './board-api.deps';
 import { seekForm, withoutNulls } from './board-api.schema';
 import { apiPlayer } from './game.routes';
-import { type NdjsonStream, openNdjson } from './ndjson';
+import type { NdjsonStream } from './ndjson';
 
 /**
  * The lobby knows a seek's owner by a number unique on this node (a socket's id); API seeks count
@@ -18,7 +18,7 @@ let lastOwner = 0;
  * the response once paired (the game comes on the event stream). `ratingRange` is taken and not
  * applied: the lobby's ranges are offsets around the seeker's rating, lichess's absolute.
  */
-export function seekRoute(api: FastifyInstance, deps: BoardApiDeps): void {
+export function seekRoute(api: FastifyInstance, deps: BoardApiRouteDeps): void {
   api.post('/api/board/seek', async (request, reply) => {
     const form = validate(seekForm, withoutNulls(request.body));
     const { player } = await apiPlayer(request, 'board', deps);
@@ -44,7 +44,7 @@ export function seekRoute(api: FastifyInstance, deps: BoardApiDeps): void {
       },
     );
     deps.play.lobby.nudge();
-    stream = openNdjson(request, reply);
+    stream = deps.streams.open(request, reply);
     stream.onClose(() => void deps.play.lobby.cancel(owner));
     if (over) stream.end();
   });
