@@ -24,7 +24,7 @@ export type AdminCommand =
   | { name: 'user:close'; username: string; reason: StaffClosure }
   | { name: 'user:reopen'; username: string }
   | { name: 'feature:set'; feature: string; enabled: boolean }
-  | { name: 'token:create'; username: string; label: string; days: number | null }
+  | { name: 'token:create'; username: string; label: string; days: number | null; scopes?: string[] }
   | {
       name: 'coupon:create';
       code: string;
@@ -59,6 +59,7 @@ const adminCommandSchema = z.discriminatedUnion('name', [
     username: z.string(),
     label: z.string(),
     days: z.number().int().min(1).max(9999).nullable(),
+    scopes: z.array(z.string()).default([]),
   }),
   // Shapes only: the coupons service checks the rules, whoever asks.
   z.object({
@@ -129,8 +130,14 @@ export async function runAdminCommand(command: AdminCommand, ctx: CommandContext
       await ctx.services.features.set(command.feature, command.enabled);
       return `Feature ${command.feature} is now ${command.enabled ? 'on' : 'off'}.`;
     case 'token:create': {
-      const { token } = await ctx.services.apiTokens.create(command.username, command.label, command.days);
-      return `API token for ${command.username} (shown only this once; send it as "Authorization: Bearer <token>"):\n${token}`;
+      const { token, view } = await ctx.services.apiTokens.create(
+        command.username,
+        command.label,
+        command.days,
+        command.scopes,
+      );
+      const scopes = view.scopes.length ? view.scopes.join(',') : 'none';
+      return `API token for ${command.username}, scopes ${scopes} (shown only this once; send it as "Authorization: Bearer <token>"):\n${token}`;
     }
     case 'coupon:create': {
       const { name: _, ...coupon } = command;

@@ -22,8 +22,10 @@ import {
   refuseWritesWhileImpersonating,
   staffAccountsRoutes,
 } from './modules/accounts';
+import { apiTokenRoutes } from './modules/api-tokens';
 import { billingRoutes, webhookRoutes } from './modules/billing';
 import { selectBillingProvider } from './modules/billing/stripe';
+import { boardApiRoutes } from './modules/board-api';
 import {
   botCheckRoutes,
   createBotCheck,
@@ -47,7 +49,7 @@ import {
   platformTokenRoutes,
 } from './modules/platform-tokens';
 import { lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
-import { createPub, publicApiHostGuard, publicApiRoutes, pubRoutes } from './modules/public-api';
+import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });
     messagesRoutes(web, ctx, services.messages);
+    apiTokenRoutes(web, ctx, services.apiTokens);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));
@@ -229,7 +232,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) =>
-    publicApiRoutes(api, { accounts: services.accounts, apiTokens: services.apiTokens }),
+    boardApiRoutes(api, ctx, {
+      apiTokens: services.apiTokens,
+      accounts: services.accounts,
+      play: services.play,
+      bots: services.botAccounts,
+      bus: services.bus,
+      clock: deps.clock,
+      chat: services.gameChat,
+    }),
   );
   // chess.com's published-data API: no credentials, any origin, on the main host and PUBLIC_API_HOST.
   const pub = createPub({

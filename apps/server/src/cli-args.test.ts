@@ -41,10 +41,23 @@ describe('parseCliArgs', () => {
     [['user:reopen', 'alice'], { name: 'user:reopen', username: 'alice' }],
     [['feature:set', 'live.chat', 'on'], { name: 'feature:set', feature: 'live.chat', enabled: true }],
     [['feature:set', 'chat', 'off'], { name: 'feature:set', feature: 'chat', enabled: false }],
-    [['token:create', 'bob'], { name: 'token:create', username: 'bob', label: 'CLI token', days: null }],
+    [
+      ['token:create', 'bob'],
+      { name: 'token:create', username: 'bob', label: 'CLI token', days: null, scopes: [] },
+    ],
     [
       ['token:create', 'bob', '--label', 'my bot', '--days=90'],
-      { name: 'token:create', username: 'bob', label: 'my bot', days: 90 },
+      { name: 'token:create', username: 'bob', label: 'my bot', days: 90, scopes: [] },
+    ],
+    [
+      ['token:create', 'bob', '--scopes', 'board:play,challenge:write'],
+      {
+        name: 'token:create',
+        username: 'bob',
+        label: 'CLI token',
+        days: null,
+        scopes: ['board:play', 'challenge:write'],
+      },
     ],
     [
       ['coupon:create', 'spring-25', '--percent', '25', '--expires', '2026-12-31', '--max-uses', '100'],

@@ -45,8 +45,9 @@ export const USAGE = `Usage: kingside <command>
   user:close <username> <reason>      close an account (reason: ${STAFF_CLOSURES.join('|')}) and log it out
   user:reopen <username>              reopen a closed account
   feature:set <name> on|off           switch a feature flag
-  token:create <username> [--label L] [--days N]
-                                      make an API token for the open API (shown once)
+  token:create <username> [--label L] [--days N] [--scopes board:play,challenge:write]
+                                      make an API token for the open API (shown once);
+                                      scopes: board:play, bot:play, challenge:read, challenge:write
   coupon:create <CODE> --percent N|--amount CENTS [--expires YYYY-MM-DD] [--max-uses N]
                                       create a coupon: N% or CENTS off the first charge, working
                                       through the --expires day (UTC), for at most --max-uses checkouts
@@ -75,7 +76,7 @@ const SPECS = {
   'user:close': { positionals: ['<username>', '<reason>'] },
   'user:reopen': { positionals: ['<username>'] },
   'feature:set': { positionals: ['<name>', 'on|off'] },
-  'token:create': { positionals: ['<username>'], values: ['label', 'days'] },
+  'token:create': { positionals: ['<username>'], values: ['label', 'days', 'scopes'] },
   'coupon:create': { positionals: ['<CODE>'], values: ['percent', 'amount', 'expires', 'max-uses'] },
   'coupon:list': { positionals: [] },
   'coupon:disable': { positionals: ['<CODE>'] },
@@ -151,6 +152,10 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         username: first,
         label: args.values.get('label') ?? 'CLI token',
         days: days === undefined ? null : Number(days),
+        scopes: (args.values.get('scopes') ?? '')
+          .split(',')
+          .map((scope) => scope.trim())
+          .filter(Boolean),
       };
     }
     case 'coupon:create':

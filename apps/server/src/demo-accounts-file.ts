@@ -29,5 +29,8 @@ export function recordDemoAccounts(dataDir: string, seeded: DemoResult): string 
     ...seeded.accounts
       .filter((a) => a.level === 'moderator')
       .map((a) => `${a.username} finds open reports to review at /staff/reports.`),
+    // No demo API token is made: whoever wants one makes it, for the account they choose.
+    'A bot or board plays through the lichess-compatible API with a token from /settings/api-tokens or',
+    '`npx kingside token:create <username> --scopes board:play,challenge:write`.',
   ].join('\n');
 }

@@ -15,6 +15,7 @@ import {
   createBilling,
   createBillingProvider,
 } from './modules/billing';
+import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import { createContentRepo } from './modules/content';
 import { createCoupons } from './modules/coupons';
@@ -97,6 +98,12 @@ export function createServices(deps: ServiceDeps) {
     push: { send: (player, message) => play.players.send(player, message) },
     blocks: relations,
   });
+  // Built before play, which asks it who may use the lobby; it asks play only when called.
+  const botAccounts = createBotAccounts({
+    db: deps.db,
+    clock: deps.clock,
+    hasPlayed: (userId) => play.activity.hasPlayed(userId),
+  });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -107,7 +114,8 @@ export function createServices(deps: ServiceDeps) {
     singleWriter: deps.databaseKind === 'pglite',
     timings: config.playTimings,
     relations,
-    notices: createGameNotices({ notifications, trackers: relations }),
+    notices: withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+    mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -213,6 +221,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     billing,
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
+    botAccounts,
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
     content: createContentRepo(deps.db),
     coupons,

@@ -4,6 +4,7 @@ export * from './api';
 export * from './availability';
 export * from './billing';
 export * from './board';
+export * from './board-api';
 export * from './bot-check';
 export * from './challenge';
 export * from './client-metrics';

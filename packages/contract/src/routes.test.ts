@@ -52,6 +52,7 @@ describe('ROUTES', () => {
       staff_members: '/staff/members',
       staff_audit: '/staff/audit',
       settings_billing: '/settings/billing',
+      settings_api_tokens: '/settings/api-tokens',
       sandbox_checkout: '/billing/sandbox/checkout/{id}',
       staff_coupons: '/staff/coupons',
       staff_reports: '/staff/reports',

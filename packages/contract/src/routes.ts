@@ -88,6 +88,8 @@ export const ROUTES = {
   staff_audit: { name: 'staff_audit', path: '/staff/audit', methods: GET, access: 'staff' },
   // Not in §2: paid membership (issue 5).
   settings_billing: { name: 'settings_billing', path: '/settings/billing', methods: GET },
+  // Not in §2: personal tokens for the open play API (issue 15).
+  settings_api_tokens: { name: 'settings_api_tokens', path: '/settings/api-tokens', methods: GET },
   sandbox_checkout: { name: 'sandbox_checkout', path: '/billing/sandbox/checkout/{id}', methods: GET },
   staff_coupons: { name: 'staff_coupons', path: '/staff/coupons', methods: GET, access: 'staff' },
   // Not in §2: the moderators' queue of reports (§1 "Reporting of users, forum topics and videos").

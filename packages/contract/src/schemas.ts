@@ -6,6 +6,7 @@
 export * from './account-security.schema';
 export * from './accounts.schema';
 export * from './billing.schema';
+export * from './board-api.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
 export * from './coupons.schema';

@@ -3,6 +3,7 @@ export * from '../modules/accounts/account-audit.tables';
 export * from '../modules/accounts/accounts.tables';
 export * from '../modules/api-tokens/api-tokens.tables';
 export * from '../modules/billing/billing.tables';
+export * from '../modules/board-api/bot-accounts.tables';
 export * from '../modules/client-metrics/client-metrics.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/coupons/coupons.tables';

@@ -104,6 +104,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/settings/BoardSettingsPage'),
     (module) => module.BoardSettingsPage,
   ),
+  settings_api_tokens: lazyPage(
+    () => import('../features/api-tokens/ApiTokensPage'),
+    (module) => module.ApiTokensPage,
+  ),
   settings_billing: lazyPage(
     () => import('../features/billing/BillingPage'),
     (module) => module.BillingPage,

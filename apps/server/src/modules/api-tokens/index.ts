@@ -1,2 +1,3 @@
-/** Personal API tokens: the proof a caller of the open `/api` carries. */
-export { type ApiCaller, type ApiTokens, createApiTokens } from './api-tokens.service';
+/** Personal API tokens: the proof a caller of the open `/api` carries, with lichess's scopes. */
+export { apiTokenRoutes } from './api-tokens.routes';
+export { type ApiCaller, type ApiTokens, createApiTokens, parseScopes } from './api-tokens.service';

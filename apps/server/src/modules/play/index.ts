@@ -36,6 +36,7 @@ export type { PlayerRef } from './player';
 export type { RelationsGate } from './relations-gate';
 export type { GameChatPort } from './socket/game-chat-port';
 export { playSocketRoutes } from './socket/play.socket';
+export { playerChannel } from './socket/player-hub';
 
 export interface PlayDeps {
   db: Db;
@@ -53,6 +54,8 @@ export interface PlayDeps {
   relations: RelationsGate;
   /** Challenges and games beginning and ending, for the notification bell (modules/notifications). */
   notices: PlayNotices;
+  /** Whether a member may use the lobby (bot accounts may not). */
+  mayUseLobby?: (userId: number) => Promise<boolean>;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */

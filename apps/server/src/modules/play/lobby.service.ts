@@ -59,6 +59,8 @@ export interface LobbyDeps {
   coin?: () => boolean;
   /** Blocks: two members one of whom blocks the other are never paired. */
   relations: RelationsGate;
+  /** Whether a member may seek or take seeks (bot accounts may not: modules/board-api, services.ts). */
+  mayUseLobby?: (userId: number) => Promise<boolean>;
 }
 
 const LIVE_SPEEDS = ['bullet', 'blitz', 'rapid', 'classical'] as const;
@@ -110,6 +112,11 @@ export function createLobby(deps: LobbyDeps) {
       deps.logger.error({ err: error, pool: row.pool }, 'pairing failed');
       await Promise.all([white[1](null), black[1](null)]);
     }
+  }
+
+  async function refuseBarred(player: PlayerRef): Promise<void> {
+    if (player.userId === null || !deps.mayUseLobby) return;
+    if (!(await deps.mayUseLobby(player.userId))) throw new PlayError('not_allowed', PLAY_MESSAGES.no_lobby);
   }
 
   async function ratingOf(player: PlayerRef, speed: Speed): Promise<number> {
@@ -165,6 +172,7 @@ export function createLobby(deps: LobbyDeps) {
       if (request.rated && seeker.player.userId === null) {
         throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
       }
+      await refuseBarred(seeker.player);
       const { id: pool, tc } = resolvePool(request);
       const rating = await ratingOf(seeker.player, speedOf(tc));
       const custom = request.tc !== undefined;
@@ -207,6 +215,7 @@ export function createLobby(deps: LobbyDeps) {
 
     /** Takes a listed seek: the game starts between its owner and `seeker`. */
     async accept(seeker: Seeker, seekId: string): Promise<void> {
+      await refuseBarred(seeker.player);
       const key = playerKey(seeker.player);
       const found = await repo.find(seekId);
       if (found?.playerKey === key) throw new PlayError('not_allowed', PLAY_MESSAGES.own_seek);

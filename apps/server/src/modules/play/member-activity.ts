@@ -40,6 +40,29 @@ export function createMemberActivity(db: Db) {
         .limit(1);
       return row?.id ?? null;
     },
+
+    /** The member's running games, newest first (the open API's `/api/account/playing`, its event stream). */
+    async liveGamesOf(userId: number, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(
+          and(eq(games.status, 'started'), or(eq(games.whiteUserId, userId), eq(games.blackUserId, userId))),
+        )
+        .orderBy(desc(games.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
+    /** Whether the member ever had a game (a bot upgrade needs none). */
+    async hasPlayed(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(or(eq(games.whiteUserId, userId), eq(games.blackUserId, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 

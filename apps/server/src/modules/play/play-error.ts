@@ -33,6 +33,7 @@ export const PLAY_MESSAGES = {
   seek_gone: 'That seek is gone: someone else took it, or its player left.',
   own_seek: 'That is your own seek.',
   blocked: 'You cannot play this member.',
+  no_lobby: 'Bot accounts play through the Bot API, not the lobby.',
   out_of_range: 'Your rating is outside the rating range this seek asks for.',
   opponent_here: 'Your opponent is still connected, or left only moments ago.',
   too_many_watches: 'This tab follows too many games: stop watching one first.',

@@ -3,4 +3,3 @@
 export { pubRoutes } from './pub.routes';
 export { createPub, type FollowerCount, type OnlineCheck, type OpeningOf, type Pub } from './pub.service';
 export { publicApiHostGuard } from './pub-http';
-export { publicApiRoutes } from './public-api.routes';

@@ -21,12 +21,12 @@ describe.each(DATABASE_KINDS)('open API on %s', (kind) => {
   it('asks for a token, and refuses a malformed or unknown one', async () => {
     const none = await account();
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.code).toBe('unauthenticated');
+    expect(none.json().error).toBe('Send an API token: Authorization: Bearer <token>.');
     expect(none.headers['www-authenticate']).toBe('Bearer realm="kingside"');
     for (const header of ['Bearer nonsense', `Bearer ks_${'A'.repeat(43)}`, 'Basic dXNlcjpwYXNz']) {
       const response = await account(header);
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe('unauthenticated');
+      expect(typeof response.json().error).toBe('string');
     }
   });
 

@@ -7,7 +7,7 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import '../../lib/i18n/locales/en.settings';
 
-type Section = 'board' | 'billing' | 'security' | 'sessions' | 'password' | 'closeAccount';
+type Section = 'board' | 'billing' | 'security' | 'sessions' | 'password' | 'apiTokens' | 'closeAccount';
 
 const BROWSER: { route: RouteName; section: Section }[] = [{ route: 'settings_board', section: 'board' }];
 const ACCOUNT: { route: RouteName; section: Section }[] = [
@@ -15,6 +15,7 @@ const ACCOUNT: { route: RouteName; section: Section }[] = [
   { route: 'settings_security', section: 'security' },
   { route: 'settings_sessions', section: 'sessions' },
   { route: 'settings_password', section: 'password' },
+  { route: 'settings_api_tokens', section: 'apiTokens' },
   { route: 'settings_close_account', section: 'closeAccount' },
 ];
 

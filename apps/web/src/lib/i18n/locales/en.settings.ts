@@ -17,6 +17,10 @@ export const enSettings = {
     },
     sessions: { title: 'Sessions', text: 'Where you are logged in; log out other devices.' },
     password: { title: 'Password', text: 'Change your password; other devices are logged out.' },
+    apiTokens: {
+      title: 'API tokens',
+      text: 'Tokens for bots and electronic boards that play through the lichess-compatible API.',
+    },
     closeAccount: {
       title: 'Close account',
       text: 'Close your account. Logging in within 30 days reopens it.',

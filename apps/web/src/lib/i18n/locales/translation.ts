@@ -2,6 +2,7 @@ import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
 import type { enArchive } from './en.archive';
+import type { enApiTokens } from './en.apiTokens';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
 import type { enContent } from './en.content';
@@ -31,6 +32,7 @@ export type Translation = typeof en &
   typeof enAbout &
   typeof enAccount &
   typeof enArchive &
+  typeof enApiTokens &
   typeof enBotCheck &
   typeof enChallenge &
   typeof enContent &
