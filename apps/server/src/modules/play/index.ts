@@ -6,6 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
 import { createChallengeService } from './challenges';
+import { createDailySweeper } from './daily/daily-sweeper';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
@@ -66,6 +67,7 @@ export function createPlay(deps: PlayDeps) {
     createGame: (input) => games.create(input),
   });
   const sweeper = createSweeper({ ...deps, games });
+  const dailySweeper = createDailySweeper({ ...deps, games });
   const presence = createPresence({
     ...deps,
     nodeId,
@@ -80,6 +82,8 @@ export function createPlay(deps: PlayDeps) {
     games,
     lobby,
     sweeper,
+    /** Ends daily games whose time ran out, once a minute. */
+    dailySweeper,
     hub,
     /** Pushes to a person's sockets on every node (challenges). */
     players,
@@ -96,6 +100,7 @@ export function createPlay(deps: PlayDeps) {
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();
+      dailySweeper.start();
       lobby.start();
       presence.start();
     },
@@ -104,6 +109,7 @@ export function createPlay(deps: PlayDeps) {
       await lobby.stop();
       presence.stop();
       await sweeper.stop();
+      await dailySweeper.stop();
       await games.committer.drain();
     },
     /** Waits for what closing sockets still write, then closes the presence store (services.ts). */
