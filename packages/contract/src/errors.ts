@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'challenge_unavailable',
   'challenge_not_pending',
   'rated_needs_members',
+  'daily_needs_members',
   'game_not_over',
   'challenge_blocked',
   // Friends, follows, blocks and tracking (RELATIONS_MESSAGES).

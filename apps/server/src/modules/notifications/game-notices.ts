@@ -59,6 +59,7 @@ export function createGameNotices(deps: { notifications: Notifications; trackers
       fromUserId: number | null;
       fromName: string;
       tc: { initial: number; increment: number };
+      days?: number;
       rated: boolean;
     }) =>
       deps.notifications.notify({
@@ -70,6 +71,7 @@ export function createGameNotices(deps: { notifications: Notifications; trackers
           name: challenge.fromName,
           initial: challenge.tc.initial,
           increment: challenge.tc.increment,
+          ...(challenge.days === undefined ? {} : { days: challenge.days }),
           rated: challenge.rated,
         },
       }),

@@ -20,6 +20,8 @@ export interface PlayNotices {
     fromUserId: number | null;
     fromName: string;
     tc: { initial: number; increment: number };
+    /** A daily challenge's days per move. */
+    days?: number;
     rated: boolean;
   }): Promise<void>;
   gameStarted(game: NoticeGame): Promise<void>;

@@ -1,0 +1,15 @@
+import type { DailyGamesPage } from '@kingside/contract';
+import type { Db } from '../../../db/db';
+import type { Clock } from '../../../platform/clock';
+import { dailyGamesOf } from './daily-games';
+
+/** Daily chess beside the game service: a member's games list (vacations and conditional moves join it). */
+export function createDailyService(deps: { db: Db; clock: Clock }) {
+  return {
+    gamesOf(userId: number, page: number): Promise<DailyGamesPage> {
+      return dailyGamesOf(deps.db, userId, page, deps.clock.now());
+    },
+  };
+}
+
+export type DailyService = ReturnType<typeof createDailyService>;

@@ -1,0 +1,4 @@
+/** Daily (correspondence) chess: part of play, built by `createPlay`. */
+export { dailyRoutes } from './daily.routes';
+export { createDailyService, type DailyService } from './daily.service';
+export { createDailySweeper, type DailySweeper } from './daily-sweeper';

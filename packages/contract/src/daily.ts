@@ -1,0 +1,64 @@
+/**
+ * Daily (correspondence) chess: a game whose side to move has N days (DAILY_DAYS, play.ts) for
+ * each move. Seeks of the open daily lobby are open challenges with `days` that stay until
+ * someone takes them or their player cancels them (accept and cancel are CHALLENGE_API's).
+ */
+import type { ChallengeColor, ChallengeView } from './challenge';
+import type { Color } from './play';
+
+/** Daily games per page of the "my games" list. */
+export const DAILY_GAMES_PAGE_SIZE = 20;
+/** The open daily lobby shows at most this many seeks, newest first. */
+export const DAILY_SEEKS_LIMIT = 50;
+
+/** `POST DAILY_API.seek` (members only). */
+export interface CreateDailySeekRequest {
+  days: number;
+  rated: boolean;
+  color: ChallengeColor;
+  weekendPause?: boolean;
+}
+
+/** `GET DAILY_API.seeks`. */
+export interface DailySeeksResponse {
+  seeks: ChallengeView[];
+}
+
+/** One of a member's daily games in the "my games" list. */
+export interface DailyGameSummary {
+  id: string;
+  daysPerMove: number;
+  weekendPause: boolean;
+  rated: boolean;
+  /** The viewer's colour. */
+  color: Color;
+  opponent: { username: string; rating: number | null };
+  /** Whether the viewer is to move. */
+  myTurn: boolean;
+  /** When the side to move runs out of time (ISO). */
+  deadline: string;
+  /** Milliseconds left to the side to move, as of the answer. */
+  timeLeftMs: number;
+  fen: string;
+  /** The last move in UCI; null before the first. */
+  lastMove: string | null;
+  plies: number;
+}
+
+/** `GET DAILY_API.games`: the viewer's games where they are to move first, each part by time left. */
+export interface DailyGamesPage {
+  games: DailyGameSummary[];
+  /** How many of the viewer's daily games wait for their move (all pages). */
+  myTurnCount: number;
+  page: number;
+  hasMore: boolean;
+}
+
+export const DAILY_API = {
+  /** GET → `DailySeeksResponse`. */
+  seeks: '/callback/daily/seeks',
+  /** POST `CreateDailySeekRequest` → 201 `ChallengeView` (an open daily challenge in the lobby). */
+  seek: '/callback/daily/seek',
+  /** GET `?page=` (from 1) → `DailyGamesPage` (members only). */
+  games: (page?: number) => `/callback/daily/games${page === undefined ? '' : `?page=${page}`}`,
+} as const;
