@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadChunk } from '../../lib/load-chunk';
+import { DailyClock } from '../daily/DailyClock';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useGameChat } from '../messages/useGameChat';
 import { Board } from './Board';
@@ -212,6 +213,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </div>
           </div>
 
+          {live && view.daysPerMove !== null && <DailyClock game={view} me={me} serverNow={game.serverNow} />}
           <MoveList san={view.san} displayType={options.moveListDisplayType} times={times} />
 
           {!live && (

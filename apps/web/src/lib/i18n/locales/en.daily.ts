@@ -1,0 +1,55 @@
+import { registerStrings } from '../register-strings';
+
+/** English strings of daily chess: /play/daily and the daily clock on the game page. */
+export const enDaily = {
+  daily: {
+    title: 'Daily chess',
+    lead: 'Take days over each move, and play many games at once.',
+    loginFirst: 'Log in to play daily chess.',
+    login: 'Log in',
+    newGame: 'New daily game',
+    days: 'Days per move',
+    dayCount_one: '{{count}} day',
+    dayCount_other: '{{count}} days',
+    perMove: '{{days}} per move',
+    opponent: 'Opponent (leave empty for the open daily lobby)',
+    color: 'Your colour',
+    colors: { random: 'Random', white: 'White', black: 'Black' },
+    rated: 'Rated',
+    weekendPause: 'Weekends do not count (the mover’s Saturday and Sunday)',
+    create: 'Create',
+    creating: 'Creating…',
+    created: 'Your daily seek is in the lobby.',
+    challenged: 'Challenge sent to {{name}}.',
+    failed: 'That did not work: {{message}}',
+    seeks: 'Open daily seeks',
+    noSeeks: 'No open daily seeks. Create one!',
+    seekBy: '{{name}}, {{days}}',
+    accept: 'Play',
+    cancel: 'Cancel',
+    myGames: 'My daily games',
+    noGames: 'You have no daily games yet.',
+    yourMove: 'Your move',
+    theirMove: 'Their move',
+    myTurnCount_one: '{{count}} game waits for your move.',
+    myTurnCount_other: '{{count}} games wait for your move.',
+    versus: 'vs {{name}}',
+    gameLabel: '{{turn}} against {{name}}, {{left}} left',
+    more: 'More games',
+    loading: 'Loading…',
+    loadFailed: 'This could not be loaded.',
+    left: {
+      days: '{{days}} d {{hours}} h',
+      hours: '{{hours}} h {{minutes}} min',
+      minutes: '{{minutes}} min',
+    },
+    clock: {
+      label: 'Time left to move',
+      yours: 'You have {{left}} to move',
+      theirs: '{{name}} has {{left}} to move',
+      weekend: 'Weekends do not count',
+    },
+  },
+};
+
+registerStrings(enDaily);
