@@ -11,6 +11,7 @@ ALTER TABLE "challenges" ADD COLUMN "weekend_pause" boolean DEFAULT false NOT NU
 ALTER TABLE "challenges" ADD COLUMN "lobby" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "days_per_move" smallint;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "weekend_pause" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "daily_warned_at" timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "daily_vacations" ADD CONSTRAINT "daily_vacations_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "daily_vacations_user_end_idx" ON "daily_vacations" USING btree ("user_id","ends_at");--> statement-breakpoint
 CREATE INDEX "challenges_daily_lobby_idx" ON "challenges" USING btree ("created_at") WHERE "challenges"."status" = 'pending' and "challenges"."lobby";--> statement-breakpoint

@@ -16,6 +16,14 @@ interface Game {
   black: Side;
 }
 
+/** A daily game's notice to one of its players (play's `DailyNotice`). */
+interface DailyNoticeInput {
+  gameId: string;
+  userId: number;
+  opponentId: number | null;
+  opponentName: string;
+}
+
 /** The tracked member's result, as their trackers read it. */
 export type TrackedResult = 'win' | 'loss' | 'draw' | 'aborted';
 
@@ -74,6 +82,24 @@ export function createGameNotices(deps: { notifications: Notifications; trackers
           ...(challenge.days === undefined ? {} : { days: challenge.days }),
           rated: challenge.rated,
         },
+      }),
+
+    dailyYourMove: (notice: DailyNoticeInput) =>
+      deps.notifications.notify({
+        userId: notice.userId,
+        kind: 'daily_your_move',
+        actorId: notice.opponentId,
+        subject: notice.gameId,
+        data: { opponent: notice.opponentName },
+      }),
+
+    dailyTimeRunningOut: (notice: DailyNoticeInput & { leftMs: number }) =>
+      deps.notifications.notify({
+        userId: notice.userId,
+        kind: 'daily_time_running_out',
+        actorId: null,
+        subject: notice.gameId,
+        data: { opponent: notice.opponentName, leftMs: notice.leftMs },
       }),
 
     gameStarted: (game: Game) =>

@@ -114,6 +114,22 @@ export function createGameService(deps: GameServiceDeps) {
     });
   }
 
+  /** A daily game's move was made: the side now to move hears of it (the bell). */
+  function tellDailyTurn(row: LiveGame['row']): void {
+    const mover = row.clockRunning as Color | null;
+    const userId = mover && row[`${mover}UserId`];
+    if (!mover || !userId) return;
+    const other = mover === 'white' ? 'black' : 'white';
+    tell(row.id, (notices) =>
+      notices.dailyYourMove({
+        gameId: row.id,
+        userId,
+        opponentId: row[`${other}UserId`],
+        opponentName: row[`${other}Name`],
+      }),
+    );
+  }
+
   /**
    * Publishes what a write committed; a lost message is refilled by the receivers (versions).
    * Frozen: this node's subscribers share it, and its events, uncopied.
@@ -145,6 +161,8 @@ export function createGameService(deps: GameServiceDeps) {
     if (row.status === 'started') {
       remember(after ? { ...after, row } : row.moves === game.row.moves ? { ...game, row } : loadGame(row));
     } else cache.delete(row.id);
+    if (row.daysPerMove !== null && row.status === 'started' && write.events.some((e) => e.kind === 'move'))
+      tellDailyTurn(row);
     await publish(row.id, full, outcome);
     return outcome;
   }

@@ -44,6 +44,8 @@ export const games = pgTable(
     daysPerMove: smallint('days_per_move'),
     /** A daily game whose mover's Saturdays and Sundays (in their time zone) do not count. */
     weekendPause: boolean('weekend_pause').notNull().default(false),
+    /** When the daily mover was last told their time runs out: once per turn (after `clock_at`). */
+    dailyWarnedAt: at('daily_warned_at'),
     /** UCI moves separated by spaces. */
     moves: text('moves').notNull().default(''),
     /** The mover's time left after each ply, beside `moves` (move-clocks.ts). */

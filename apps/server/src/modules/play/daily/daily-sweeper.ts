@@ -5,9 +5,11 @@ import { applyWrites, type GameWrite } from '../committer';
 import type { GameService } from '../game.service';
 import { loadGame } from '../game-logic';
 import { PlayError } from '../play-error';
+import type { PlayNotices } from '../play-notices';
 import { lockOverdueDaily } from './daily.repo';
 import { decideDaily } from './daily-decide';
 import { NO_TERMS } from './daily-terms';
+import { warnRunningOut } from './daily-warnings';
 
 export const DAILY_SWEEP_EVERY_MS = 60_000;
 const SWEEP_BATCH = 100;
@@ -17,7 +19,13 @@ const SWEEP_BATCH = 100;
  * every live game each second and never sees these). Like it: rows locked `SKIP LOCKED`, writes
  * conditional on the version, so a move that came first wins and each game ends once.
  */
-export function createDailySweeper(deps: { db: Db; clock: Clock; logger: Logger; games: GameService }) {
+export function createDailySweeper(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  games: GameService;
+  notices: PlayNotices;
+}) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
 
@@ -53,9 +61,15 @@ export function createDailySweeper(deps: { db: Db; clock: Clock; logger: Logger;
     }
   }
 
+  /** Ends what ran out, then warns the movers whose time runs out soon. */
+  async function round(): Promise<void> {
+    await sweep();
+    await warnRunningOut(deps.db, deps.notices, deps.clock.now());
+  }
+
   const tick = () => {
     if (running) return;
-    running = sweep()
+    running = round()
       .catch((error) => deps.logger.warn({ err: error }, 'daily sweep failed'))
       .finally(() => {
         running = null;
@@ -64,6 +78,7 @@ export function createDailySweeper(deps: { db: Db; clock: Clock; logger: Logger;
 
   return {
     sweep,
+    round,
     start(): void {
       tick();
       timer ??= setInterval(tick, DAILY_SWEEP_EVERY_MS);
