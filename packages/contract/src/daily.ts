@@ -54,11 +54,27 @@ export interface DailyGamesPage {
   hasMore: boolean;
 }
 
+/** Conditional moves of one daily game: lines of UCI moves, the opponent's first. */
+export interface ConditionalMovesView {
+  /** The game's plies when the lines were saved; null: none saved. */
+  plies: number | null;
+  lines: string[][];
+}
+
+/** `POST DAILY_API.conditional(id)`: replaces the lines (an empty list clears them). */
+export interface SaveConditionalMovesRequest {
+  lines: string[][];
+}
+
+export const CONDITIONAL_MOVE_LIMITS = { lines: 20, plies: 20 } as const;
+
 export const DAILY_API = {
   /** GET → `DailySeeksResponse`. */
   seeks: '/callback/daily/seeks',
   /** POST `CreateDailySeekRequest` → 201 `ChallengeView` (an open daily challenge in the lobby). */
   seek: '/callback/daily/seek',
   /** GET `?page=` (from 1) → `DailyGamesPage` (members only). */
+  /** GET → `ConditionalMovesView` of the viewer; POST `SaveConditionalMovesRequest` → the same. */
+  conditional: (gameId: string) => `/callback/daily/game/${encodeURIComponent(gameId)}/conditional`,
   games: (page?: number) => `/callback/daily/games${page === undefined ? '' : `?page=${page}`}`,
 } as const;

@@ -114,8 +114,13 @@ export function createGameService(deps: GameServiceDeps) {
     });
   }
 
+  /** Told of each committed daily move (conditional moves), off the game's path. */
+  let dailyMoveListener: ((gameId: string) => Promise<void>) | null = null;
+
   /** A daily game's move was made: the side now to move hears of it (the bell). */
   function tellDailyTurn(row: LiveGame['row']): void {
+    const listener = dailyMoveListener;
+    if (listener) tell(row.id, () => listener(row.id));
     const mover = row.clockRunning as Color | null;
     const userId = mover && row[`${mover}UserId`];
     if (!mover || !userId) return;
@@ -169,6 +174,11 @@ export function createGameService(deps: GameServiceDeps) {
 
   return {
     committer,
+
+    /** Sets who hears of each committed daily move (play's conditional moves). */
+    onDailyMove(listener: (gameId: string) => Promise<void>): void {
+      dailyMoveListener = listener;
+    },
 
     async create(input: NewGameInput): Promise<GameView> {
       if (input.rated && (input.white.userId === null || input.black.userId === null)) {

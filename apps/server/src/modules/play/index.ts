@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
 import { createChallengeService } from './challenges';
-import { createDailyService, createDailySweeper } from './daily';
+import { createConditionalMoves, createDailyService, createDailySweeper } from './daily';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
@@ -68,6 +68,8 @@ export function createPlay(deps: PlayDeps) {
   });
   const sweeper = createSweeper({ ...deps, games });
   const dailySweeper = createDailySweeper({ ...deps, games });
+  const conditionals = createConditionalMoves({ ...deps, games });
+  games.onDailyMove(conditionals.settle);
   const presence = createPresence({
     ...deps,
     nodeId,
@@ -84,7 +86,7 @@ export function createPlay(deps: PlayDeps) {
     sweeper,
     /** Ends daily games whose time ran out, once a minute. */
     dailySweeper,
-    daily: createDailyService(deps),
+    daily: createDailyService({ ...deps, conditionals }),
     hub,
     /** Pushes to a person's sockets on every node (challenges). */
     players,
@@ -101,6 +103,7 @@ export function createPlay(deps: PlayDeps) {
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();
+      await conditionals.recover();
       dailySweeper.start();
       lobby.start();
       presence.start();

@@ -1,10 +1,15 @@
 import { DAILY_API, DAILY_SEEKS_LIMIT, type DailySeeksResponse } from '@kingside/contract';
-import { createDailySeekRequest, dailyGamesQuery } from '@kingside/contract/schemas';
+import {
+  createDailySeekRequest,
+  dailyGamesQuery,
+  saveConditionalMovesRequest,
+} from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../../platform/errors';
 import type { RouteContext } from '../../../platform/http/context';
 import { validate } from '../../../platform/http/validate';
 import type { ChallengeService } from '../challenges';
+import { gameParams } from '../challenges/challenge.routes';
 import { playerOf } from '../player';
 import type { DailyService } from './daily.service';
 
@@ -41,6 +46,19 @@ export function dailyRoutes(
       lobby: true,
     });
     return reply.code(201).send(view);
+  });
+
+  app.get('/callback/daily/game/:id/conditional', async (request) => {
+    const { id } = validate(gameParams, request.params);
+    const player = memberOf(request);
+    return deps.daily.conditionals.view(id, player.userId!);
+  });
+
+  app.post('/callback/daily/game/:id/conditional', async (request) => {
+    const { id } = validate(gameParams, request.params);
+    const { lines } = validate(saveConditionalMovesRequest, request.body);
+    const player = memberOf(request);
+    return deps.daily.conditionals.save(id, player, lines);
   });
 
   app.get(DAILY_API.games(), async (request) => {

@@ -1,11 +1,13 @@
 import type { DailyGamesPage } from '@kingside/contract';
 import type { Db } from '../../../db/db';
 import type { Clock } from '../../../platform/clock';
+import type { ConditionalMoves } from './conditional-moves';
 import { dailyGamesOf } from './daily-games';
 
-/** Daily chess beside the game service: a member's games list (vacations and conditional moves join it). */
-export function createDailyService(deps: { db: Db; clock: Clock }) {
+/** Daily chess beside the game service: a member's games list and conditional moves. */
+export function createDailyService(deps: { db: Db; clock: Clock; conditionals: ConditionalMoves }) {
   return {
+    conditionals: deps.conditionals,
     gamesOf(userId: number, page: number): Promise<DailyGamesPage> {
       return dailyGamesOf(deps.db, userId, page, deps.clock.now());
     },
