@@ -11,6 +11,7 @@ import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
+import { seedDemoDailyGames } from '../play';
 import { seedDemoRelations } from '../relations';
 import { DEMO_ARTICLES } from './demo-articles';
 
@@ -102,6 +103,7 @@ export function createDemoService(deps: {
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);
         await seedDemoMessages(tx, idOf, now);
+        await seedDemoDailyGames(tx, idOf, now);
         return { created, articles };
       });
       if (!seeded) return null;

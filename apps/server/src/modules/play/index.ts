@@ -23,6 +23,7 @@ import { createGameHub } from './socket/game-hub';
 import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
+export { seedDemoDailyGames } from './daily/daily.demo';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export { lobbyRoutes } from './lobby.routes';
