@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadChunk } from '../../lib/load-chunk';
+import { ConditionalMoves } from '../daily/ConditionalMoves';
 import { DailyClock } from '../daily/DailyClock';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useGameChat } from '../messages/useGameChat';
@@ -224,6 +225,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           )}
 
           {me === null && <p className="game__note">{t('game.spectating')}</p>}
+          {live && view.daysPerMove !== null && <ConditionalMoves game={view} me={me} />}
 
           {playing && (
             <>

@@ -43,6 +43,13 @@ export const enDaily = {
       hours: '{{hours}} h {{minutes}} min',
       minutes: '{{minutes}} min',
     },
+    conditional: {
+      title: 'Conditional moves',
+      hint: 'One line per row, in UCI, their move first: e7e5 g1f3 b8c6 f1b5',
+      save: 'Save lines',
+      saved_one: '{{count}} line saved.',
+      saved_other: '{{count}} lines saved.',
+    },
     clock: {
       label: 'Time left to move',
       yours: 'You have {{left}} to move',
