@@ -68,7 +68,28 @@ export interface SaveConditionalMovesRequest {
 
 export const CONDITIONAL_MOVE_LIMITS = { lines: 20, plies: 20 } as const;
 
+/**
+ * Vacation days per calendar year by tier (§4's tiers; staff and moderators count as their tier).
+ * Chess.com's allowances are not published in one table, so no row compares them yet.
+ */
+export const VACATION_DAYS_PER_YEAR = { basic: 14, silver: 21, gold: 30, platinum: 45, diamond: 60 } as const;
+
+/** `GET/POST DAILY_API.vacation…`: the member's vacation now. */
+export interface VacationStatus {
+  onVacation: boolean;
+  /** When the vacation on now ends (ISO); null when none is on. */
+  endsAt: string | null;
+  /** Days left to take this year. */
+  daysLeft: number;
+}
+
 export const DAILY_API = {
+  /** GET → `VacationStatus` (members only). */
+  vacation: '/callback/daily/vacation',
+  /** POST → `VacationStatus`: starts a vacation (409 `vacation_on`, `vacation_used_up`). */
+  vacationStart: '/callback/daily/vacation/start',
+  /** POST → `VacationStatus`: ends it now (409 `vacation_off`). */
+  vacationEnd: '/callback/daily/vacation/end',
   /** GET → `DailySeeksResponse`. */
   seeks: '/callback/daily/seeks',
   /** POST `CreateDailySeekRequest` → 201 `ChallengeView` (an open daily challenge in the lobby). */

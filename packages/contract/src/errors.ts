@@ -33,6 +33,9 @@ export const ERROR_CODES = [
   // Daily games' conditional moves (DAILY_MESSAGES).
   'conditional_illegal',
   'conditional_not_now',
+  'vacation_on',
+  'vacation_off',
+  'vacation_used_up',
   'game_not_over',
   'challenge_blocked',
   // Friends, follows, blocks and tracking (RELATIONS_MESSAGES).

@@ -271,7 +271,11 @@ export function createGameService(deps: GameServiceDeps) {
     async act(id: string, player: PlayerRef, command: Exclude<Command, { t: 'deadline' }>, lagMs = 0) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const cached = cache.get(id);
-        const usable = cached && (command.t !== 'move' || command.version <= cached.row.version);
+        // A daily game is read afresh: a vacation moves its deadline without a new version.
+        const usable =
+          cached &&
+          cached.row.daysPerMove === null &&
+          (command.t !== 'move' || command.version <= cached.row.version);
         let game = usable ? cached : await loadFresh(id);
         if (!game) throw new PlayError('not_found', PLAY_MESSAGES.not_found);
         const terms =

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
 import { createChallengeService } from './challenges';
-import { createConditionalMoves, createDailyService, createDailySweeper } from './daily';
+import { createConditionalMoves, createDailyService, createDailySweeper, createVacations } from './daily';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
@@ -87,7 +87,7 @@ export function createPlay(deps: PlayDeps) {
     sweeper,
     /** Ends daily games whose time ran out, once a minute. */
     dailySweeper,
-    daily: createDailyService({ ...deps, conditionals }),
+    daily: createDailyService({ ...deps, conditionals, vacations: createVacations({ ...deps, games }) }),
     hub,
     /** Pushes to a person's sockets on every node (challenges). */
     players,

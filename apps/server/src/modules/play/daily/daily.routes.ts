@@ -1,4 +1,9 @@
-import { DAILY_API, DAILY_SEEKS_LIMIT, type DailySeeksResponse } from '@kingside/contract';
+import {
+  DAILY_API,
+  DAILY_SEEKS_LIMIT,
+  type DailySeeksResponse,
+  VACATION_DAYS_PER_YEAR,
+} from '@kingside/contract';
 import {
   createDailySeekRequest,
   dailyGamesQuery,
@@ -60,6 +65,20 @@ export function dailyRoutes(
     const player = memberOf(request);
     return deps.daily.conditionals.save(id, player, lines);
   });
+
+  const tierOf = (request: FastifyRequest) => {
+    const tier = request.viewer.user?.tier ?? 'basic';
+    return (tier in VACATION_DAYS_PER_YEAR ? tier : 'basic') as keyof typeof VACATION_DAYS_PER_YEAR;
+  };
+  app.get(DAILY_API.vacation, async (request) =>
+    deps.daily.vacations.status(memberOf(request).userId!, tierOf(request)),
+  );
+  app.post(DAILY_API.vacationStart, async (request) =>
+    deps.daily.vacations.start(memberOf(request).userId!, tierOf(request)),
+  );
+  app.post(DAILY_API.vacationEnd, async (request) =>
+    deps.daily.vacations.end(memberOf(request).userId!, tierOf(request)),
+  );
 
   app.get(DAILY_API.games(), async (request) => {
     const { page } = validate(dailyGamesQuery, request.query);

@@ -4,3 +4,4 @@ export { type ConditionalMoves, createConditionalMoves } from './conditional-mov
 export { dailyRoutes } from './daily.routes';
 export { createDailyService, type DailyService } from './daily.service';
 export { createDailySweeper, type DailySweeper } from './daily-sweeper';
+export { createVacations, type Vacations } from './vacations';
