@@ -56,6 +56,10 @@ describe('DailyPage', () => {
         body: { seeks: [seek({ id: 'seek0001' }), seek({ id: 'seek0002', you: 'challenger' })] },
       }),
       'GET /callback/daily/games': () => ({ body: page }),
+      'GET /callback/daily/vacation': () => ({ body: { onVacation: false, endsAt: null, daysLeft: 14 } }),
+      'POST /callback/daily/vacation/start': () => ({
+        body: { onVacation: true, endsAt: '2026-01-15T10:00:00Z', daysLeft: 0 },
+      }),
     });
     renderApp('/play/daily', { ...asAlice, api });
     expect(await screen.findByRole('heading', { name: 'Daily chess' })).toBeTruthy();
@@ -70,6 +74,22 @@ describe('DailyPage', () => {
     const seeks = screen.getAllByTestId('daily-seek');
     expect(within(seeks[0]!).getByRole('button', { name: 'Play' })).toBeTruthy();
     expect(within(seeks[1]!).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('starts a vacation and shows the days left', async () => {
+    const api = fakeApi({
+      'GET /callback/daily/seeks': () => ({ body: { seeks: [] } }),
+      'GET /callback/daily/games': () => ({ body: page }),
+      'GET /callback/daily/vacation': () => ({ body: { onVacation: false, endsAt: null, daysLeft: 14 } }),
+      'POST /callback/daily/vacation/start': () => ({
+        body: { onVacation: true, endsAt: '2026-01-15T10:00:00Z', daysLeft: 0 },
+      }),
+    });
+    const { user } = renderApp('/play/daily', { ...asAlice, api });
+    expect(await screen.findByText(/14 vacation days left this year\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Start vacation' }));
+    expect(await screen.findByText(/0 vacation days left this year\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'End vacation' })).toBeTruthy();
   });
 
   it('creates a lobby seek with the chosen days', async () => {

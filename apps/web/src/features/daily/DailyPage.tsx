@@ -11,6 +11,7 @@ import { DailySeekForm } from './DailySeekForm';
 import { DailySeekList } from './DailySeekList';
 import { fetchDailyGames, fetchDailySeeks } from './daily.api';
 import { MyDailyGames } from './MyDailyGames';
+import { VacationPanel } from './VacationPanel';
 import '../../lib/i18n/locales/en.daily';
 
 /** `/play/daily`: a new daily game, the open daily lobby, and one's own daily games. */
@@ -73,6 +74,7 @@ export function DailyPage() {
           )}
         </div>
       )}
+      {!user.isGuest && <VacationPanel onChanged={load} />}
       {seeks ? (
         <DailySeekList seeks={seeks} onChanged={load} />
       ) : (

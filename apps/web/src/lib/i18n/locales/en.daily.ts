@@ -43,6 +43,15 @@ export const enDaily = {
       hours: '{{hours}} h {{minutes}} min',
       minutes: '{{minutes}} min',
     },
+    vacation: {
+      title: 'Vacation',
+      on: 'You are on vacation until {{until}}: your daily games are paused.',
+      off: 'A vacation pauses all your daily games.',
+      left_one: '{{count}} vacation day left this year.',
+      left_other: '{{count}} vacation days left this year.',
+      start: 'Start vacation',
+      end: 'End vacation',
+    },
     conditional: {
       title: 'Conditional moves',
       hint: 'One line per row, in UCI, their move first: e7e5 g1f3 b8c6 f1b5',
