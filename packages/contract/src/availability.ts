@@ -27,7 +27,6 @@ export function isBuiltRoute(name: string): name is BuiltRouteName {
 }
 
 const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set([
-  'dailyGames',
   'gameReview',
   'puzzles',
   'puzzleRush',

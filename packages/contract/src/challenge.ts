@@ -32,6 +32,13 @@ export const CHALLENGE_TTL_MS = {
   open: 24 * 60 * 60_000,
   /** A rematch is wanted right after the game. */
   rematch: 5 * 60_000,
+  /** A daily challenge to one member: they look in once a day or so. */
+  daily: 7 * 24 * 60 * 60_000,
+  /**
+   * A seek of the open daily lobby stays until taken or cancelled; the stored expiry is a year
+   * out only so that a forgotten one does not stay for good.
+   */
+  dailySeek: 365 * 24 * 60 * 60_000,
 } as const;
 
 /** Challenge ids: 8 alphanumerics, as in `/challenge/{id}`. */
@@ -52,6 +59,10 @@ export interface ChallengeView {
   destination: ChallengePlayer | null;
   timeControl: TimeControl;
   speed: Speed;
+  /** Days per move of a daily challenge (then `speed` is `daily`); null: a live game. */
+  days: number | null;
+  /** A daily game whose weekends do not count (the mover's Saturday and Sunday). */
+  weekendPause: boolean;
   rated: boolean;
   /** The challenger's colour choice. */
   color: ChallengeColor;
@@ -75,9 +86,13 @@ export interface ChallengeListResponse {
 /** `POST /callback/challenge` body (`username` absent: an open challenge link). */
 export interface CreateChallengeRequest {
   username?: string;
-  timeControl: TimeControl;
+  /** A live game's clock; left out for a daily game. */
+  timeControl?: TimeControl;
   rated: boolean;
   color: ChallengeColor;
+  /** A daily game: days per move (DAILY_DAYS); `timeControl` is then left out. Members only. */
+  days?: number;
+  weekendPause?: boolean;
 }
 
 export const CHALLENGE_API = {

@@ -29,6 +29,13 @@ export const ERROR_CODES = [
   'challenge_unavailable',
   'challenge_not_pending',
   'rated_needs_members',
+  'daily_needs_members',
+  // Daily games' conditional moves (DAILY_MESSAGES).
+  'conditional_illegal',
+  'conditional_not_now',
+  'vacation_on',
+  'vacation_off',
+  'vacation_used_up',
   'game_not_over',
   'challenge_blocked',
   // Friends, follows, blocks and tracking (RELATIONS_MESSAGES).

@@ -10,6 +10,7 @@ export * from './challenge';
 export * from './client-metrics';
 export * from './countries';
 export * from './coupons';
+export * from './daily';
 export * from './direct-messages';
 export * from './entitlements';
 export * from './enums';

@@ -9,6 +9,10 @@ export const NOTIFICATION_KINDS = [
   'tracked_game_finished',
   'message',
   'moderation',
+  /** A daily game waits for the member's move (subject: the game id). */
+  'daily_your_move',
+  /** A daily game's time to move is running out (once per turn; `leftMs` in data). */
+  'daily_time_running_out',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -47,6 +47,11 @@ export const QUICK_PAIRINGS: readonly { id: string; tc: TimeControl }[] = [
   { id: '30+20', tc: { initial: 1800, increment: 20 } },
 ];
 
+/** Daily (correspondence) games: the days each move may take. */
+export const DAILY_DAYS = [1, 2, 3, 5, 7, 10, 14] as const;
+export type DailyDays = (typeof DAILY_DAYS)[number];
+export const isDailyDays = (n: number): n is DailyDays => (DAILY_DAYS as readonly number[]).includes(n);
+
 /** Custom time controls: what the lobby form accepts. */
 export const TIME_CONTROL_LIMITS = { initialMax: 180 * 60, incrementMax: 180 } as const;
 
@@ -108,6 +113,10 @@ export interface GameView {
   rated: boolean;
   speed: Speed;
   timeControl: TimeControl;
+  /** Days per move of a daily game (then `speed` is `daily`); null for a live game. */
+  daysPerMove: number | null;
+  /** A daily game whose weekends (the mover's Saturday and Sunday) do not count. */
+  weekendPause: boolean;
   white: GamePlayer;
   black: GamePlayer;
   /** UCI moves from the initial position (`e2e4`, `e7e8q`). */

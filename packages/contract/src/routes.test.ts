@@ -31,6 +31,7 @@ describe('ROUTES', () => {
       tournament: '/tournament/{url}',
       stats: '/stats/{username}',
       play: '/play',
+      play_daily: '/play/daily',
       game: '/game/{id}',
       watch: '/watch',
       challenge: '/challenge/{id}',

@@ -46,6 +46,7 @@ export const ROUTES = {
   tournament: { name: 'tournament', path: '/tournament/{url}', methods: GET, lookup: 'tournament' },
   stats: { name: 'stats', path: '/stats/{username}', optional: ['username'], methods: GET },
   play: { name: 'play', path: '/play', methods: GET },
+  play_daily: { name: 'play_daily', path: '/play/daily', methods: GET },
   game: {
     name: 'game',
     path: '/game/{id}',

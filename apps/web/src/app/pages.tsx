@@ -40,6 +40,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/play/PlayPage'),
     (module) => module.PlayPage,
   ),
+  play_daily: lazyPage(
+    () => import('../features/daily/DailyPage'),
+    (module) => module.DailyPage,
+  ),
   game: lazyPage(
     () => import('../features/play/GamePage'),
     (module) => module.GamePage,

@@ -1,4 +1,4 @@
-import { ASSIGNABLE_LEVELS, MembershipLevel, RELATIONS_API } from '@kingside/contract';
+import { ASSIGNABLE_LEVELS, DAILY_API, MembershipLevel, RELATIONS_API } from '@kingside/contract';
 import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -35,6 +35,24 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect((await browser.get(RELATIONS_API.followSuggestions)).json().notYetFollowing).toBe(false);
     const accepted = await browser.post(RELATIONS_API.friendAccept('demo_moderator'), {}, { method: 'PUT' });
     expect(accepted.statusCode).toBe(200);
+
+    // Daily games in progress: demo_gold is to move in one (1 day per move), waits in another.
+    const goldAccount = result!.accounts.find((a) => a.level === 'gold')!;
+    const goldBrowser = new TestBrowser(t.app);
+    await goldBrowser.login(goldAccount.username, goldAccount.password);
+    const daily = (await goldBrowser.get(DAILY_API.games())).json();
+    expect(daily.myTurnCount).toBe(1);
+    expect(
+      daily.games.map((g: { opponent: { username: string }; myTurn: boolean }) => [
+        g.opponent.username,
+        g.myTurn,
+      ]),
+    ).toEqual([
+      ['demo_silver', true],
+      ['demo_basic', false],
+    ]);
+    const game = (await goldBrowser.get(`/callback/game/${daily.games[0].id}`)).json();
+    expect(game).toMatchObject({ speed: 'daily', daysPerMove: 1, moves: ['d2d4', 'd7d5'], you: 'white' });
 
     // Demo members have picked themes: one from the catalogue, one of their own making.
     const gold = await t.services.accounts.findByUsername('demo_gold');

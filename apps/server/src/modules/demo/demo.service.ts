@@ -11,7 +11,7 @@ import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
-import { seedDemoGames } from '../play';
+import { seedDemoDailyGames, seedDemoGames } from '../play';
 import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { demoThemeChoices } from '../themes';
@@ -111,6 +111,7 @@ export function createDemoService(deps: {
           now,
         );
         await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
+        await seedDemoDailyGames(tx, idOf, now);
         return { created, articles };
       });
       if (!seeded) return null;

@@ -16,6 +16,14 @@ interface Game {
   black: Side;
 }
 
+/** A daily game's notice to one of its players (play's `DailyNotice`). */
+interface DailyNoticeInput {
+  gameId: string;
+  userId: number;
+  opponentId: number | null;
+  opponentName: string;
+}
+
 /** The tracked member's result, as their trackers read it. */
 export type TrackedResult = 'win' | 'loss' | 'draw' | 'aborted';
 
@@ -59,6 +67,7 @@ export function createGameNotices(deps: { notifications: Notifications; trackers
       fromUserId: number | null;
       fromName: string;
       tc: { initial: number; increment: number };
+      days?: number;
       rated: boolean;
     }) =>
       deps.notifications.notify({
@@ -70,8 +79,27 @@ export function createGameNotices(deps: { notifications: Notifications; trackers
           name: challenge.fromName,
           initial: challenge.tc.initial,
           increment: challenge.tc.increment,
+          ...(challenge.days === undefined ? {} : { days: challenge.days }),
           rated: challenge.rated,
         },
+      }),
+
+    dailyYourMove: (notice: DailyNoticeInput) =>
+      deps.notifications.notify({
+        userId: notice.userId,
+        kind: 'daily_your_move',
+        actorId: notice.opponentId,
+        subject: notice.gameId,
+        data: { opponent: notice.opponentName },
+      }),
+
+    dailyTimeRunningOut: (notice: DailyNoticeInput & { leftMs: number }) =>
+      deps.notifications.notify({
+        userId: notice.userId,
+        kind: 'daily_time_running_out',
+        actorId: null,
+        subject: notice.gameId,
+        data: { opponent: notice.opponentName, leftMs: notice.leftMs },
       }),
 
     gameStarted: (game: Game) =>

@@ -1,5 +1,6 @@
 import type { Color, EndReason, GamePlayer, GameStatus, GameView, Speed } from '@kingside/contract';
 import { claimableDraw, clockView, turnOf } from './core';
+import { dailyClockView } from './daily/daily-clock';
 import { clockOf } from './game-clock';
 import type { LiveGame } from './game-logic';
 import { parseMoveClocks } from './move-clocks';
@@ -30,6 +31,8 @@ export function presentGame(game: LiveGame, now: Date, viewer: PlayerRef | null 
     rated: row.rated,
     speed: row.speed as Speed,
     timeControl: { initial: row.initialSeconds, increment: row.incrementSeconds },
+    daysPerMove: row.daysPerMove,
+    weekendPause: row.weekendPause,
     white: player(row, 'white'),
     black: player(row, 'black'),
     moves: game.moves,
@@ -40,7 +43,10 @@ export function presentGame(game: LiveGame, now: Date, viewer: PlayerRef | null 
     status: row.status as GameStatus,
     winner: row.winner as Color | null,
     endReason: row.endReason as EndReason | null,
-    clock: clockView(clockOf(row, game.moves.length), (live ? now : row.clockAt).getTime()),
+    clock:
+      row.daysPerMove === null
+        ? clockView(clockOf(row, game.moves.length), (live ? now : row.clockAt).getTime())
+        : dailyClockView(row, now),
     drawOffer: row.drawOffer as Color | null,
     takebackOffer: row.takebackOffer as Color | null,
     drawClaimable: live && claimableDraw(game.state) !== null,

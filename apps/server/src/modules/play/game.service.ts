@@ -1,11 +1,20 @@
 import { randomInt } from 'node:crypto';
-import { type Color, type GameStatus, type GameView, speedOf, type TimeControl } from '@kingside/contract';
+import {
+  type Color,
+  type GameStatus,
+  type GameView,
+  type Speed,
+  speedOf,
+  type TimeControl,
+} from '@kingside/contract';
 import type { Db } from '../../db/db';
 import { type Bus, freezeMessage } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { type Committer, createCommitter, type GameWrite, type WriteOutcome } from './committer';
 import { newClock } from './core';
+import { decideDaily, firstDailyTurn } from './daily/daily-decide';
+import { loadDailyTerms } from './daily/daily-terms';
 import { presentGame } from './game.present';
 import { type GameBusMessage, gameChannel } from './game-channel';
 import { clockColumns } from './game-clock';
@@ -30,6 +39,8 @@ export interface NewGameInput {
   black: PlayerRef;
   tc: TimeControl;
   rated: boolean;
+  /** A daily game: days per move (contract DAILY_DAYS), `tc` is then ignored. */
+  daily?: { daysPerMove: number; weekendPause: boolean };
 }
 
 export interface GameServiceDeps {
@@ -103,6 +114,27 @@ export function createGameService(deps: GameServiceDeps) {
     });
   }
 
+  /** Told of each committed daily move (conditional moves), off the game's path. */
+  let dailyMoveListener: ((gameId: string) => Promise<void>) | null = null;
+
+  /** A daily game's move was made: the side now to move hears of it (the bell). */
+  function tellDailyTurn(row: LiveGame['row']): void {
+    const listener = dailyMoveListener;
+    if (listener) tell(row.id, () => listener(row.id));
+    const mover = row.clockRunning as Color | null;
+    const userId = mover && row[`${mover}UserId`];
+    if (!mover || !userId) return;
+    const other = mover === 'white' ? 'black' : 'white';
+    tell(row.id, (notices) =>
+      notices.dailyYourMove({
+        gameId: row.id,
+        userId,
+        opponentId: row[`${other}UserId`],
+        opponentName: row[`${other}Name`],
+      }),
+    );
+  }
+
   /**
    * Publishes what a write committed; a lost message is refilled by the receivers (versions).
    * Frozen: this node's subscribers share it, and its events, uncopied.
@@ -134,6 +166,8 @@ export function createGameService(deps: GameServiceDeps) {
     if (row.status === 'started') {
       remember(after ? { ...after, row } : row.moves === game.row.moves ? { ...game, row } : loadGame(row));
     } else cache.delete(row.id);
+    if (row.daysPerMove !== null && row.status === 'started' && write.events.some((e) => e.kind === 'move'))
+      tellDailyTurn(row);
     await publish(row.id, full, outcome);
     return outcome;
   }
@@ -141,17 +175,43 @@ export function createGameService(deps: GameServiceDeps) {
   return {
     committer,
 
+    /** Sets who hears of each committed daily move (play's conditional moves). */
+    onDailyMove(listener: (gameId: string) => Promise<void>): void {
+      dailyMoveListener = listener;
+    },
+
     async create(input: NewGameInput): Promise<GameView> {
       if (input.rated && (input.white.userId === null || input.black.userId === null)) {
         throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
       }
-      const speed = speedOf(input.tc);
+      const speed: Speed = input.daily ? 'daily' : speedOf(input.tc);
       const memberIds = [input.white.userId, input.black.userId].filter((id): id is number => id !== null);
       const found = await ratingsOf(repo, memberIds, speed);
       const rating = (p: PlayerRef) => (p.userId === null ? null : found.get(p.userId)!);
       if (input.rated) await ensureRatings(repo, memberIds, speed, deps.clock.now());
       const now = deps.clock.now();
       const clock = newClock(input.tc);
+      const timing = input.daily
+        ? {
+            ...input.daily,
+            initialSeconds: input.daily.daysPerMove * 86_400,
+            incrementSeconds: 0,
+            ...firstDailyTurn(
+              input.daily,
+              now,
+              await loadDailyTerms(
+                deps.db,
+                { whiteUserId: input.white.userId, blackUserId: input.black.userId },
+                now,
+              ),
+            ),
+          }
+        : {
+            initialSeconds: input.tc.initial,
+            incrementSeconds: input.tc.increment,
+            ...clockColumns(clock, now),
+            deadlineAt: deadlineOf(clock, now),
+          };
       const white = rating(input.white);
       const black = rating(input.black);
       for (let attempt = 0; attempt < 5; attempt++) {
@@ -164,11 +224,8 @@ export function createGameService(deps: GameServiceDeps) {
           whiteName: input.white.name,
           blackName: input.black.name,
           rated: input.rated,
-          initialSeconds: input.tc.initial,
-          incrementSeconds: input.tc.increment,
           speed,
-          ...clockColumns(clock, now),
-          deadlineAt: deadlineOf(clock, now),
+          ...timing,
           whiteRating: white ? Math.round(white.rating) : null,
           blackRating: black ? Math.round(black.rating) : null,
           whiteProvisional: white ? isProvisional(white) : false,
@@ -214,10 +271,19 @@ export function createGameService(deps: GameServiceDeps) {
     async act(id: string, player: PlayerRef, command: Exclude<Command, { t: 'deadline' }>, lagMs = 0) {
       for (let attempt = 0; attempt < 3; attempt++) {
         const cached = cache.get(id);
-        const usable = cached && (command.t !== 'move' || command.version <= cached.row.version);
+        // A daily game is read afresh: a vacation moves its deadline without a new version.
+        const usable =
+          cached &&
+          cached.row.daysPerMove === null &&
+          (command.t !== 'move' || command.version <= cached.row.version);
         let game = usable ? cached : await loadFresh(id);
         if (!game) throw new PlayError('not_found', PLAY_MESSAGES.not_found);
-        const decideOn = (g: LiveGame) => decide(g, colorOf(g.row, player), command, deps.clock.now(), lagMs);
+        const terms =
+          game.row.daysPerMove === null ? null : await loadDailyTerms(deps.db, game.row, deps.clock.now());
+        const decideOn = (g: LiveGame) =>
+          terms && g.row.daysPerMove !== null
+            ? decideDaily(g, colorOf(g.row, player), command, deps.clock.now(), terms)
+            : decide(g, colorOf(g.row, player), command, deps.clock.now(), lagMs);
         let outcome: ReturnType<typeof decide>;
         try {
           outcome = decideOn(game);

@@ -7,6 +7,7 @@ import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
 import { createArchivePages } from './archive-pages';
 import { createChallengeService } from './challenges';
+import { createConditionalMoves, createDailyService, createDailySweeper, createVacations } from './daily';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
@@ -23,6 +24,7 @@ import { createGameHub } from './socket/game-hub';
 import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
+export { seedDemoDailyGames } from './daily/daily.demo';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export { lobbyRoutes } from './lobby.routes';
@@ -71,6 +73,9 @@ export function createPlay(deps: PlayDeps) {
     createGame: (input) => games.create(input),
   });
   const sweeper = createSweeper({ ...deps, games });
+  const dailySweeper = createDailySweeper({ ...deps, games });
+  const conditionals = createConditionalMoves({ ...deps, games });
+  games.onDailyMove(conditionals.settle);
   const presence = createPresence({
     ...deps,
     nodeId,
@@ -85,6 +90,9 @@ export function createPlay(deps: PlayDeps) {
     games,
     lobby,
     sweeper,
+    /** Ends daily games whose time ran out, once a minute. */
+    dailySweeper,
+    daily: createDailyService({ ...deps, conditionals, vacations: createVacations({ ...deps, games }) }),
     hub,
     /** Pushes to a person's sockets on every node (challenges). */
     players,
@@ -103,6 +111,8 @@ export function createPlay(deps: PlayDeps) {
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
       await sweeper.start();
+      await conditionals.recover();
+      dailySweeper.start();
       lobby.start();
       presence.start();
     },
@@ -111,6 +121,7 @@ export function createPlay(deps: PlayDeps) {
       await lobby.stop();
       presence.stop();
       await sweeper.stop();
+      await dailySweeper.stop();
       await games.committer.drain();
     },
     /** Waits for what closing sockets still write, then closes the presence store (services.ts). */

@@ -7,6 +7,14 @@ export interface NoticeGame {
   black: { userId: number | null; name: string };
 }
 
+/** A daily game's notice to one of its players. */
+export interface DailyNotice {
+  gameId: string;
+  userId: number;
+  opponentId: number | null;
+  opponentName: string;
+}
+
 /**
  * What live chess tells members beyond the players' own sockets (modules/notifications: the bell,
  * wired in services.ts, so play depends on no other module for it). Each is called once the change
@@ -20,8 +28,14 @@ export interface PlayNotices {
     fromUserId: number | null;
     fromName: string;
     tc: { initial: number; increment: number };
+    /** A daily challenge's days per move. */
+    days?: number;
     rated: boolean;
   }): Promise<void>;
   gameStarted(game: NoticeGame): Promise<void>;
+  /** A daily game waits for `userId`'s move (the opponent just moved). */
+  dailyYourMove(notice: DailyNotice): Promise<void>;
+  /** `userId`'s time to move in a daily game runs out soon (told once per turn). */
+  dailyTimeRunningOut(notice: DailyNotice & { leftMs: number }): Promise<void>;
   gameFinished(game: NoticeGame & { status: GameStatus; winner: Color | null }): Promise<void>;
 }

@@ -6,6 +6,7 @@ import {
   gt,
   inArray,
   isNotNull,
+  isNull,
   lte,
   ne,
   or,
@@ -100,14 +101,14 @@ export function createPlayRepo(db: DbOrTx) {
     },
 
     /**
-     * Live games past their deadline, locked for this transaction; rows another node is sweeping
+     * Live (not daily) games past their deadline, locked for this transaction; rows another node is sweeping
      * are skipped, so each game is ended by one node.
      */
     async lockOverdue(tx: Tx, now: Date, limit: number): Promise<GameRow[]> {
       return tx
         .select()
         .from(games)
-        .where(and(eq(games.status, 'started'), lte(games.deadlineAt, now)))
+        .where(and(eq(games.status, 'started'), isNull(games.daysPerMove), lte(games.deadlineAt, now)))
         .orderBy(asc(games.id))
         .limit(limit)
         .for('update', { skipLocked: true });
@@ -117,7 +118,7 @@ export function createPlayRepo(db: DbOrTx) {
       return tx
         .select()
         .from(games)
-        .where(and(eq(games.status, 'started'), isNotNull(games.deadlineAt)))
+        .where(and(eq(games.status, 'started'), isNull(games.daysPerMove), isNotNull(games.deadlineAt)))
         .orderBy(asc(games.id))
         .for('update');
     },
@@ -238,13 +239,13 @@ export function createPlayRepo(db: DbOrTx) {
     /**
      * Games being played, top-rated first: by the sum of the two ratings (the average's order), a
      * game with a guest (no rating) last, then newest first. The partial index on live games
-     * (`games_live_deadline_idx`, `status = 'started'`) keeps the scan to the live games.
+     * (`games_live_idx`, started and not daily) keeps the scan to the live games.
      */
     async liveGames(limit: number): Promise<GameRow[]> {
       return db
         .select()
         .from(games)
-        .where(eq(games.status, 'started'))
+        .where(and(eq(games.status, 'started'), isNull(games.daysPerMove)))
         .orderBy(
           sql`(${games.whiteRating} + ${games.blackRating}) desc nulls last`,
           sql`${games.createdAt} desc`,

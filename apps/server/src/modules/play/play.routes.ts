@@ -7,6 +7,7 @@ import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
 import type { AccountsService } from '../accounts';
 import { type ChallengeService, challengeRoutes } from './challenges';
+import { type DailyService, dailyRoutes } from './daily';
 import type { GameService } from './game.service';
 import { liveGamesRoutes } from './live-games.routes';
 import type { PlayHistory } from './play.history';
@@ -16,7 +17,7 @@ export const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must
 export const scoreParams = z.object({ user: text(64).min(1), opponent: text(64).min(1) });
 
 export interface PlayRoutesDeps {
-  play: { games: GameService; history: PlayHistory; challenges: ChallengeService };
+  play: { games: GameService; history: PlayHistory; challenges: ChallengeService; daily: DailyService };
   accounts: AccountsService;
 }
 
@@ -28,6 +29,7 @@ export function playRoutes(
 ): void {
   liveGamesRoutes(app, play.games);
   challengeRoutes(app, ctx, { challenges: play.challenges, accounts });
+  dailyRoutes(app, ctx, { daily: play.daily, challenges: play.challenges });
   app.get('/callback/game/:id', async (request) => {
     const { id } = validate(gameParams, request.params);
     const game = await play.games.view(

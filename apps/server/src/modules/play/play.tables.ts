@@ -37,6 +37,15 @@ export const games = pgTable(
     initialSeconds: integer('initial_seconds').notNull(),
     incrementSeconds: integer('increment_seconds').notNull(),
     speed: text('speed').notNull(),
+    /**
+     * Days per move of a daily game (contract DAILY_DAYS); null for a live game. A daily game's
+     * clock columns keep the mover's time as `deadline_at - clock_at` (play/daily/daily-clock.ts).
+     */
+    daysPerMove: smallint('days_per_move'),
+    /** A daily game whose mover's Saturdays and Sundays (in their time zone) do not count. */
+    weekendPause: boolean('weekend_pause').notNull().default(false),
+    /** When the daily mover was last told their time runs out: once per turn (after `clock_at`). */
+    dailyWarnedAt: at('daily_warned_at'),
     /** UCI moves separated by spaces. */
     moves: text('moves').notNull().default(''),
     /** The mover's time left after each ply, beside `moves` (move-clocks.ts). */
@@ -75,7 +84,18 @@ export const games = pgTable(
     // Live games: the sweeper's scan (it checks `deadline_at` on these rows) and "which games are
     // on". Not keyed by the deadline: it changes on every move, and an indexed column that changes
     // rules out PostgreSQL's HOT updates, so each move would also write all five indexes (~2×).
-    index('games_live_idx').on(t.id).where(sql`${t.status} = 'started'`),
+    // Daily games are left out: the live sweep scans every row here each second.
+    index('games_live_idx').on(t.id).where(sql`${t.status} = 'started' and ${t.daysPerMove} is null`),
+    // Daily games: the daily sweep's scan and each player's games (sorted by time left as read).
+    // Not keyed by the deadline either: PostgreSQL decides HOT by column, whatever an index's
+    // predicate, so a deadline in any index would take HOT from every live move too.
+    index('games_daily_idx').on(t.id).where(sql`${t.status} = 'started' and ${t.daysPerMove} is not null`),
+    index('games_white_daily_idx')
+      .on(t.whiteUserId)
+      .where(sql`${t.status} = 'started' and ${t.daysPerMove} is not null`),
+    index('games_black_daily_idx')
+      .on(t.blackUserId)
+      .where(sql`${t.status} = 'started' and ${t.daysPerMove} is not null`),
     // A player's games, newest first: history, lifetime scores, recent opponents.
     index('games_white_user_idx').on(t.whiteUserId, t.createdAt),
     index('games_black_user_idx').on(t.blackUserId, t.createdAt),

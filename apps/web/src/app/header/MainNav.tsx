@@ -7,6 +7,7 @@ import { useDisclosure } from './useDisclosure';
 
 const SECTIONS = [
   'play',
+  'play_daily',
   'puzzles',
   'learn',
   'watch',

@@ -9,6 +9,8 @@ export function challengeView(overrides: Partial<ChallengeView> = {}): Challenge
     destination: { userId: 7, username: 'Bob', isGuest: false },
     timeControl: { initial: 300, increment: 3 },
     speed: 'blitz',
+    days: null,
+    weekendPause: false,
     rated: true,
     color: 'white',
     declineReason: null,

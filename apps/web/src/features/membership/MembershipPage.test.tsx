@@ -30,7 +30,7 @@ describe('MembershipPage', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((th) => th.textContent),
-    ).toEqual(['Live games', 'Insights into your games', 'No ads']);
+    ).toEqual(['Live games', 'Daily games', 'Insights into your games', 'No ads']);
     const live = within(table).getByRole('row', { name: /^Live games/ });
     expect(
       within(live)

@@ -18,6 +18,12 @@ export function notificationText(n: NotificationView, t: TFunction): string {
   const opponent = text(n.data.opponent);
   switch (n.kind) {
     case 'challenge':
+      if (n.data.days)
+        return t('notifications.kinds.challengeDaily', {
+          actor,
+          days: Number(n.data.days),
+          mode: t(n.data.rated ? 'notifications.rated' : 'notifications.casual'),
+        });
       return t('notifications.kinds.challenge', {
         actor,
         minutes: Number(n.data.initial ?? 0) / 60,
@@ -30,6 +36,11 @@ export function notificationText(n: NotificationView, t: TFunction): string {
     }
     case 'moderation':
       return text(n.data.text) || t('notifications.kinds.moderation');
+    case 'daily_time_running_out':
+      return t('notifications.kinds.daily_time_running_out', {
+        opponent,
+        hours: Math.max(1, Math.ceil(Number(n.data.leftMs ?? 0) / 3_600_000)),
+      });
     default:
       return t(`notifications.kinds.${n.kind}`, { actor, opponent });
   }
@@ -47,6 +58,8 @@ export function notificationHref(n: NotificationView, language: Language): strin
       return n.subject ? route('challenge', { id: n.subject }) : null;
     case 'tracked_game_started':
     case 'tracked_game_finished':
+    case 'daily_your_move':
+    case 'daily_time_running_out':
       return n.subject ? route('game', { id: n.subject }) : null;
     case 'message':
       return n.actor ? pathInLanguage(`/messages/${encodeURIComponent(n.actor.username)}`, language) : null;

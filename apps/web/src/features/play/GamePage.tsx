@@ -6,6 +6,8 @@ import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadChunk } from '../../lib/load-chunk';
+import { ConditionalMoves } from '../daily/ConditionalMoves';
+import { DailyClock } from '../daily/DailyClock';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useGameChat } from '../messages/useGameChat';
 import { Board } from './Board';
@@ -219,6 +221,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </div>
           </div>
 
+          {live && view.daysPerMove !== null && <DailyClock game={view} me={me} serverNow={game.serverNow} />}
           <MoveList
             san={view.san}
             displayType={options.moveListDisplayType}
@@ -237,6 +240,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           )}
 
           {me === null && <p className="game__note">{t('game.spectating')}</p>}
+          {live && view.daysPerMove !== null && <ConditionalMoves game={view} me={me} />}
 
           {playing && (
             <>

@@ -78,6 +78,16 @@ export function createChallengeRepo(db: DbOrTx) {
         .limit(LIST_LIMIT);
     },
 
+    /** The open daily lobby: pending seeks, newest first. */
+    async dailyLobby(now: Date, limit: number): Promise<ChallengeRow[]> {
+      return db
+        .select()
+        .from(challenges)
+        .where(and(eq(challenges.lobby, true), live(now)))
+        .orderBy(desc(challenges.createdAt))
+        .limit(limit);
+    },
+
     /** Rematch challenges of one game: pending ones, and whether one was accepted. */
     async rematchesOf(gameId: string): Promise<ChallengeRow[]> {
       return db

@@ -52,9 +52,12 @@ export function challengeRoutes(
     }
     const view = await challenges.create(player, {
       destination,
-      tc: input.timeControl,
+      tc: input.timeControl ?? { initial: 0, increment: 0 },
       rated: input.rated,
       color: input.color,
+      ...(input.days === undefined
+        ? {}
+        : { daily: { days: input.days, weekendPause: input.weekendPause ?? false } }),
     });
     return reply.code(201).send(view);
   });

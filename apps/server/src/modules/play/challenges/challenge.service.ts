@@ -32,6 +32,7 @@ export const CHALLENGE_MESSAGES = {
   not_yours: 'This challenge is not yours to answer.',
   not_challenger: 'Only the challenger can cancel a challenge.',
   not_a_player: 'Only the players of this game can ask for a rematch.',
+  daily_needs_members: 'Daily games are for members only. Log in to play one.',
 } as const;
 
 const STATUS: Partial<Record<ErrorCode, number>> = {
@@ -40,10 +41,18 @@ const STATUS: Partial<Record<ErrorCode, number>> = {
   challenge_blocked: 403,
   challenge_not_pending: 409,
   rated_needs_members: 400,
+  daily_needs_members: 400,
   game_not_over: 409,
 };
 const refuse = (code: keyof typeof STATUS & keyof typeof CHALLENGE_MESSAGES) =>
   new AppError(code, STATUS[code]!, CHALLENGE_MESSAGES[code]);
+
+/** A daily challenge waits longer than a live one: a day's visit is enough to answer it. */
+function ttlOf(direct: boolean, daily: boolean, lobby: boolean): number {
+  if (lobby) return CHALLENGE_TTL_MS.dailySeek;
+  if (daily) return Math.max(CHALLENGE_TTL_MS.daily, direct ? 0 : CHALLENGE_TTL_MS.open);
+  return direct ? CHALLENGE_TTL_MS.direct : CHALLENGE_TTL_MS.open;
+}
 
 /** The member a challenge goes to, as the accounts module found them. */
 export interface ChallengedMember {
@@ -58,6 +67,10 @@ export interface NewChallenge {
   tc: TimeControl;
   rated: boolean;
   color: ChallengeColor;
+  /** A daily challenge: days per move (DAILY_DAYS, checked by the schema). */
+  daily?: { days: number; weekendPause: boolean };
+  /** An open daily challenge listed in the daily lobby (no destination). */
+  lobby?: boolean;
 }
 
 export interface ChallengeServiceDeps {
@@ -119,6 +132,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     const open = destinationOf(row) === null;
     if (!open && role !== 'destination') throw forbidden(CHALLENGE_MESSAGES.not_yours);
     if (row.rated && player.userId === null) throw refuse('rated_needs_members');
+    if (row.days !== null && player.userId === null) throw refuse('daily_needs_members');
     // A block made after the challenge, or an open link reaching a blocked member.
     if (await blockedBetween(deps.relations, row.challengerUserId, player.userId))
       throw refuse('challenge_blocked');
@@ -137,6 +151,7 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         black: challengerWhite ? player : challenger,
         tc: { initial: row.initialSeconds, increment: row.incrementSeconds },
         rated: row.rated,
+        ...(row.days === null ? {} : { daily: { daysPerMove: row.days, weekendPause: row.weekendPause } }),
       });
       gameId = game.id;
     } catch (error) {
@@ -159,6 +174,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       if (dest && dest.userId === challenger.userId) throw refuse('challenge_self');
       if (dest?.closed) throw refuse('challenge_unavailable');
       if (input.rated && challenger.userId === null) throw refuse('rated_needs_members');
+      if (input.daily && challenger.userId === null) throw refuse('daily_needs_members');
+      const lobby = input.lobby === true && input.daily !== undefined && dest === null;
       if (dest && (await blockedBetween(deps.relations, challenger.userId, dest.userId))) {
         throw refuse('challenge_blocked');
       }
@@ -170,13 +187,16 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         destUserId: dest?.userId ?? null,
         destGuestId: null,
         destName: dest?.username ?? null,
-        initialSeconds: input.tc.initial,
-        incrementSeconds: input.tc.increment,
+        initialSeconds: input.daily ? input.daily.days * 86_400 : input.tc.initial,
+        incrementSeconds: input.daily ? 0 : input.tc.increment,
+        days: input.daily?.days ?? null,
+        weekendPause: input.daily?.weekendPause ?? false,
+        lobby: lobby,
         rated: input.rated,
         color: input.color,
         rematchOf: null,
         createdAt: at,
-        expiresAt: new Date(at.getTime() + (dest ? CHALLENGE_TTL_MS.direct : CHALLENGE_TTL_MS.open)),
+        expiresAt: new Date(at.getTime() + ttlOf(dest !== null, input.daily !== undefined, lobby)),
       });
       await announce(row, challenger);
       if (dest) {
@@ -186,7 +206,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
             toUserId: dest.userId,
             fromUserId: challenger.userId,
             fromName: challenger.name,
-            tc: input.tc,
+            tc: input.daily ? { initial: input.daily.days * 86_400, increment: 0 } : input.tc,
+            ...(input.daily ? { days: input.daily.days } : {}),
             rated: input.rated,
           })
           .catch((error) => deps.logger.warn({ err: error, challengeId: row.id }, 'challenge notice failed'));
@@ -197,6 +218,12 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
     async view(id: string, viewer: PlayerRef | null): Promise<ChallengeView | null> {
       const row = await repo.find(id);
       return row && presentChallenge(row, now(), viewer);
+    },
+
+    /** The open daily lobby. */
+    async dailySeeks(viewer: PlayerRef | null, limit: number): Promise<ChallengeView[]> {
+      const at = now();
+      return (await repo.dailyLobby(at, limit)).map((row) => presentChallenge(row, at, viewer));
     },
 
     async list(viewer: PlayerRef | null): Promise<ChallengeListResponse> {
@@ -263,12 +290,17 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
         destName: opponent.name,
         initialSeconds: game.initialSeconds,
         incrementSeconds: game.incrementSeconds,
+        days: game.daysPerMove,
+        weekendPause: game.weekendPause,
+        lobby: false,
         rated: game.rated,
         // The colours swap: whoever had white asks to play black.
         color: opposite(mine),
         rematchOf: gameId,
         createdAt: at,
-        expiresAt: new Date(at.getTime() + CHALLENGE_TTL_MS.rematch),
+        expiresAt: new Date(
+          at.getTime() + (game.daysPerMove === null ? CHALLENGE_TTL_MS.rematch : CHALLENGE_TTL_MS.daily),
+        ),
       });
       await announce(row, player);
       return presentChallenge(row, at, player);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../../accounts/accounts.tables';
 import { games } from '../play.tables';
 
@@ -25,6 +25,11 @@ export const challenges = pgTable(
     destName: text('dest_name'),
     initialSeconds: integer('initial_seconds').notNull(),
     incrementSeconds: integer('increment_seconds').notNull(),
+    /** Days per move of a daily challenge; null for a live one. */
+    days: smallint('days'),
+    weekendPause: boolean('weekend_pause').notNull().default(false),
+    /** An open daily challenge listed in the daily lobby (a seek that waits for a taker). */
+    lobby: boolean('lobby').notNull().default(false),
     rated: boolean('rated').notNull(),
     /** The challenger's colour: white, black or random. */
     color: text('color').notNull(),
@@ -44,6 +49,8 @@ export const challenges = pgTable(
     index('challenges_challenger_user_idx').on(t.challengerUserId).where(sql`${t.status} = 'pending'`),
     index('challenges_challenger_guest_idx').on(t.challengerGuestId).where(sql`${t.status} = 'pending'`),
     index('challenges_rematch_of_idx').on(t.rematchOf),
+    // The open daily lobby, newest first.
+    index('challenges_daily_lobby_idx').on(t.createdAt).where(sql`${t.status} = 'pending' and ${t.lobby}`),
   ],
 );
 

@@ -22,6 +22,8 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     rated: true,
     speed: 'blitz',
     timeControl: { initial: 180, increment: 0 },
+    daysPerMove: null,
+    weekendPause: false,
     white: player('Alice', { userId: 7 }),
     black: player('Bob', { userId: 8, rating: 1620 }),
     moves: [],

@@ -27,6 +27,9 @@ export const enNotifications = {
       friend_request: '{{actor}} sent you a friend request',
       friend_accepted: '{{actor}} accepted your friend request',
       challenge: '{{actor}} challenged you to a {{mode}} {{minutes}}+{{increment}} game',
+      challengeDaily: '{{actor}} challenged you to a {{mode}} daily game, {{days}} days per move',
+      daily_your_move: 'Your move against {{opponent}}',
+      daily_time_running_out: 'Less than {{hours}} h left for your move against {{opponent}}',
       tracked_game_started: '{{actor}} started a game against {{opponent}}',
       tracked_game_finished: {
         win: '{{actor}} won against {{opponent}}',

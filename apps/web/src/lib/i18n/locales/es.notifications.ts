@@ -28,6 +28,9 @@ export const esNotifications: typeof enNotifications = {
       friend_request: '{{actor}} te envió una solicitud de amistad',
       friend_accepted: '{{actor}} aceptó tu solicitud de amistad',
       challenge: '{{actor}} te desafió a una partida {{mode}} {{minutes}}+{{increment}}',
+      challengeDaily: '{{actor}} te desafió a una partida diaria {{mode}}, {{days}} días por jugada',
+      daily_your_move: 'Te toca jugar contra {{opponent}}',
+      daily_time_running_out: 'Te quedan menos de {{hours}} h para jugar contra {{opponent}}',
       tracked_game_started: '{{actor}} empezó una partida contra {{opponent}}',
       tracked_game_finished: {
         win: '{{actor}} ganó a {{opponent}}',

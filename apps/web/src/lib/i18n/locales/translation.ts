@@ -6,6 +6,7 @@ import type { enApiTokens } from './en.apiTokens';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
 import type { enContent } from './en.content';
+import type { enDaily } from './en.daily';
 import type { enGame } from './en.game';
 import type { enHome } from './en.home';
 import type { enInsights } from './en.insights';
@@ -36,6 +37,7 @@ export type Translation = typeof en &
   typeof enBotCheck &
   typeof enChallenge &
   typeof enContent &
+  typeof enDaily &
   typeof enGame &
   typeof enHome &
   typeof enInsights &

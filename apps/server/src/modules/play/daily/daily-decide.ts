@@ -1,0 +1,136 @@
+/**
+ * The daily game's rules of time, beside the live ones (game-logic.ts): each move starts the
+ * opponent's turn of N days (daily-clock.ts); no lag compensation, no abandonment claims, no
+ * takebacks; the deadline, not the clock columns, says when time ran out. A game whose time runs
+ * out before each side has moved once is aborted, as a live game whose first moves never came.
+ */
+import { type Color, type GameEvent, opposite } from '@kingside/contract';
+import { automaticEnd, type ClockState, playMove, turnOf } from '../core';
+import { clockOf } from '../game-clock';
+import type { Command, Outcome } from '../game-logic';
+import { drawDecision } from '../game-offers';
+import { type Decision, end, type LiveGame, timeout } from '../game-state';
+import { addPly } from '../move-clocks';
+import { PLAY_MESSAGES, PlayError } from '../play-error';
+import { type DailyColumns, dailyTurn } from './daily-clock';
+import type { DailyTerms } from './daily-terms';
+
+export const DAILY_MESSAGES = {
+  no_takeback: 'Daily games have no takebacks.',
+  no_claim: 'In a daily game, time decides: the server ends the game when it runs out.',
+} as const;
+
+/** The int columns hold a turn's time up to ~24 days; the deadline itself is never cut. */
+const INT_MAX = 2 ** 31 - 1;
+const capped = (c: DailyColumns): DailyColumns => ({
+  ...c,
+  whiteMs: Math.min(c.whiteMs, INT_MAX),
+  blackMs: Math.min(c.blackMs, INT_MAX),
+});
+
+const refuse = (code: PlayError['code'], message: string): never => {
+  throw new PlayError(code, message);
+};
+
+/** The end of a game whose deadline passed: aborted before each side moved, else lost on time. */
+function ranOut(game: LiveGame, clock: ClockState, now: Date): Decision {
+  if (game.moves.length < 2) return end(game, clock, now, 'aborted', null, null);
+  return timeout(game, clock, turnOf(game.state), now);
+}
+
+export function decideDaily(
+  game: LiveGame,
+  actor: Color | null,
+  command: Command,
+  now: Date,
+  terms: DailyTerms,
+): Outcome {
+  const { row } = game;
+  if (command.t !== 'deadline' && actor === null) return refuse('not_a_player', PLAY_MESSAGES.not_a_player);
+  if (row.status !== 'started') return refuse('game_over', PLAY_MESSAGES.game_over);
+  const plies = game.moves.length;
+  const clock = clockOf(row, plies);
+  if (row.deadlineAt && row.deadlineAt <= now) {
+    const write = ranOut(game, clock, now);
+    return command.t === 'deadline'
+      ? { write }
+      : { write, error: new PlayError('game_over', PLAY_MESSAGES.game_over) };
+  }
+  if (command.t === 'deadline') return { write: null };
+  const me = actor!;
+  const them = opposite(me);
+
+  switch (command.t) {
+    case 'move': {
+      if (command.version !== row.version) return refuse('stale_version', PLAY_MESSAGES.stale_version);
+      if (turnOf(game.state) !== me) return refuse('not_your_turn', PLAY_MESSAGES.not_your_turn);
+      const played = playMove(game.state, command.uci);
+      if (!played.ok) return refuse('illegal_move', PLAY_MESSAGES.illegal_move);
+      const { uci, san, fen, state } = played.value;
+      const left = Math.min(
+        INT_MAX,
+        Math.max(0, (row.deadlineAt?.getTime() ?? now.getTime()) - now.getTime()),
+      );
+      const next = capped(
+        dailyTurn({ daysPerMove: row.daysPerMove!, weekendPause: row.weekendPause }, them, now, terms),
+      );
+      const { moves, moveClocks, appended } = addPly(row, plies, uci, left);
+      const after: LiveGame = { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen };
+      const pressed = clockOf({ ...row, ...next }, plies + 1);
+      const moveEvent: GameEvent = {
+        kind: 'move',
+        uci,
+        san,
+        fen,
+        clock: { white: next.whiteMs, black: next.blackMs, at: now.getTime() },
+      };
+      const finished = automaticEnd(state);
+      if (finished) {
+        const decision = end(after, pressed, now, finished.status, finished.winner, finished.endReason);
+        return {
+          write: {
+            ...decision,
+            patch: { ...decision.patch, moves, moveClocks },
+            events: [moveEvent, ...decision.events],
+          },
+        };
+      }
+      return {
+        write: {
+          ...(appended ? { appended } : {}),
+          patch: {
+            moves,
+            moveClocks,
+            ...next,
+            drawOffer: row.drawOffer === me ? me : null,
+            takebackOffer: null,
+            updatedAt: now,
+          },
+          events: [moveEvent],
+        },
+        after,
+      };
+    }
+    case 'resign':
+      if (plies < 2) return refuse('not_allowed', PLAY_MESSAGES.abort_instead);
+      return { write: end(game, clock, now, 'resign', them, null) };
+    case 'abort':
+      if (plies >= 2) return refuse('not_allowed', PLAY_MESSAGES.abort_too_late);
+      return { write: end(game, clock, now, 'aborted', null, null) };
+    case 'draw':
+      return { write: drawDecision(game, clock, me, command.action, now) };
+    case 'claimVictory':
+      return refuse('not_allowed', DAILY_MESSAGES.no_claim);
+    case 'takeback':
+      return refuse('not_allowed', DAILY_MESSAGES.no_takeback);
+  }
+}
+
+/** A new daily game's first turn: white's, from `now`. */
+export function firstDailyTurn(
+  game: { daysPerMove: number; weekendPause: boolean },
+  now: Date,
+  terms: DailyTerms,
+) {
+  return capped(dailyTurn(game, 'white', now, terms));
+}
