@@ -48,7 +48,7 @@ export const API_TOKENS_API = {
 export const BOARD_API_MESSAGES = {
   missingScope: 'Missing scope',
   rateLimited: 'Too many requests. Try again later.',
-  dailyNotOpen: 'Daily games are not open on this API yet.',
+  clockOrDays: 'Send a clock (clock.limit and clock.increment, or time and increment) or days, not both.',
   variantNotSupported: 'Only the standard variant is played here.',
   fenNotSupported: 'Games from a custom position (fen) are not played here.',
   botCannotBoard: 'Bot accounts cannot use the Board API. Use /api/bot/*.',
@@ -58,4 +58,3 @@ export const BOARD_API_MESSAGES = {
 } as const;
 
 /** lichess's days per move for correspondence (the same list as daily games'). */
-export const API_DAILY_DAYS: readonly number[] = [1, 2, 3, 5, 7, 10, 14];

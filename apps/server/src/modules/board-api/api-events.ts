@@ -20,6 +20,8 @@ export function withApiEvents(notices: PlayNotices, bus: Bus): PlayNotices {
   };
   return {
     challenged: (challenge) => notices.challenged(challenge),
+    dailyYourMove: (notice) => notices.dailyYourMove(notice),
+    dailyTimeRunningOut: (notice) => notices.dailyTimeRunningOut(notice),
     async gameStarted(game) {
       await Promise.all([notices.gameStarted(game), tell('gameStart', game)]);
     },

@@ -1,3 +1,4 @@
+import { BOARD_API_MESSAGES } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -88,8 +89,25 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
       status: 403,
       body: { error: 'Missing scope' },
     });
+    const both = await call('POST', '/api/challenge/bob', tokens.alice!, { days: '3', 'clock.limit': '300' });
+    expect(both).toEqual({ status: 400, body: { error: BOARD_API_MESSAGES.clockOrDays } });
+    const badDays = await call('POST', '/api/challenge/bob', tokens.alice!, { days: '4' });
+    expect(badDays.status).toBe(400);
     const daily = await call('POST', '/api/challenge/bob', tokens.alice!, { days: '3' });
-    expect(daily).toEqual({ status: 400, body: { error: 'Daily games are not open on this API yet.' } });
+    expect(daily.status).toBe(200);
+    expect(daily.body).toMatchObject({
+      speed: 'correspondence',
+      timeControl: { type: 'correspondence', daysPerMove: 3 },
+      destUser: { id: 'bob' },
+    });
+    // A correspondence seek waits in the daily lobby, answered at once with its id.
+    const seek = await call('POST', '/api/board/seek', tokens.alice!, { days: '2', rated: 'true' });
+    expect(seek.status).toBe(200);
+    const lobby = await t.services.play.challenges.dailySeeks(null, 50);
+    expect(lobby.map((c) => [c.id, c.days])).toContainEqual([seek.body.id, 2]);
+    // Withdrawn, so the event streams of the tests below open on no challenge.
+    expect((await call('POST', `/api/challenge/${daily.body.id}/cancel`, tokens.alice!)).status).toBe(200);
+    expect((await call('POST', `/api/challenge/${seek.body.id}/cancel`, tokens.alice!)).status).toBe(200);
     const bad = await call('POST', '/api/challenge/bob', tokens.alice!, { 'clock.limit': 'soon' });
     expect(bad.status).toBe(400);
     expect(typeof bad.body.error).toBe('string');

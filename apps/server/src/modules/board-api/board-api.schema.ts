@@ -1,8 +1,8 @@
 /** Form parameters of the open API, as lichess's OpenAPI description names them. */
 import {
-  API_DAILY_DAYS,
   CHALLENGE_COLORS,
   CHALLENGE_ID_PATTERN,
+  DAILY_DAYS,
   DECLINE_REASONS,
   GAME_ID_PATTERN,
 } from '@kingside/contract';
@@ -19,7 +19,7 @@ const formNumber = z
   .transform(Number);
 const formInt = (min: number, max: number) => formNumber.pipe(z.number().int().min(min).max(max));
 const formDays = formNumber.pipe(
-  z.number().refine((d) => API_DAILY_DAYS.includes(d), 'must be 1, 2, 3, 5, 7, 10 or 14'),
+  z.number().refine((d) => (DAILY_DAYS as readonly number[]).includes(d), 'must be 1, 2, 3, 5, 7, 10 or 14'),
 );
 
 export const usernameParams = z.object({
@@ -46,7 +46,7 @@ export function withoutNulls(body: unknown): unknown {
 
 export const yesNoParams = gameIdParams.extend({ accept: z.enum(['yes', 'no']) });
 
-/** `POST /api/challenge/{username}`: a clock, or `days` (daily games: refused until they open here). */
+/** `POST /api/challenge/{username}`: a clock, or `days` (a daily game). */
 export const challengeForm = z
   .object({
     rated: formBool.default(false),

@@ -32,16 +32,18 @@ export function challengeApiRoutes(api: FastifyInstance, config: Config, deps: B
     if (form.variant !== 'standard')
       throw badRequest('bad_request', BOARD_API_MESSAGES.variantNotSupported, 'variant');
     if (form.fen !== undefined) throw badRequest('bad_request', BOARD_API_MESSAGES.fenNotSupported, 'fen');
-    if (form.days !== undefined) throw badRequest('bad_request', BOARD_API_MESSAGES.dailyNotOpen, 'days');
     const limit = form['clock.limit'];
     const increment = form['clock.increment'];
-    if (limit === undefined || increment === undefined) {
+    if (form.days !== undefined && (limit !== undefined || increment !== undefined)) {
+      throw badRequest('bad_request', BOARD_API_MESSAGES.clockOrDays, 'days');
+    }
+    if (form.days === undefined && (limit === undefined || increment === undefined)) {
       throw badRequest(
         'bad_request',
         'Send clock.limit and clock.increment (unlimited games are not played here).',
       );
     }
-    if (limit < MIN_LIMIT_SECONDS) {
+    if (limit !== undefined && limit < MIN_LIMIT_SECONDS) {
       throw badRequest(
         'bad_request',
         `clock.limit is ${MIN_LIMIT_SECONDS} seconds at least here.`,
@@ -56,7 +58,8 @@ export function challengeApiRoutes(api: FastifyInstance, config: Config, deps: B
         username: user.username,
         closed: presentMemberProfile(user).closed,
       },
-      tc: { initial: limit, increment },
+      tc: { initial: limit ?? 0, increment: increment ?? 0 },
+      ...(form.days === undefined ? {} : { daily: { days: form.days, weekendPause: false } }),
       rated: form.rated,
       color: form.color,
     });

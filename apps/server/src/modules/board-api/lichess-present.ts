@@ -72,7 +72,11 @@ export function gameFull(game: GameView, nowMs: number) {
     type: 'gameFull' as const,
     id: game.id,
     variant: VARIANT,
-    clock: { initial: game.timeControl.initial * 1000, increment: game.timeControl.increment * 1000 },
+    clock:
+      game.daysPerMove === null
+        ? { initial: game.timeControl.initial * 1000, increment: game.timeControl.increment * 1000 }
+        : null,
+    ...(game.daysPerMove === null ? {} : { daysPerMove: game.daysPerMove }),
     speed: lichessSpeed(game.speed),
     perf: { name: perfName(game.speed) },
     rated: game.rated,
@@ -145,12 +149,15 @@ export function challengeJson(challenge: ChallengeView, siteBase: string) {
     variant: VARIANT,
     rated: challenge.rated,
     speed: lichessSpeed(challenge.speed),
-    timeControl: {
-      type: 'clock',
-      limit: tc.initial,
-      increment: tc.increment,
-      show: `${tc.initial / 60}+${tc.increment}`,
-    },
+    timeControl:
+      challenge.days === null
+        ? {
+            type: 'clock',
+            limit: tc.initial,
+            increment: tc.increment,
+            show: `${tc.initial / 60}+${tc.increment}`,
+          }
+        : { type: 'correspondence', daysPerMove: challenge.days },
     color: challenge.color,
     perf: { icon: '', name: perfName(challenge.speed) },
     ...(challenge.you ? { direction: challenge.you === 'challenger' ? 'out' : 'in' } : {}),

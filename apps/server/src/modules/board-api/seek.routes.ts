@@ -24,7 +24,21 @@ export function seekRoute(api: FastifyInstance, deps: BoardApiRouteDeps): void {
     const { player } = await apiPlayer(request, 'board', deps);
     if (form.variant !== 'standard')
       throw badRequest('bad_request', BOARD_API_MESSAGES.variantNotSupported, 'variant');
-    if (form.days !== undefined) throw badRequest('bad_request', BOARD_API_MESSAGES.dailyNotOpen, 'days');
+    if (form.days !== undefined) {
+      // A correspondence seek is an open daily challenge in the daily lobby: it waits without a stream.
+      if (form.time !== undefined || form.increment !== undefined) {
+        throw badRequest('bad_request', BOARD_API_MESSAGES.clockOrDays, 'days');
+      }
+      const challenge = await deps.play.challenges.create(player, {
+        destination: null,
+        tc: { initial: 0, increment: 0 },
+        daily: { days: form.days, weekendPause: false },
+        lobby: true,
+        rated: form.rated,
+        color: form.color,
+      });
+      return { id: challenge.id };
+    }
     if (form.time === undefined || form.increment === undefined) {
       throw badRequest('bad_request', 'Send time (minutes) and increment (seconds).');
     }
