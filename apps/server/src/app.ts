@@ -35,6 +35,7 @@ import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
+import { openingsRoutes } from './modules/openings';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
     archiveRoutes(web, services.gameExport);
+    openingsRoutes(web, services.openings);
     couponsRoutes(web, services.coupons);
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });
