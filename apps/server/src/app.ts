@@ -35,11 +35,11 @@ import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
-import { openingsRoutes } from './modules/openings';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
 import { notificationsRoutes } from './modules/notifications';
+import { openingsRoutes } from './modules/openings';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import {
   createPlatformBearer,

@@ -33,6 +33,8 @@ describe('ROUTES', () => {
       play: '/play',
       game: '/game/{id}',
       watch: '/watch',
+      games_archive: '/games/archive/{username}',
+      analysis: '/analysis',
       challenge: '/challenge/{id}',
       puzzles: '/puzzles',
       learn: '/learn',

@@ -35,8 +35,12 @@ describe('the analysis board’s opening name', () => {
   });
 
   it('names one position, and a line cut short by its own last known position', async () => {
-    expect((await ask(LINE.slice(0, 2))).json()).toEqual({ opening: { eco: 'B00', name: "King's Pawn Game" } });
-    expect((await ask(LINE.slice(0, 4))).json()).toEqual({ opening: { eco: 'C20', name: "King's Pawn Game" } });
+    expect((await ask(LINE.slice(0, 2))).json()).toEqual({
+      opening: { eco: 'B00', name: "King's Pawn Game" },
+    });
+    expect((await ask(LINE.slice(0, 4))).json()).toEqual({
+      opening: { eco: 'C20', name: "King's Pawn Game" },
+    });
   });
 
   it('answers null when nothing in the line is named', async () => {

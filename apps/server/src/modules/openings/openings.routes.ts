@@ -6,8 +6,8 @@
 import { ANALYSIS_API, type AnalysisOpeningResponse } from '@kingside/contract';
 import type { FastifyInstance } from 'fastify';
 import { validate } from '../../platform/http/validate';
-import { openingQuery } from './openings.schema';
 import type { Openings } from './openings';
+import { openingQuery } from './openings.schema';
 
 export function openingsRoutes(app: FastifyInstance, openings: Pick<Openings, 'openingOfFen'>): void {
   app.get(ANALYSIS_API.opening, async (request): Promise<AnalysisOpeningResponse> => {

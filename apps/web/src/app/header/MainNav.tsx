@@ -7,6 +7,7 @@ import { useDisclosure } from './useDisclosure';
 
 const SECTIONS = [
   'play',
+  'analysis',
   'puzzles',
   'learn',
   'watch',

@@ -1,8 +1,8 @@
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
+import { playMove } from '../play/game-state';
 import { INITIAL_FEN } from '../play/move-stepper';
 import { emptyLine, extendLine, linePgn, readLine } from './analysis-line';
-import { playMove } from '../play/game-state';
 
 const RUY = `[Event "Club night"]
 [White "Alice"]
@@ -46,7 +46,10 @@ describe('reading a PGN', () => {
   });
 
   it('says what is wrong with a bad FEN tag, and when there is nothing to read', () => {
-    expect(readLine('[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*')).toEqual({ ok: false, problem: { key: 'ERR_EMPTY' } });
+    expect(readLine('[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*')).toEqual({
+      ok: false,
+      problem: { key: 'ERR_EMPTY' },
+    });
     expect(readLine('[FEN "nonsense"]\n\n1. e4')).toEqual({ ok: false, problem: { key: 'ERR_BOARD' } });
     expect(readLine('   ')).toEqual({ ok: false, problem: { key: 'empty' } });
     expect(readLine('*')).toEqual({ ok: false, problem: { key: 'empty' } });

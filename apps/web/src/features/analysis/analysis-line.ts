@@ -5,7 +5,15 @@
  */
 import { Chess } from 'chessops/chess';
 import { makeFen, parseFen } from 'chessops/fen';
-import { ChildNode, defaultHeaders, makePgn, Node, type PgnNodeData, parsePgn, startingPosition } from 'chessops/pgn';
+import {
+  ChildNode,
+  defaultHeaders,
+  makePgn,
+  Node,
+  type PgnNodeData,
+  parsePgn,
+  startingPosition,
+} from 'chessops/pgn';
 import { type PlayedMove, playMove } from '../play/game-state';
 import { INITIAL_FEN } from '../play/move-stepper';
 
@@ -103,7 +111,8 @@ export function readPgn(text: string): LineResult {
   }
   const headers = [...game.headers].filter(([name]) => name !== 'FEN' && name !== 'SetUp');
   const tagged = headers.some(([name, value]) => !isDefaultTag(name, value));
-  if (line.moves.length === 0 && !tagged && !game.headers.has('FEN')) return { ok: false, problem: { key: 'empty' } };
+  if (line.moves.length === 0 && !tagged && !game.headers.has('FEN'))
+    return { ok: false, problem: { key: 'empty' } };
   return { ok: true, line: { ...line, headers } };
 }
 
@@ -111,7 +120,8 @@ const isDefaultTag = (name: string, value: string) => defaultHeaders().get(name)
 
 /** A move played after ply `ply`: the moves after it are dropped (no variation tree yet), the result is open again. */
 export function extendLine(line: AnalysisLine, ply: number, played: PlayedMove): AnalysisLine {
-  const reopened = ply < line.moves.length || line.headers.some(([name, v]) => name === 'Result' && v !== '*');
+  const reopened =
+    ply < line.moves.length || line.headers.some(([name, v]) => name === 'Result' && v !== '*');
   return {
     headers: reopened
       ? line.headers.map(([name, value]) => [name, name === 'Result' ? '*' : value] as const)

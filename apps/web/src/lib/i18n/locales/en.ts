@@ -17,6 +17,7 @@ export const en = {
     home: 'Kingside home',
     menu: 'Menu',
     play: 'Play',
+    analysis: 'Analysis',
     puzzles: 'Puzzles',
     learn: 'Learn',
     watch: 'Watch',

@@ -31,6 +31,7 @@ export const es: DeepPartial<Translation> = {
     home: 'Inicio de Kingside',
     menu: 'Menú',
     play: 'Jugar',
+    analysis: 'Análisis',
     puzzles: 'Problemas',
     learn: 'Aprender',
     watch: 'Ver',

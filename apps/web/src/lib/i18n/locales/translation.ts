@@ -1,6 +1,7 @@
 import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
+import type { enAnalysis } from './en.analysis';
 import type { enArchive } from './en.archive';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
@@ -30,6 +31,7 @@ import type { enWatch } from './en.watch';
 export type Translation = typeof en &
   typeof enAbout &
   typeof enAccount &
+  typeof enAnalysis &
   typeof enArchive &
   typeof enBotCheck &
   typeof enChallenge &
