@@ -90,8 +90,6 @@ describe('the analysis board', () => {
 
   it('says when the game does not exist', async () => {
     renderApp('/analysis?game=nosuchgm', { api: openingApi() });
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'This game could not be found, or it is still being played.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('This game could not be found.');
   });
 });

@@ -1,7 +1,7 @@
 import { ANALYSIS_API, type AnalysisOpeningResponse } from '@kingside/contract';
 import type { AxiosInstance } from 'axios';
 
-/** A finished game's PGN from lichess's export route (the server answers 404 while it is played). */
+/** A game's PGN from lichess's export route (404 when there is no such game). */
 export async function fetchGamePgn(http: AxiosInstance, id: string, signal?: AbortSignal): Promise<string> {
   const response = await http.get<string>(`/game/export/${encodeURIComponent(id)}`, {
     params: { clocks: 'false' },

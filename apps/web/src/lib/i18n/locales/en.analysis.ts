@@ -13,7 +13,7 @@ export const enAnalysis = {
       reset: 'Start position',
     },
     loadingGame: 'Loading the game…',
-    gameMissing: 'This game could not be found, or it is still being played.',
+    gameMissing: 'This game could not be found.',
     gameFailed: 'The game could not be loaded.',
     opening: 'Opening',
     noOpening: 'No named opening',
