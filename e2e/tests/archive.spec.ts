@@ -14,7 +14,7 @@ test('a member’s archive: filter, open a finished game, step with the keys, do
   await expect(rows.first()).toBeVisible();
   for (const cell of await rows.locator('td:nth-child(2)').allTextContents()) expect(cell).toBe('Won');
 
-  await rows.first().getByRole('link').click();
+  await rows.first().getByRole('link').first().click();
   await expect(page.getByRole('button', { name: 'First move' })).toBeVisible();
   const current = page.locator('.moves [aria-current="step"]');
   const last = await current.textContent();

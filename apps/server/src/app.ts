@@ -41,6 +41,7 @@ import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
 import { notificationsRoutes } from './modules/notifications';
+import { openingsRoutes } from './modules/openings';
 import { pagesRoutes } from './modules/pages/pages.routes';
 import {
   createPlatformBearer,
@@ -218,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
     archiveRoutes(web, services.gameExport);
+    openingsRoutes(web, services.openings);
     couponsRoutes(web, services.coupons);
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });

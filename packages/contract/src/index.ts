@@ -1,5 +1,6 @@
 export * from './account-security';
 export * from './accounts';
+export * from './analysis';
 export * from './api';
 export * from './availability';
 export * from './billing';

@@ -34,6 +34,8 @@ describe('ROUTES', () => {
       play_daily: '/play/daily',
       game: '/game/{id}',
       watch: '/watch',
+      games_archive: '/games/archive/{username}',
+      analysis: '/analysis',
       challenge: '/challenge/{id}',
       puzzles: '/puzzles',
       learn: '/learn',

@@ -56,6 +56,8 @@ export const ROUTES = {
   },
   watch: { name: 'watch', path: '/watch', methods: GET },
   games_archive: { name: 'games_archive', path: '/games/archive/{username}', methods: GET },
+  // Not in §2: the analysis board (issue 15); takes the query parameter game (a finished game's id).
+  analysis: { name: 'analysis', path: '/analysis', methods: GET },
   challenge: {
     name: 'challenge',
     path: '/challenge/{id}',

@@ -52,6 +52,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/archive/ArchivePage'),
     (module) => module.ArchivePage,
   ),
+  analysis: lazyPage(
+    () => import('../features/analysis/AnalysisPage'),
+    (module) => module.AnalysisPage,
+  ),
   watch: lazyPage(
     () => import('../features/watch/WatchPage'),
     (module) => module.WatchPage,

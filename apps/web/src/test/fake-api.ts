@@ -39,7 +39,9 @@ export function fakeApi(routes: Record<string, Handler> = {}) {
       status: 404,
       body: { error: { code: 'not_found', message: 'No such endpoint.' } },
     };
-    return new Response(JSON.stringify(body), {
+    // A text reply (a PGN) says its own Content-Type and goes as it is.
+    const asText = typeof body === 'string' && headers['Content-Type'] !== undefined;
+    return new Response(asText ? (body as string) : JSON.stringify(body), {
       status,
       headers: { 'Content-Type': 'application/json', ...headers },
     });

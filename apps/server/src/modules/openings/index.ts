@@ -8,3 +8,4 @@ export {
   type OpeningOf,
   type Openings,
 } from './openings';
+export { openingsRoutes } from './openings.routes';

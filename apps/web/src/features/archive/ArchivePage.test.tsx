@@ -43,6 +43,9 @@ describe('the game archive page', () => {
     expect(within(table).getByRole('link', { name: 'demo_gold – demo_silver' }).getAttribute('href')).toBe(
       '/game/aaaaaaaa',
     );
+    expect(
+      within(table).getByRole('link', { name: 'Analyse demo_gold – demo_silver' }).getAttribute('href'),
+    ).toBe('/analysis?game=aaaaaaaa');
     await user.click(screen.getByRole('button', { name: 'Older games' }));
     expect(await within(table).findByText('Lost')).toBeTruthy();
     expect(asked.at(-1)!.query.get('after')).toBe('1.aaaaaaaa');
@@ -61,6 +64,11 @@ describe('the game archive page', () => {
     expect(
       await screen.findByRole('link', { name: 'demo_gold (1500) vs demo_silver (1480), Won' }),
     ).toBeTruthy();
+    expect(
+      screen
+        .getByRole('link', { name: 'Analyse demo_gold (1500) vs demo_silver (1480), Won' })
+        .getAttribute('href'),
+    ).toBe('/analysis?game=aaaaaaaa');
     expect(api.received.some((r) => r.method === 'POST' && r.body?.archiveView === 'grid')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../accounts/useCurrentUser';
 import { MiniBoard } from '../watch/MiniBoard';
 import { fetchArchivePage, saveArchiveView } from './archive.api';
 import { type ArchiveFilters, filterQuery, NO_FILTERS } from './archive-filters';
+import '../../lib/i18n/locales/en.analysis';
 import '../../lib/i18n/locales/en.archive';
 
 type ListState =
@@ -209,9 +210,25 @@ function Grid({ games }: { games: ArchiveGame[] }) {
               {text(game)}
             </span>
           </Link>
+          <AnalyseLink id={game.id} label={text(game)} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** Opens the game on the analysis board; `label` names the game for screen readers. */
+function AnalyseLink({ id, label }: { id: string; label: string }) {
+  const { t } = useTranslation();
+  const url = useRouteUrl();
+  return (
+    <Link
+      className="archive__analyse"
+      to={url('analysis', {}, { game: id })}
+      aria-label={t('analysis.analyseGame', { game: label })}
+    >
+      {t('analysis.analyse')}
+    </Link>
   );
 }
 
@@ -228,6 +245,9 @@ function List({ games }: { games: ArchiveGame[] }) {
           <th scope="col">{t('archive.columns.speed')}</th>
           <th scope="col">{t('archive.columns.moves')}</th>
           <th scope="col">{t('archive.columns.date')}</th>
+          <th scope="col">
+            <span className="visually-hidden">{t('analysis.title')}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -245,6 +265,9 @@ function List({ games }: { games: ArchiveGame[] }) {
             <td>{t('archive.moves', { count: Math.ceil(game.plies / 2) })}</td>
             <td>
               <time dateTime={game.endedAt}>{game.endedAt.slice(0, 10)}</time>
+            </td>
+            <td>
+              <AnalyseLink id={game.id} label={`${game.white.name} – ${game.black.name}`} />
             </td>
           </tr>
         ))}

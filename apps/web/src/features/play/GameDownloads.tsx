@@ -1,10 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRouteUrl } from '../../app/useLanguage';
+import '../../lib/i18n/locales/en.analysis';
 import '../../lib/i18n/locales/en.game';
 
-/** A finished game's PGN (the server's export), and the FEN of the shown position to copy or save. */
+/**
+ * A finished game's PGN (the server's export), the FEN of the shown position to copy or save, and
+ * the way to the analysis board.
+ */
 export function GameDownloads({ gameId, fen }: { gameId: string; fen: string }) {
   const { t } = useTranslation();
+  const url = useRouteUrl();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -17,6 +24,9 @@ export function GameDownloads({ gameId, fen }: { gameId: string; fen: string }) 
   const fenFile = `data:text/plain;charset=utf-8,${encodeURIComponent(`${fen}\n`)}`;
   return (
     <div className="game-downloads">
+      <Link className="button button--small" to={url('analysis', {}, { game: gameId })}>
+        {t('analysis.analyse')}
+      </Link>
       <a className="button button--small" href={`/game/export/${gameId}`} download={`kingside_${gameId}.pgn`}>
         {t('game.downloads.pgn')}
       </a>

@@ -82,6 +82,9 @@ describe('stepping through a game', () => {
     );
     const pgn = screen.getByRole('link', { name: 'Download PGN' });
     expect(pgn.getAttribute('href')).toBe('/game/export/fin1shed');
+    expect(screen.getByRole('link', { name: 'Analyse' }).getAttribute('href')).toBe(
+      '/analysis?game=fin1shed',
+    );
     const fen = screen.getByRole('textbox', { name: 'FEN of the shown position' }) as HTMLInputElement;
     expect(fen.value).toBe(AFTER_E5);
     await user.click(screen.getByRole('button', { name: 'Previous move' }));

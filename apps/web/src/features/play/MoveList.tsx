@@ -36,6 +36,21 @@ export function MoveList({
     if (element && san.length > 0) element.scrollTop = element.scrollHeight;
   }, [san.length]);
 
+  // Stepping keeps the shown move in view (Home in a long game goes back to its top).
+  useEffect(() => {
+    const element = scroller.current;
+    const move = element?.querySelector('.is-current') ?? null;
+    if (!element) return;
+    if (!move) {
+      if (current === 0) element.scrollTop = 0;
+      return;
+    }
+    const box = move.getBoundingClientRect();
+    const view = element.getBoundingClientRect();
+    if (box.top < view.top) element.scrollTop -= view.top - box.top;
+    else if (box.bottom > view.bottom) element.scrollTop += box.bottom - view.bottom;
+  }, [current]);
+
   return (
     <div className="moves" ref={scroller}>
       {pairs.length === 0 && <p className="moves__empty">{t('game.noMoves')}</p>}

@@ -14,6 +14,12 @@ export function positionsAfter(moves: readonly string[], initialFen = INITIAL_FE
   return fens;
 }
 
+/** The ply to hold for showing `ply` (kept within the game); null for the last, which follows the game. */
+function heldAt(ply: number, plies: number): number | null {
+  const within = Math.max(0, Math.min(ply, plies));
+  return within === plies ? null : within;
+}
+
 /**
  * Which ply a board shows: `null` follows the game (the live position, or the last of a finished
  * game); a number holds that ply, so a move arriving meanwhile does not move the view.
@@ -21,22 +27,22 @@ export function positionsAfter(moves: readonly string[], initialFen = INITIAL_FE
 export function useMoveStepper(plies: number) {
   const [held, setHeld] = useState<number | null>(null);
   const shown = held === null ? plies : Math.min(held, plies);
-  const goTo = useCallback(
-    (ply: number) => {
-      const within = Math.max(0, Math.min(ply, plies));
-      setHeld(within === plies ? null : within);
-    },
+  const goTo = useCallback((ply: number) => setHeld(heldAt(ply, plies)), [plies]);
+  // Steps count from the state, not from this render: two keys pressed before the next render both count.
+  const step = useCallback(
+    (by: number) =>
+      setHeld((current) => heldAt((current === null ? plies : Math.min(current, plies)) + by, plies)),
     [plies],
   );
   const actions = useMemo(
     () => ({
       goTo,
       first: () => goTo(0),
-      prev: () => goTo(shown - 1),
-      next: () => goTo(shown + 1),
+      prev: () => step(-1),
+      next: () => step(1),
       last: () => setHeld(null),
     }),
-    [goTo, shown],
+    [goTo, step],
   );
 
   useEffect(() => {

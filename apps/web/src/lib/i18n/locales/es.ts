@@ -32,6 +32,7 @@ export const es: DeepPartial<Translation> = {
     menu: 'Menú',
     play: 'Jugar',
     play_daily: 'Diario',
+    analysis: 'Análisis',
     puzzles: 'Problemas',
     learn: 'Aprender',
     watch: 'Ver',

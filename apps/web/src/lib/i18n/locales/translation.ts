@@ -1,6 +1,7 @@
 import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
+import type { enAnalysis } from './en.analysis';
 import type { enArchive } from './en.archive';
 import type { enApiTokens } from './en.apiTokens';
 import type { enBotCheck } from './en.botCheck';
@@ -32,6 +33,7 @@ import type { enWatch } from './en.watch';
 export type Translation = typeof en &
   typeof enAbout &
   typeof enAccount &
+  typeof enAnalysis &
   typeof enArchive &
   typeof enApiTokens &
   typeof enBotCheck &

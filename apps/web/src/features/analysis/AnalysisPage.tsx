@@ -1,0 +1,203 @@
+import '../play/play.css';
+import './analysis.css';
+import { type Color, opposite } from '@kingside/contract';
+import axios from 'axios';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useServices } from '../../app/services';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { loadChunk } from '../../lib/load-chunk';
+import { Board } from '../play/Board';
+import {
+  destsOf,
+  isCheck,
+  isPromotion,
+  lastMoveSquares,
+  PROMOTION_LETTER,
+  type PromotionRole,
+  playMove,
+  turnOfFen,
+} from '../play/game-state';
+import { MoveList } from '../play/MoveList';
+import { MoveStepperBar } from '../play/MoveStepper';
+import { useMoveStepper } from '../play/move-stepper';
+import { useBoardOptions } from '../play/useBoardOptions';
+import { AnalysisExport } from './AnalysisExport';
+import { AnalysisImport } from './AnalysisImport';
+import { fetchGamePgn } from './analysis.api';
+import { type AnalysisLine, emptyLine, extendLine, readPgn } from './analysis-line';
+import { useOpeningName } from './useOpeningName';
+import '../../lib/i18n/locales/en.analysis';
+
+const PromotionDialog = lazy(() =>
+  loadChunk(() => import('../play/PromotionDialog')).then((module) => ({ default: module.PromotionDialog })),
+);
+
+type GameLoad = 'none' | 'loading' | 'missing' | 'failed';
+
+/** `/analysis`: a board to step through a pasted PGN, a FEN or a finished game (`?game={id}`), and play on from any move. */
+export function AnalysisPage() {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const [search] = useSearchParams();
+  const gameId = search.get('game');
+  useDocumentTitle('analysis');
+  // A new line gets a fresh board (and stepper): `loads` counts them.
+  const [loaded, setLoaded] = useState({ line: emptyLine(), loads: 0 });
+  const [gameLoad, setGameLoad] = useState<GameLoad>(gameId ? 'loading' : 'none');
+  const load = useCallback(
+    (line: AnalysisLine) => setLoaded((previous) => ({ line, loads: previous.loads + 1 })),
+    [],
+  );
+
+  useEffect(() => {
+    if (!gameId) return;
+    const controller = new AbortController();
+    setGameLoad('loading');
+    fetchGamePgn(http, gameId, controller.signal).then(
+      (pgn) => {
+        const result = readPgn(pgn);
+        setGameLoad(result.ok ? 'none' : 'failed');
+        if (result.ok) load(result.line);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+        setGameLoad(status === 404 || status === 400 ? 'missing' : 'failed');
+      },
+    );
+    return () => controller.abort();
+  }, [http, gameId, load]);
+
+  return (
+    <div className="analysis">
+      <h1 className="visually-hidden">{t('analysis.title')}</h1>
+      <AnalysisBoard
+        key={loaded.loads}
+        initial={loaded.line}
+        notice={
+          gameLoad === 'none' ? null : (
+            <p className="notice" role={gameLoad === 'loading' ? 'status' : 'alert'}>
+              {t(
+                gameLoad === 'loading'
+                  ? 'analysis.loadingGame'
+                  : gameLoad === 'missing'
+                    ? 'analysis.gameMissing'
+                    : 'analysis.gameFailed',
+              )}
+            </p>
+          )
+        }
+        importer={<AnalysisImport onLoad={load} onReset={() => load(emptyLine())} />}
+      />
+    </div>
+  );
+}
+
+interface AnalysisBoardProps {
+  initial: AnalysisLine;
+  notice: ReactNode;
+  importer: ReactNode;
+}
+
+function AnalysisBoard({ initial, notice, importer }: AnalysisBoardProps) {
+  const { t } = useTranslation();
+  const { options } = useBoardOptions();
+  const [line, setLine] = useState(initial);
+  const [orientation, setOrientation] = useState<Color>(turnOfFen(initial.fens[0]!));
+  const [promotion, setPromotion] = useState<{ orig: string; dest: string } | null>(null);
+  const [resetToken, setResetToken] = useState(0);
+  const stepper = useMoveStepper(line.moves.length);
+  const fen = line.fens[stepper.shown] ?? line.fens[0]!;
+  const turn = turnOfFen(fen);
+  const dests = useMemo(() => destsOf(fen), [fen]);
+  const opening = useOpeningName(line.fens, stepper.shown);
+
+  const play = (orig: string, dest: string, role?: PromotionRole) => {
+    const played = playMove(fen, `${orig}${dest}${role ? PROMOTION_LETTER[role] : ''}`);
+    if (!played) {
+      setResetToken((n) => n + 1);
+      return;
+    }
+    setLine(extendLine(line, stepper.shown, played));
+    stepper.last();
+  };
+  const onMove = (orig: string, dest: string) => {
+    if (isPromotion(fen, orig, dest)) setPromotion({ orig, dest });
+    else play(orig, dest);
+  };
+
+  return (
+    <div className="game analysis__game">
+      <div className="game__board-area">
+        <Board
+          fen={fen}
+          orientation={orientation}
+          turnColor={turn}
+          lastMove={lastMoveSquares(line.moves[stepper.shown - 1])}
+          check={isCheck(fen)}
+          movableColor={turn}
+          dests={dests}
+          options={options}
+          resetToken={resetToken}
+          label={t('analysis.boardLabel')}
+          onMove={onMove}
+        />
+        {promotion && (
+          <Suspense fallback={null}>
+            <PromotionDialog
+              color={turn}
+              onChoose={(role) => {
+                setPromotion(null);
+                play(promotion.orig, promotion.dest, role);
+              }}
+              onCancel={() => {
+                setPromotion(null);
+                setResetToken((n) => n + 1);
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+
+      <div className="game__side analysis__side">
+        {notice}
+        <div className="game__panel">
+          <div className="game__meta">
+            <p className="analysis__opening" aria-live="polite">
+              <span className="visually-hidden">{t('analysis.opening')}: </span>
+              {opening ? (
+                <>
+                  <span className="analysis__eco">{opening.eco}</span> {opening.name}
+                </>
+              ) : opening === null ? (
+                <span className="analysis__no-opening">{t('analysis.noOpening')}</span>
+              ) : (
+                '\u00a0'
+              )}
+            </p>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('analysis.flip')}
+              title={t('analysis.flip')}
+              onClick={() => setOrientation(opposite)}
+            >
+              <span aria-hidden="true">⇅</span>
+            </button>
+          </div>
+          <MoveList
+            san={line.san}
+            displayType={options.moveListDisplayType}
+            current={stepper.shown}
+            onSelect={stepper.goTo}
+          />
+          <MoveStepperBar stepper={stepper} plies={line.moves.length} live={false} />
+          <AnalysisExport line={line} fen={fen} />
+        </div>
+        {importer}
+      </div>
+    </div>
+  );
+}

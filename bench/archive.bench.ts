@@ -1,0 +1,156 @@
+// `npm run bench`: the game archive page (`GET /callback/games/archive/{username}`) for a member with
+// 10,000 finished games (10× the demo's archive) among 40,000 games of others: the first page and a
+// deep page (keyset token from the 5,000th game), as a browser fetches them (HTTP over loopback, one
+// kept-alive connection), beside a bare SQL query of the same rows (the member's games on both
+// colours' partial indexes, the same order, page and keyset) on the same database, interleaved in
+// the same run. The page carries more than the rows: the member lookup, the two colours' queries
+// merged, and each game's final position replayed from its moves. On the embedded PGlite, then on
+// PostgreSQL when BENCH_DATABASE_URL is set (in a database of its own, dropped afterwards).
+// Goal: a deep page costs what the first does (keyset, no offset), and at least 0.3× the bare query.
+// Most of the page's extra time is the final positions: replaying 20 games of 40 plies (play's rules
+// core) takes about 5 ms of it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { GAME_ARCHIVE_API, GAME_ARCHIVE_PAGE_SIZE } from '@kingside/contract';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { ManualClock } from '../apps/server/src/platform/clock';
+import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
+import { createLogger } from '../apps/server/src/platform/logger';
+import { createServices } from '../apps/server/src/services';
+import { interleaved, percentiles, withPostgres } from './friends-search-setup';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000);
+const WARMUP = 100;
+const MEMBER = 'bench_archive';
+const GAMES = 10_000;
+const OTHER_GAMES = 40_000;
+const OPPONENTS = 50;
+/** A 40-ply Ruy Lopez: every game replays this far for its final position. */
+const MOVES =
+  'e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 b5a4 g8f6 e1g1 f8e7 f1e1 b7b5 a4b3 d7d6 c2c3 e8g8 h2h3 c6a5 b3c2 c7c5 ' +
+  'd2d4 d8c7 b1d2 c5d4 c3d4 a5c6 d2b3 a6a5 c1e3 a5a4 b3d2 c8d7 a1c1 c7b7 d2f1 f8c8 f1g3 e5d4 e3d4 c6d4';
+
+/** The member, 50 opponents, the member's games (colours alternating) and others' games among the opponents. */
+async function seed(db: Database['db']): Promise<void> {
+  await db.execute(sql`insert into users (username, username_key, email, email_key, password_hash, country,
+      created_at, updated_at, last_login_at)
+    select name, name, name || '@example.com', name || '@example.com', 'x', 'NO', now(), now(), now()
+    from (select ${MEMBER} as name union all select 'bench_opp_' || n from generate_series(0, ${OPPONENTS - 1}) n) s`);
+  const game = (n: string, white: string, black: string, minutes: number) => sql`
+    select substr(md5(${sql.raw(n)}), 1, 10), w.user_id, b.user_id, w.username, b.username, k % 3 <> 0, 180, 2, 'blitz',
+      ${MOVES}, '', 40, 60000, 60000, now(),
+      (array['mate', 'resign', 'outoftime', 'draw'])[1 + k % 4],
+      case when k % 4 = 3 then null when k % 5 < 2 then 'black' else 'white' end,
+      1500 + k % 300, 1500 + k % 200,
+      date_trunc('second', now()) - k * interval '${sql.raw(String(minutes))} minutes',
+      date_trunc('second', now()) - k * interval '${sql.raw(String(minutes))} minutes',
+      date_trunc('second', now()) - k * interval '${sql.raw(String(minutes))} minutes'
+    from generate_series(1, ${white === 'member' ? GAMES : OTHER_GAMES}) k
+      join users w on w.username = ${sql.raw(white === 'member' ? `case when k % 2 = 0 then '${MEMBER}' else 'bench_opp_' || (k % ${OPPONENTS}) end` : `'bench_opp_' || (k % ${OPPONENTS})`)}
+      join users b on b.username = ${sql.raw(black === 'member' ? `case when k % 2 = 1 then '${MEMBER}' else 'bench_opp_' || (k % ${OPPONENTS}) end` : `'bench_opp_' || ((k + 1) % ${OPPONENTS})`)}`;
+  const columns = sql`(id, white_user_id, black_user_id, white_name, black_name, rated, initial_seconds,
+    increment_seconds, speed, moves, move_clocks, version, white_ms, black_ms, clock_at, status, winner,
+    white_rating, black_rating, created_at, updated_at, ended_at)`;
+  await db.execute(sql`insert into games ${columns} ${game("'m' || k", 'member', 'member', 37)}`);
+  await db.execute(sql`insert into games ${columns} ${game("'o' || k", 'others', 'others', 9)}`);
+  await db.execute(sql`analyze`);
+}
+
+/** The same rows as the page in one bare statement: both colours' newest finished games after the keyset. */
+function bareQuery(db: Database['db'], after: { endedAt: Date; id: string } | null) {
+  const keyset = after ? sql`and (g.ended_at, g.id collate "C") < (${after.endedAt}, ${after.id})` : sql``;
+  const side = (column: string) => sql`(select g.* from games g
+    where g.${sql.raw(column)} = (select user_id from users where username_key = ${MEMBER})
+      and g.ended_at is not null and g.status <> 'aborted' ${keyset}
+    order by g.ended_at desc, g.id collate "C" desc limit ${GAME_ARCHIVE_PAGE_SIZE + 1})`;
+  return db.execute(sql`select * from (${side('white_user_id')} union all ${side('black_user_id')}) s
+    order by ended_at desc, id collate "C" desc limit ${GAME_ARCHIVE_PAGE_SIZE + 1}`);
+}
+
+function line(name: string, page: ReturnType<typeof percentiles>, bare: ReturnType<typeof percentiles>) {
+  const ratio = page.perSecond / bare.perSecond;
+  console.log(
+    `  ${name.padEnd(11)} p50 ${page.p50.toFixed(2)} ms  p99 ${page.p99.toFixed(2)} ms  ${page.perSecond.toFixed(0)}/s` +
+      `   | bare SQL p50 ${bare.p50.toFixed(2)} ms  p99 ${bare.p99.toFixed(2)} ms  ${bare.perSecond.toFixed(0)}/s` +
+      `   | ${ratio.toFixed(2)}× the bare query${ratio >= 0.3 ? '' : ', UNDER 0.3×'}`,
+  );
+}
+
+async function benchOn(label: string, databaseUrl: string | null): Promise<void> {
+  console.log(`\n${label}:`);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-archive-'));
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    await migrateDatabase(database);
+    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, BOT_CHECK: 'off' });
+    const clock = new ManualClock(new Date());
+    const logger = createLogger(config);
+    const services = createServices({ db: database.db, databaseKind: database.kind, clock, config, logger });
+    const app = await buildApp({ config, db: database.db, clock, logger, services, release: 'bench' });
+    const started = performance.now();
+    await seed(database.db);
+    console.log(
+      `  seeded ${GAMES} games of ${MEMBER} and ${OTHER_GAMES} of others in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+    const deep = (await database.db.execute(sql`select ended_at, id from games
+      where ${MEMBER} in (white_name, black_name) order by ended_at desc, id collate "C" desc
+      offset ${GAMES / 2 - 1} limit 1`)) as unknown as { rows: { ended_at: string | Date; id: string }[] };
+    const cursor = { endedAt: new Date(deep.rows[0]!.ended_at), id: deep.rows[0]!.id };
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (query: string) =>
+      new Promise<unknown>((resolve, reject) => {
+        const req = request(
+          { agent, host: '127.0.0.1', port, method: 'GET', path: `${GAME_ARCHIVE_API.page(MEMBER)}${query}` },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => {
+              const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+              if (res.statusCode !== 200 || body.games.length !== GAME_ARCHIVE_PAGE_SIZE)
+                reject(new Error(`archive page: ${res.statusCode} ${JSON.stringify(body).slice(0, 200)}`));
+              else resolve(body);
+            });
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const token = `?after=${cursor.endedAt.getTime()}.${cursor.id}`;
+    try {
+      const [first, bareFirst, deepPage, bareDeep] = await interleaved(
+        [
+          () => get(''),
+          () => bareQuery(database.db, null),
+          () => get(token),
+          () => bareQuery(database.db, cursor),
+        ],
+        ROUNDS,
+        WARMUP,
+      );
+      line('first page', percentiles(first!), percentiles(bareFirst!));
+      line('deep page', percentiles(deepPage!), percentiles(bareDeep!));
+    } finally {
+      agent.destroy();
+      await app.close();
+      await services.close();
+    }
+  } finally {
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `game archive: ${ROUNDS} pages each, interleaved with the bare query, after ${WARMUP} warm-up rounds`,
+);
+await benchOn('embedded PGlite', null);
+if (process.env.BENCH_DATABASE_URL) await withPostgres((url) => benchOn('PostgreSQL', url));
+process.exit(0);
