@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
 import { formatTimeLeft } from './time-left';
+import '../../lib/i18n/locales/en.daily';
 
 /** A member's daily games: whose move and the time left, theirs first. */
 export function MyDailyGames({ page, onMore }: { page: DailyGamesPage; onMore: (() => void) | null }) {

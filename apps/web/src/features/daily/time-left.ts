@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import '../../lib/i18n/locales/en.daily';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
