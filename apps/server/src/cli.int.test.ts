@@ -183,7 +183,7 @@ describe('with no server running', () => {
     );
     expect(again.code).toBe(1);
     expect(again.stderr.trim()).toMatch(/taken/);
-  });
+  }, 120_000);
 
   it('does not seed demo data on its own', async () => {
     const dataDir = newDataDir();
