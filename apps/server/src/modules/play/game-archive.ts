@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db';
 import { users } from '../accounts/accounts.tables';
-import { fenOf, newGame, playMove } from './core';
+import { fenAfter, fenOf, newGame } from './core';
 import { pgnTimeControl } from './pgn';
 import { type GameRow, games, ratings } from './play.tables';
 
@@ -23,15 +23,7 @@ export type ArchivedGame = Omit<GameRow, 'endedAt'> & {
 const INITIAL_FEN = fenOf(newGame());
 
 /** The position after a game's stored moves (as far as they replay). */
-export function finalFen(moves: string): string {
-  let state = newGame();
-  for (const uci of moves ? moves.split(' ') : []) {
-    const played = playMove(state, uci);
-    if (!played.ok) break;
-    state = played.value.state;
-  }
-  return fenOf(state);
-}
+export const finalFen = (moves: string): string => fenAfter(moves ? moves.split(' ') : []);
 
 /** A month with games: `YYYY/MM` (UTC, by when the games ended) and when its last game ended. */
 export interface ArchiveMonth {

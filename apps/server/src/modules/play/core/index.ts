@@ -17,6 +17,7 @@ export {
   automaticEnd,
   type ClaimableDraw,
   claimableDraw,
+  fenAfter,
   fenOf,
   type GameState,
   hasInsufficientMaterialToWin,

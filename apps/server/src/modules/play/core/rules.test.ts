@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   automaticEnd,
   claimableDraw,
+  fenAfter,
   fenOf,
   type GameState,
   hasInsufficientMaterialToWin,
@@ -267,5 +268,17 @@ describe('hasInsufficientMaterialToWin', () => {
     ['a pawn', '8/8/4k3/8/8/3K4/5P2/8 w - - 0 1', 'white', false],
   ] as const)('with %s is %s', (_, fen, color, expected) => {
     expect(hasInsufficientMaterialToWin(fromFen(fen), color)).toBe(expected);
+  });
+});
+
+describe('fenAfter', () => {
+  it('is the FEN replay reaches, castling given either way, stopping at the first bad move', () => {
+    const moves = ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4', 'g8f6', 'e1g1'];
+    const replayed = replay(moves);
+    expect(replayed.ok && fenOf(replayed.value)).toBe(fenAfter(moves));
+    expect(fenAfter([...moves.slice(0, 6), 'e1h1'])).toBe(fenAfter(moves));
+    expect(fenAfter(['e2e4', 'e2e4', 'e7e5'])).toBe(fenAfter(['e2e4']));
+    expect(fenAfter(['e2e4', 'nonsense'])).toBe(fenAfter(['e2e4']));
+    expect(fenAfter([])).toBe(fenOf(newGame()));
   });
 });

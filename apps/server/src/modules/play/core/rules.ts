@@ -100,6 +100,21 @@ export function playMove(state: GameState, uci: string): Result<PlayedMove, Move
   return { ok: true, value: { state: { pos, keys }, san, uci: normalised, fen } };
 }
 
+/**
+ * The FEN after stored moves, as far as they are legal: one position played on in place, with none
+ * of `playMove`'s per-move SAN, FEN and repetition keys (the archive shows a page of final boards).
+ */
+export function fenAfter(uciMoves: readonly string[]): string {
+  const pos = Chess.default();
+  for (const uci of uciMoves) {
+    if (!UCI_PATTERN.test(uci)) break;
+    const move = toChessopsMove(pos, parseUci(uci) as NormalMove);
+    if (!pos.isLegal(move) || !pos.dests(move.from).has(move.to)) break;
+    pos.play(move);
+  }
+  return makeFen(pos.toSetup());
+}
+
 export type ReplayResult =
   | { readonly ok: true; readonly value: GameState }
   | { readonly ok: false; readonly error: MoveError; readonly ply: number };
