@@ -104,7 +104,7 @@ test('a daily game over several days: moves from the list, a conditional reply, 
 
   // Alice moves and leaves a conditional line: if Nc6, then Bb5.
   await move(alice, 'Nf3');
-  await alice.getByTestId('conditional-lines').fill('b8c6 f1b5');
+  await alice.getByTestId('conditional-lines').fill('Nc6 Bb5');
   await alice.getByRole('button', { name: 'Save lines' }).click();
   await expect(alice.getByText('1 line saved.')).toBeVisible();
   await move(bob, 'Nc6');

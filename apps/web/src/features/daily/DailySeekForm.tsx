@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { serverMessage } from '../../lib/server-error';
 import { createChallenge } from '../challenges/challenges.api';
 import { createDailySeek } from './daily.api';
+import '../../lib/i18n/locales/en.daily';
 
 /** A new daily game: a seek for the open lobby, or a challenge to one member when named. */
 export function DailySeekForm({ onCreated }: { onCreated: () => void }) {

@@ -6,6 +6,7 @@ import { useServices } from '../../app/services';
 import { useRouteUrl } from '../../app/useLanguage';
 import { serverMessage } from '../../lib/server-error';
 import { acceptChallenge, cancelChallenge } from '../challenges/challenges.api';
+import '../../lib/i18n/locales/en.daily';
 
 /** The open daily lobby: take a seek (to its game), or cancel one's own. */
 export function DailySeekList({ seeks, onChanged }: { seeks: ChallengeView[]; onChanged: () => void }) {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { serverMessage } from '../../lib/server-error';
+import '../../lib/i18n/locales/en.daily';
 
 /** Start or end a vacation (all daily games pause), with the days left this year. */
 export function VacationPanel({ onChanged }: { onChanged: () => void }) {

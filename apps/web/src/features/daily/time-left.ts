@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import '../../lib/i18n/locales/en.daily';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -17,4 +18,9 @@ export function formatTimeLeft(t: TFunction, ms: number): string {
     });
   }
   return t('daily.left.minutes', { minutes: Math.ceil(left / MINUTE) });
+}
+
+/** A daily game's terms as players say them: "3 days per move". */
+export function formatDaysPerMove(t: TFunction, days: number): string {
+  return t('daily.perMove', { days: t('daily.dayCount', { count: days }) });
 }

@@ -1,8 +1,8 @@
 import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
-import type { enArchive } from './en.archive';
 import type { enApiTokens } from './en.apiTokens';
+import type { enArchive } from './en.archive';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
 import type { enContent } from './en.content';
