@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { watchCspViolations } from './csp';
-import { kingside } from './kingside-cli';
+import { E2E_DATA_DIR, kingsideOn } from './kingside-cli';
 
 const PASSWORD = 'queen-to-h4-mate';
 
@@ -18,9 +18,18 @@ function nextClientAddress(): string {
   return `10.${process.pid % 250}.${contexts >> 8}.${contexts & 255}`;
 }
 
+/** A server of a spec's own (its address and DATA_DIR); by default the shared one of the config. */
+export interface E2eServer {
+  baseURL: string;
+  dataDir: string;
+}
+
 /** A page in a context of its own whose CSP violations are kept (see cspViolationsOf). */
-export async function watchedPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() } });
+export async function watchedPage(browser: Browser, baseURL?: string): Promise<Page> {
+  const context = await browser.newContext({
+    ...(baseURL ? { baseURL } : {}),
+    extraHTTPHeaders: { 'X-Forwarded-For': nextClientAddress() },
+  });
   const seen = await watchCspViolations(context);
   const page = await context.newPage();
   violations.set(page, seen);
@@ -47,9 +56,17 @@ export async function newMember(browser: Browser, name: string): Promise<Page> {
 }
 
 /** A member made with the CLI, logged in through the page: for tests about something other than signing up. */
-export async function cliMember(browser: Browser, name: string): Promise<Page> {
-  kingside('user:create', name, '--password', PASSWORD, '--email', `${name}@example.com`);
-  const page = await watchedPage(browser);
+export async function cliMember(browser: Browser, name: string, server?: E2eServer): Promise<Page> {
+  kingsideOn(
+    server?.dataDir ?? E2E_DATA_DIR,
+    'user:create',
+    name,
+    '--password',
+    PASSWORD,
+    '--email',
+    `${name}@example.com`,
+  );
+  const page = await watchedPage(browser, server?.baseURL);
   await page.goto('/login');
   await page.getByLabel('Username or email').fill(name);
   await page.getByLabel('Password').fill(PASSWORD);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../test/test-app';
 import { type CommandContext, parseAdminCommand, runAdminCommand } from './admin-commands';
+import { member, play } from './modules/play/play.fixtures';
 
 describe('parseAdminCommand', () => {
   it('accepts what the CLI sends', () => {
@@ -16,6 +17,8 @@ describe('parseAdminCommand', () => {
     [{ name: 'token:create', username: 'alice', label: 'x', days: 0 }],
     [{ name: 'coupon:create', code: 'X', kind: 'bogus', amount: 1, expires: null, maxUses: null }],
     [{ name: 'coupon:disable' }],
+    [{ name: 'clock:advance', ms: 0 }],
+    [{ name: 'clock:advance', ms: -86_400_000 }],
     ['user:create'],
   ])('refuses %j with a coded error', (value) => {
     expect(() => parseAdminCommand(value)).toThrow(expect.objectContaining({ code: 'validation_failed' }));
@@ -147,5 +150,35 @@ describe.each(DATABASE_KINDS)('runAdminCommand on %s', (kind) => {
     [{ migration: { applied: 1, total: 1 } }, 'Applied 1 migration: up to date (1 migration).'],
   ])('reports migrations (%j)', async (overrides, text) => {
     expect(await runAdminCommand({ name: 'migrate' }, { ...ctx, ...overrides })).toBe(text);
+  });
+
+  it('moves only a test clock forward, then ends the daily games that ran out at once', async () => {
+    await expect(runAdminCommand({ name: 'clock:advance', ms: 60_000 }, ctx)).rejects.toMatchObject({
+      code: 'validation_failed',
+      message: 'clock:advance needs a running server started with KINGSIDE_TEST_CLOCK=1.',
+    });
+    const white = await member(t);
+    const black = await member(t);
+    const game = await t.services.play.games.create({
+      white,
+      black,
+      tc: { initial: 0, increment: 0 },
+      rated: true,
+      daily: { daysPerMove: 2, weekendPause: false },
+    });
+    await play(t, { id: game.id, white, black }, ['e2e4', 'e7e5']);
+    const before = t.clock.now().getTime();
+    const advance = (ms: number) =>
+      runAdminCommand({ name: 'clock:advance', ms }, { ...ctx, runner: 'server', testClock: t.clock });
+
+    expect(await advance(36 * 3_600_000)).toBe(
+      `The server's clock now reads ${new Date(before + 36 * 3_600_000).toISOString()}; daily games that ran out have ended.`,
+    );
+    expect((await t.services.play.games.view(game.id, null))!.status).toBe('started');
+    await advance(12 * 3_600_000 + 1000);
+    expect((await t.services.play.games.view(game.id, null))!).toMatchObject({
+      status: 'outoftime',
+      winner: 'black',
+    });
   });
 });

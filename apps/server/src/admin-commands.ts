@@ -10,6 +10,7 @@ import {
 import { z } from 'zod';
 import { recordDemoAccounts } from './demo-accounts-file';
 import { couponTable, describeCreated } from './modules/coupons';
+import type { MovableClock } from './platform/clock';
 import type { MigrationOutcome } from './platform/db/database';
 import { AppError } from './platform/errors';
 import { FEATURE_NAME } from './platform/features';
@@ -35,7 +36,9 @@ export type AdminCommand =
       maxUses: number | null;
     }
   | { name: 'coupon:list' }
-  | { name: 'coupon:disable'; code: string };
+  | { name: 'coupon:disable'; code: string }
+  /** Moves a test clock forward (KINGSIDE_TEST_CLOCK), then runs the daily sweep at the new time. */
+  | { name: 'clock:advance'; ms: number };
 
 const level = z.enum(ASSIGNABLE_LEVELS);
 
@@ -72,6 +75,14 @@ const adminCommandSchema = z.discriminatedUnion('name', [
   }),
   z.object({ name: z.literal('coupon:list') }),
   z.object({ name: z.literal('coupon:disable'), code: z.string() }),
+  z.object({
+    name: z.literal('clock:advance'),
+    ms: z
+      .number()
+      .int()
+      .min(1)
+      .max(3650 * 86_400_000),
+  }),
 ]);
 
 export function parseAdminCommand(value: unknown): AdminCommand {
@@ -81,8 +92,13 @@ export function parseAdminCommand(value: unknown): AdminCommand {
 }
 
 export interface CommandContext {
-  services: Pick<Services, 'accounts' | 'apiTokens' | 'coupons' | 'demo' | 'features' | 'staffAccounts'>;
+  services: Pick<
+    Services,
+    'accounts' | 'apiTokens' | 'coupons' | 'demo' | 'features' | 'play' | 'staffAccounts'
+  >;
   dataDir: string;
+  /** The running server's clock when it was started with KINGSIDE_TEST_CLOCK=1; otherwise none to move. */
+  testClock?: MovableClock;
   /** What opening the database applied: a running server migrated when it started. */
   migration: MigrationOutcome;
   /** Who runs the command: the long-running server, or the CLI on a database it opened itself. */
@@ -149,7 +165,23 @@ export async function runAdminCommand(command: AdminCommand, ctx: CommandContext
       const disabled = await ctx.services.coupons.disable(command.code, null);
       return `Disabled coupon ${disabled.code}; members can no longer use it.`;
     }
+    case 'clock:advance':
+      return advanceClock(command.ms, ctx);
   }
+}
+
+async function advanceClock(ms: number, { testClock, services }: CommandContext): Promise<string> {
+  if (!testClock) {
+    throw new AppError(
+      'validation_failed',
+      400,
+      'clock:advance needs a running server started with KINGSIDE_TEST_CLOCK=1.',
+    );
+  }
+  testClock.advance(ms);
+  // The daily sweep runs once a minute: run it now, so what ran out has ended when the command returns.
+  await services.play.dailySweeper.round();
+  return `The server's clock now reads ${testClock.now().toISOString()}; daily games that ran out have ended.`;
 }
 
 function describeMigration({ migration, runner }: CommandContext): string {

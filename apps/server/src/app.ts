@@ -210,7 +210,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     membersRoutes(web, ctx, { accounts: services.accounts, profiles: services.profiles });
     relationsRoutes(web, ctx, { relations: services.relations, invites: services.friendInvites });
     socialRoutes(web, ctx, { social: services.social });
-    playRoutes(web, ctx, { play: services.play, accounts: services.accounts });
+    playRoutes(web, ctx, {
+      play: services.play,
+      accounts: services.accounts,
+      // Every tier banks a number of days (contract ENTITLEMENTS); "unlimited" would be the whole year.
+      vacationDaysOf: (user) => {
+        const days = services.entitlements.allowance(user, 'vacationDays');
+        return days === 'unlimited' ? 366 : days;
+      },
+    });
     lobbyRoutes(web, { play: services.play, accounts: services.accounts });
     platformTokenRoutes(web, ctx, platformTokens);
     clientMetricsRoutes(web, ctx, services.clientMetrics);

@@ -76,6 +76,10 @@ describe('parseCliArgs', () => {
     ],
     [['coupon:list'], { name: 'coupon:list' }],
     [['coupon:disable', 'spring-25'], { name: 'coupon:disable', code: 'SPRING-25' }],
+    [['clock:advance', '2d'], { name: 'clock:advance', ms: 2 * 86_400_000 }],
+    [['clock:advance', '36h'], { name: 'clock:advance', ms: 36 * 3_600_000 }],
+    [['clock:advance', '1d12h30m'], { name: 'clock:advance', ms: 86_400_000 + 12 * 3_600_000 + 30 * 60_000 }],
+    [['clock:advance', '90m'], { name: 'clock:advance', ms: 90 * 60_000 }],
   ])('reads %j', (argv, expected) => {
     expect(parseCliArgs(argv)).toEqual(expected);
   });
@@ -129,6 +133,8 @@ describe('parseCliArgs', () => {
     ],
     [['feature:set', 'chat'], 'feature:set takes <name> on|off; got 1 argument.'],
     [['coupon:create', 'SPRING'], 'coupon:create needs --percent N or --amount CENTS.'],
+    [['clock:advance'], 'clock:advance takes <duration>; got none.'],
+
     [['coupon:create', 'SPRING', '--percent', '5', '--amount', '5'], 'Give --percent or --amount, not both.'],
     [
       ['coupon:create', 'SPRING', '--percent', '101'],
@@ -173,4 +179,15 @@ describe('parseCliArgs', () => {
     expect((error as CliUsageError).message).toBe(reason);
     expect(reason).not.toContain('\n');
   });
+
+  it.each(['0d', '2', 'd', '12h1d', '-1d', '1.5d', '2 days', '3651d', ''])(
+    'refuses the duration %j of clock:advance, saying how to write one',
+    (duration) => {
+      expect(() => parseCliArgs(['clock:advance', duration])).toThrow(
+        new CliUsageError(
+          `"${duration}" is not a duration: write days, hours and minutes like 2d, 36h, 1d12h or 90m (up to 3650d).`,
+        ),
+      );
+    },
+  );
 });

@@ -53,6 +53,8 @@ export const USAGE = `Usage: kingside <command>
                                       through the --expires day (UTC), for at most --max-uses checkouts
   coupon:list                         list coupons with their uses and state
   coupon:disable <CODE>               stop a coupon from working (open checkouts may still be paid)
+  clock:advance <duration>            move a KINGSIDE_TEST_CLOCK server's time forward (e.g. 2d, 36h, 1d12h, 90m)
+                                      and end the daily games that ran out; for end-to-end tests
   help                                show this text
 
 While a server runs on the same DATA_DIR, commands go to it over its admin channel.`;
@@ -80,6 +82,7 @@ const SPECS = {
   'coupon:create': { positionals: ['<CODE>'], values: ['percent', 'amount', 'expires', 'max-uses'] },
   'coupon:list': { positionals: [] },
   'coupon:disable': { positionals: ['<CODE>'] },
+  'clock:advance': { positionals: ['<duration>'] },
   help: { positionals: [] },
 } satisfies Record<CliCommand['name'], Spec>;
 
@@ -162,7 +165,26 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       return { name: command, code: toCouponCode(first), ...couponTerms(args) };
     case 'coupon:disable':
       return { name: command, code: toCouponCode(first) };
+    case 'clock:advance':
+      return { name: command, ms: toDuration(first) };
   }
+}
+
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
+/** Ten years: far enough for any test, near enough that a typo does not overflow a date. */
+const MAX_ADVANCE_MS = 3650 * UNIT_MS.d;
+
+/** `2d`, `36h`, `1d12h`, `90m`: days, hours and minutes in that order, each at most once. */
+function toDuration(value: string): number {
+  const parts = /^(?:(\d{1,5})d)?(?:(\d{1,6})h)?(?:(\d{1,7})m)?$/.exec(value);
+  const [days = 0, hours = 0, minutes = 0] = (parts?.slice(1) ?? []).map((part) => Number(part ?? 0));
+  const ms = days * UNIT_MS.d + hours * UNIT_MS.h + minutes * UNIT_MS.m;
+  if (!parts || !(ms > 0 && ms <= MAX_ADVANCE_MS)) {
+    throw new CliUsageError(
+      `"${value}" is not a duration: write days, hours and minutes like 2d, 36h, 1d12h or 90m (up to 3650d).`,
+    );
+  }
+  return ms;
 }
 
 function toCouponCode(value: string): string {

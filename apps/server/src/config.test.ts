@@ -44,3 +44,17 @@ describe('PUBLIC_API_HOST', () => {
     );
   });
 });
+
+describe('KINGSIDE_TEST_CLOCK', () => {
+  it('is off by default, and on when asked outside production', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ KINGSIDE_TEST_CLOCK: '1', NODE_ENV: 'test' }).testClock).toBe(true);
+  });
+
+  it('is refused at start when NODE_ENV=production', () => {
+    expect(() => loadConfig({ KINGSIDE_TEST_CLOCK: '1', NODE_ENV: 'production' })).toThrow(
+      new ConfigError("KINGSIDE_TEST_CLOCK moves the server's time: it is refused when NODE_ENV=production."),
+    );
+    expect(loadConfig({ KINGSIDE_TEST_CLOCK: '0', NODE_ENV: 'production' }).testClock).toBe(false);
+  });
+});

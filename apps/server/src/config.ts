@@ -38,6 +38,8 @@ const envSchema = z.object({
   REQUEST_ID_HEADER: bool.default(true),
   ARGON2_FAST: bool.default(false),
   KINGSIDE_PLAY_TIMINGS: bool.default(false),
+  KINGSIDE_TEST_CLOCK: bool.default(false),
+  NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
   OPENINGS_DIR: z.string().min(1).optional(),
   SMTP_URL: z
@@ -114,6 +116,8 @@ export interface Config {
   argon2Fast: boolean;
   /** The live-play bench only: per-move timings over the IPC channel (modules/play/play-timings.ts). */
   playTimings: boolean;
+  /** End-to-end tests only: the server's time is real time plus an offset `clock:advance` moves (platform/clock.ts). */
+  testClock: boolean;
   webDist: string | null;
   /** The folder of the opening table (a.tsv … e.tsv); null: the server's own starter table (modules/openings). */
   openingsDir: string | null;
@@ -152,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid ${issue.path.join('.')}: ${issue.message}`);
   }
   const e = parsed.data;
+  if (e.KINGSIDE_TEST_CLOCK && e.NODE_ENV === 'production') {
+    throw new ConfigError(
+      "KINGSIDE_TEST_CLOCK moves the server's time: it is refused when NODE_ENV=production.",
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -168,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestIdHeader: e.REQUEST_ID_HEADER,
     argon2Fast: e.ARGON2_FAST,
     playTimings: e.KINGSIDE_PLAY_TIMINGS,
+    testClock: e.KINGSIDE_TEST_CLOCK,
     webDist: e.WEB_DIST ?? null,
     openingsDir: e.OPENINGS_DIR ? path.resolve(e.OPENINGS_DIR) : null,
     smtpUrl: e.SMTP_URL ?? null,

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { recordDemoAccounts } from './demo-accounts-file';
 import { type AdminChannel, startAdminChannel } from './platform/admin/admin-channel';
 import { holderAnswersOn } from './platform/admin/admin-client';
-import { systemClock } from './platform/clock';
+import { type Clock, OffsetClock, systemClock } from './platform/clock';
 import { acquireDataDirLock, type DataDirLock } from './platform/db/data-dir-lock';
 import { type Database, migrateDatabase, openDatabase } from './platform/db/database';
 import { createLogger } from './platform/logger';
@@ -29,6 +29,9 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
   const embedded = config.databaseUrl === null;
   const owned: { lock?: DataDirLock; channel?: AdminChannel; database?: Database; services?: Services } = {};
   const started = deferred<CommandContext>();
+  const testClock = config.testClock ? new OffsetClock() : undefined;
+  const clock: Clock = testClock ?? systemClock;
+  if (testClock) logger.warn("KINGSIDE_TEST_CLOCK is on: `kingside clock:advance` moves this server's time");
   const stop = async () => {
     await owned.channel?.close();
     await owned.services?.close();
@@ -59,7 +62,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
     const services = createServices({
       db: database.db,
       databaseKind: database.kind,
-      clock: systemClock,
+      clock,
       config,
       logger,
     });
@@ -75,13 +78,13 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
     const app = await buildApp({
       config,
       db: database.db,
-      clock: systemClock,
+      clock,
       logger,
       services,
       release: releaseStamp(config),
     });
     await app.listen({ port: config.port, host: config.host });
-    started.resolve({ services, dataDir: config.dataDir, migration, runner: 'server' });
+    started.resolve({ services, dataDir: config.dataDir, migration, runner: 'server', testClock });
     const { port } = app.server.address() as AddressInfo;
     console.log(`Kingside is running on http://${displayHost(config.host)}:${port}`);
 

@@ -18,8 +18,8 @@ describe('availability', () => {
     expect(built.length).toBe(Object.keys(ROUTES).length - 7);
   });
 
-  it('sells live and daily play, insights and no ads, not the features still to come', () => {
+  it('sells live and daily play, insights, no ads and vacation days, not the features still to come', () => {
     const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
-    expect(sold).toEqual(['liveGames', 'dailyGames', 'insights', 'adFree']);
+    expect(sold).toEqual(['liveGames', 'dailyGames', 'insights', 'adFree', 'vacationDays']);
   });
 });

@@ -68,12 +68,6 @@ export interface SaveConditionalMovesRequest {
 
 export const CONDITIONAL_MOVE_LIMITS = { lines: 20, plies: 20 } as const;
 
-/**
- * Vacation days per calendar year by tier (§4's tiers; staff and moderators count as their tier).
- * Chess.com's allowances are not published in one table, so no row compares them yet.
- */
-export const VACATION_DAYS_PER_YEAR = { basic: 14, silver: 21, gold: 30, platinum: 45, diamond: 60 } as const;
-
 /** `GET/POST DAILY_API.vacation…`: the member's vacation now. */
 export interface VacationStatus {
   onVacation: boolean;

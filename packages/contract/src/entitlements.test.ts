@@ -11,7 +11,7 @@ import {
 } from './entitlements';
 import { TIERS, type Tier } from './membership';
 
-type ChessComTier = keyof (typeof ENTITLEMENTS)[number]['chessCom'];
+type ChessComTier = keyof NonNullable<(typeof ENTITLEMENTS)[number]['chessCom']>;
 
 /** Our tier beside chess.com's nearest one: it sells no silver, so silver is held to its free tier. */
 const COMPARED: [Tier, ChessComTier][] = [
@@ -29,7 +29,8 @@ describe('ENTITLEMENTS', () => {
   });
 
   describe.each(ENTITLEMENTS.map((row) => [row.feature, row] as const))('%s', (_feature, row) => {
-    it.each(COMPARED)('ours for %s is at least chess.com’s %s', (ours, theirs) => {
+    it.each(COMPARED)('ours for %s is at least chess.com’s %s (where it publishes one)', (ours, theirs) => {
+      if (!row.chessCom) return;
       expect(
         compareAllowance(row.ours[ours], row.chessCom[theirs]),
         `${ours} ${row.ours[ours]} vs ${theirs} ${row.chessCom[theirs]}`,
@@ -50,8 +51,9 @@ describe('ENTITLEMENTS', () => {
     it('is a counted quota with a period, or a switch of 0/1/unlimited without one', () => {
       const values: Allowance[] = TIERS.map((tier) => row.ours[tier]);
       const counted = values.some((value) => typeof value === 'number' && value > 1);
-      if (counted) expect(row.per).toMatch(/^(day|week)$/);
-      if (!row.per) for (const value of values) expect([0, 1, 'unlimited']).toContain(value);
+      if (counted) expect(row.per ?? row.bank).toMatch(/^(day|week|year)$/);
+      if (row.per && row.bank) throw new Error(`${row.feature} is counted here and banked elsewhere`);
+      if (!row.per && !row.bank) for (const value of values) expect([0, 1, 'unlimited']).toContain(value);
     });
   });
 
@@ -67,12 +69,22 @@ describe('ENTITLEMENTS', () => {
       insights: null,
       premiumVideos: null,
       adFree: null,
+      vacationDays: null,
+    });
+  });
+
+  it('banks vacation days per year, more for each tier, compared with no one', () => {
+    expect(entitlementOf('vacationDays')).toEqual({
+      feature: 'vacationDays',
+      bank: 'year',
+      ours: { basic: 14, silver: 21, gold: 30, platinum: 45, diamond: 60 },
+      chessCom: null,
     });
   });
 
   it('gives basic members more than chess.com’s free tier where it counts', () => {
     expect(allowanceFor('gameReview', 'basic')).toBe(2);
-    expect(entitlementOf('gameReview').chessCom.free).toBe(1);
+    expect(entitlementOf('gameReview').chessCom?.free).toBe(1);
     expect(allowanceFor('puzzles', 'basic')).toBe(10);
     expect(allowanceFor('lessons', 'basic')).toBe(3);
   });

@@ -18,6 +18,7 @@ export const ENTITLEMENT_FEATURES = [
   'insights',
   'premiumVideos',
   'adFree',
+  'vacationDays',
 ] as const;
 export type EntitlementFeature = (typeof ENTITLEMENT_FEATURES)[number];
 
@@ -27,10 +28,15 @@ export interface EntitlementRow {
   feature: EntitlementFeature;
   /** Set for counted features: the allowance is per this period, reset at the member's midnight. */
   per?: QuotaPeriod;
+  /**
+   * Set for an allowance banked per calendar year and spent by the module that owns it (vacation
+   * days: modules/play/daily counts what its vacations used); `consume` never counts it.
+   */
+  bank?: 'year';
   /** 0 is locked; a number is uses per period (or simply "on" when `per` is absent and it is 1). */
   ours: Record<Tier, Allowance>;
-  /** chess.com's published allowance for its free, gold, platinum and diamond tiers. */
-  chessCom: { free: Allowance; gold: Allowance; platinum: Allowance; diamond: Allowance };
+  /** chess.com's published allowance for its free, gold, platinum and diamond tiers; null: not published. */
+  chessCom: { free: Allowance; gold: Allowance; platinum: Allowance; diamond: Allowance } | null;
 }
 
 const all = (value: Allowance): Record<Tier, Allowance> => ({
@@ -90,6 +96,14 @@ export const ENTITLEMENTS: readonly EntitlementRow[] = [
     feature: 'adFree',
     ours: all(1),
     chessCom: { free: 0, gold: 1, platinum: 1, diamond: 1 },
+  },
+  {
+    // Days of vacation a year that pause all of a member's daily games (staff and moderators get
+    // diamond's, as everywhere). Chess.com publishes no table of its own to hold us to.
+    feature: 'vacationDays',
+    bank: 'year',
+    ours: { basic: 14, silver: 21, gold: 30, platinum: 45, diamond: 60 },
+    chessCom: null,
   },
 ];
 

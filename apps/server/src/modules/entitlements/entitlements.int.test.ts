@@ -196,7 +196,16 @@ describe.each(DATABASE_KINDS)('entitlements on %s', (kind) => {
         remaining: 0,
         resetsAt: null,
       });
-      expect(status.map((row) => row.feature)).toHaveLength(9);
+      // Vacation days are banked and spent by daily play (GET /callback/daily/vacation counts them).
+      expect(byFeature.vacationDays).toEqual({
+        feature: 'vacationDays',
+        allowance: 14,
+        per: null,
+        used: 0,
+        remaining: 14,
+        resetsAt: null,
+      });
+      expect(status.map((row) => row.feature)).toHaveLength(10);
     });
 
     it('refuses guests with 401', async () => {

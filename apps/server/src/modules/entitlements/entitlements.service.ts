@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  type Allowance,
   allowanceFor,
   ENTITLEMENTS,
   type EntitlementFeature,
@@ -48,6 +49,11 @@ export function createEntitlements(deps: EntitlementsDeps) {
      */
     async sweep(): Promise<number> {
       return repo.deleteBefore(new Date(deps.clock.now().getTime() - KEEP_MS));
+    },
+
+    /** What the member's tier gets of a feature: a banked allowance (vacation days) is spent by its own module. */
+    allowance(user: Member | null, feature: EntitlementFeature): Allowance {
+      return allowanceFor(feature, tierFor(user));
     },
 
     /** Throws 403 `upgrade_required` (with the tier to offer) unless the member's tier unlocks the feature. */

@@ -7,7 +7,7 @@ import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
 import type { AccountsService } from '../accounts';
 import { type ChallengeService, challengeRoutes } from './challenges';
-import { type DailyService, dailyRoutes } from './daily';
+import { type DailyService, dailyRoutes, type VacationDaysOf } from './daily';
 import type { GameService } from './game.service';
 import { liveGamesRoutes } from './live-games.routes';
 import type { PlayHistory } from './play.history';
@@ -19,17 +19,18 @@ export const scoreParams = z.object({ user: text(64).min(1), opponent: text(64).
 export interface PlayRoutesDeps {
   play: { games: GameService; history: PlayHistory; challenges: ChallengeService; daily: DailyService };
   accounts: AccountsService;
+  vacationDaysOf: VacationDaysOf;
 }
 
 /** The JSON calls of live chess (web callbacks: inside the session + CSRF scope). */
 export function playRoutes(
   app: FastifyInstance,
   ctx: RouteContext,
-  { play, accounts }: PlayRoutesDeps,
+  { play, accounts, vacationDaysOf }: PlayRoutesDeps,
 ): void {
   liveGamesRoutes(app, play.games);
   challengeRoutes(app, ctx, { challenges: play.challenges, accounts });
-  dailyRoutes(app, ctx, { daily: play.daily, challenges: play.challenges });
+  dailyRoutes(app, ctx, { daily: play.daily, challenges: play.challenges, vacationDaysOf });
   app.get('/callback/game/:id', async (request) => {
     const { id } = validate(gameParams, request.params);
     const game = await play.games.view(

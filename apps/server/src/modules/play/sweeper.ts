@@ -59,6 +59,11 @@ export function createSweeper(deps: { db: Db; clock: Clock; logger: Logger; game
   /**
    * At start: if no node swept for a while, every node was down, and the running clocks of live
    * games get that time back (as of the last heartbeat they restart now).
+   *
+   * Daily games get nothing back, by decision (`lockLive` leaves them out): a turn lasts days, so
+   * minutes or hours of downtime are a small share of it, the mover was warned before their time
+   * ran low (daily-warnings.ts), and lichess does not extend correspondence clocks either. A
+   * deadline that fell inside the downtime ends its game at the daily sweep's first round.
    */
   async function refund(): Promise<number> {
     const now = deps.clock.now();

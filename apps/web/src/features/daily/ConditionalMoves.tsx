@@ -3,16 +3,10 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { serverMessage } from '../../lib/server-error';
+import { conditionalLinesText, parseConditionalLines } from './conditional-lines';
 import '../../lib/i18n/locales/en.daily';
 
-const toText = (lines: string[][]) => lines.map((line) => line.join(' ')).join('\n');
-const toLines = (text: string) =>
-  text
-    .split('\n')
-    .map((row) => row.trim().split(/\s+/).filter(Boolean))
-    .filter((line) => line.length > 0);
-
-/** A daily game's conditional moves, while the opponent is to move: one line per row, in UCI. */
+/** A daily game's conditional moves, while the opponent is to move: one line per row, in SAN or UCI. */
 export function ConditionalMoves({ game, me }: { game: GameView; me: Color | null }) {
   const { t } = useTranslation();
   const { http } = useServices();
@@ -24,20 +18,28 @@ export function ConditionalMoves({ game, me }: { game: GameView; me: Color | nul
   useEffect(() => {
     if (!waiting) return;
     http.get<ConditionalMovesView>(DAILY_API.conditional(game.id)).then(
-      ({ data }) => setText(toText(data.lines)),
+      ({ data }) => setText(conditionalLinesText(game.fen, data.lines)),
       () => {},
     );
-  }, [http, game.id, waiting]);
+  }, [http, game.id, game.fen, waiting]);
 
   if (!waiting) return null;
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setStatus(null);
+    const parsed = parseConditionalLines(game.fen, text);
+    if ('bad' in parsed) {
+      setStatus({
+        ok: false,
+        text: t('daily.conditional.illegal', { row: parsed.bad.row, move: parsed.bad.move }),
+      });
+      return;
+    }
     try {
       const { data } = await http.post<ConditionalMovesView>(DAILY_API.conditional(game.id), {
-        lines: toLines(text),
+        lines: parsed.lines,
       });
-      setText(toText(data.lines));
+      setText(conditionalLinesText(game.fen, data.lines));
       setStatus({ ok: true, text: t('daily.conditional.saved', { count: data.lines.length }) });
     } catch (error) {
       setStatus({ ok: false, text: serverMessage(error) ?? t('daily.loadFailed') });

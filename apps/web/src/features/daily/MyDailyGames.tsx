@@ -2,7 +2,7 @@ import type { DailyGamesPage } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
-import { formatTimeLeft } from './time-left';
+import { formatDaysPerMove, formatTimeLeft } from './time-left';
 import '../../lib/i18n/locales/en.daily';
 
 /** A member's daily games: whose move and the time left, theirs first. */
@@ -35,8 +35,7 @@ export function MyDailyGames({ page, onMore }: { page: DailyGamesPage; onMore: (
                       {t('daily.versus', { name: game.opponent.username })}
                     </span>
                     <span className="daily-row__meta">
-                      {left} ·{' '}
-                      {t('daily.perMove', { days: t('daily.dayCount', { count: game.daysPerMove }) })}
+                      {left} · {formatDaysPerMove(t, game.daysPerMove)}
                     </span>
                   </Link>
                 </li>

@@ -3,10 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { serverMessage } from '../../lib/server-error';
+import './daily.css';
 import '../../lib/i18n/locales/en.daily';
 
-/** Start or end a vacation (all daily games pause), with the days left this year. */
-export function VacationPanel({ onChanged }: { onChanged: () => void }) {
+/** Start or end a vacation (all daily games pause), with the days left this year: /play/daily and /settings. */
+export function VacationPanel({ onChanged }: { onChanged?: () => void }) {
   const { t, i18n } = useTranslation();
   const { http } = useServices();
   const [status, setStatus] = useState<VacationStatus | null>(null);
@@ -25,7 +26,7 @@ export function VacationPanel({ onChanged }: { onChanged: () => void }) {
     try {
       const url = status.onVacation ? DAILY_API.vacationEnd : DAILY_API.vacationStart;
       setStatus((await http.post<VacationStatus>(url, {})).data);
-      onChanged();
+      onChanged?.();
     } catch (failure) {
       setError(serverMessage(failure) ?? t('daily.loadFailed'));
     }

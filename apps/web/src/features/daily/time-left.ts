@@ -19,3 +19,8 @@ export function formatTimeLeft(t: TFunction, ms: number): string {
   }
   return t('daily.left.minutes', { minutes: Math.ceil(left / MINUTE) });
 }
+
+/** A daily game's terms as players say them: "3 days per move". */
+export function formatDaysPerMove(t: TFunction, days: number): string {
+  return t('daily.perMove', { days: t('daily.dayCount', { count: days }) });
+}

@@ -39,7 +39,7 @@ export function ComparisonTable({ currentTier }: { currentTier: Tier | null }) {
                   {t(`membership.features.${row.feature}`)}
                 </th>
                 {TIERS.map((tier) => {
-                  const { shown, spoken } = allowanceText(row.ours[tier], row.per, t);
+                  const { shown, spoken } = allowanceText(row.ours[tier], row.per ?? row.bank, t);
                   const locked = row.ours[tier] === 0;
                   return (
                     <td key={tier} className={`${column(tier)}${locked ? ' is-locked' : ''}`}>

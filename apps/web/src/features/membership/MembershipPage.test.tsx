@@ -30,7 +30,19 @@ describe('MembershipPage', () => {
       within(table)
         .getAllByRole('rowheader')
         .map((th) => th.textContent),
-    ).toEqual(['Live games', 'Daily games', 'Insights into your games', 'No ads']);
+    ).toEqual([
+      'Live games',
+      'Daily games',
+      'Insights into your games',
+      'No ads',
+      'Vacation days (daily games)',
+    ]);
+    const vacation = within(table).getByRole('row', { name: /^Vacation days/ });
+    expect(
+      within(vacation)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['14 / year', '21 / year', '30 / year', '45 / year', '60 / year']);
     const live = within(table).getByRole('row', { name: /^Live games/ });
     expect(
       within(live)

@@ -138,17 +138,20 @@ export function GameControls(props: GameControlsProps) {
             </button>
           ) : (
             <>
-              <button
-                type="button"
-                className="control"
-                onClick={() => props.onTakeback('propose')}
-                disabled={myMoves === 0 || game.takebackOffer === me}
-              >
-                <span className="control__icon" aria-hidden="true">
-                  ↶
-                </span>
-                {game.takebackOffer === me ? t('game.takebackProposed') : t('game.proposeTakeback')}
-              </button>
+              {/* The server refuses takebacks in daily games: a day-long move is thought through. */}
+              {game.daysPerMove === null && (
+                <button
+                  type="button"
+                  className="control"
+                  onClick={() => props.onTakeback('propose')}
+                  disabled={myMoves === 0 || game.takebackOffer === me}
+                >
+                  <span className="control__icon" aria-hidden="true">
+                    ↶
+                  </span>
+                  {game.takebackOffer === me ? t('game.takebackProposed') : t('game.proposeTakeback')}
+                </button>
+              )}
               <button
                 type="button"
                 className="control"

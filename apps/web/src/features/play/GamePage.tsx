@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadChunk } from '../../lib/load-chunk';
 import { ConditionalMoves } from '../daily/ConditionalMoves';
 import { DailyClock } from '../daily/DailyClock';
+import { formatDaysPerMove } from '../daily/time-left';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useGameChat } from '../messages/useGameChat';
 import { Board } from './Board';
@@ -190,7 +191,10 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           <div className="game__meta">
             <p className="game__summary">
               {t('game.summary', {
-                tc: formatTimeControl(view.timeControl),
+                tc:
+                  view.daysPerMove === null
+                    ? formatTimeControl(view.timeControl)
+                    : formatDaysPerMove(t, view.daysPerMove),
                 speed: t(`play.speeds.${view.speed}`),
                 mode: view.rated ? t('game.rated') : t('game.casual'),
               })}

@@ -65,7 +65,10 @@ export function PlayerBar({ position, color, player, game, connected, serverNow 
           </span>
         )}
       </div>
-      <Clock color={color} clock={game.clock} timeControl={game.timeControl} serverNow={serverNow} />
+      {/* A daily game's time shows once, in days, as the DailyClock beside the moves. */}
+      {game.daysPerMove === null && (
+        <Clock color={color} clock={game.clock} timeControl={game.timeControl} serverNow={serverNow} />
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { VacationPanel } from '../daily/VacationPanel';
 import '../../lib/i18n/locales/en.settings';
 
 type Section = 'board' | 'billing' | 'security' | 'sessions' | 'password' | 'apiTokens' | 'closeAccount';
@@ -52,6 +53,8 @@ export function SettingsPage() {
           </>
         )}
       </nav>
+      {/* Also on /play/daily: a member looks for "vacation" in the settings as often as beside the games. */}
+      {isLoggedIn && <VacationPanel />}
       <p className="settings__more">{t('settings.more')}</p>
     </section>
   );

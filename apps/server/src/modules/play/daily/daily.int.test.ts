@@ -62,6 +62,17 @@ describe.each(DATABASE_KINDS)('daily games on %s', (kind) => {
     expect(await t.services.play.dailySweeper.sweep()).not.toContain(table.id);
   });
 
+  it('gets no downtime back after a restart, unlike live games (sweeper.ts says why)', async () => {
+    const table = await dailyTable(2);
+    await play(t, table, ['e2e4', 'e7e5']);
+    const deadline = async () => (await games().repo.findGame(table.id))!.deadlineAt!.getTime();
+    const before = await deadline();
+    await t.services.play.sweeper.sweep(); // the last heartbeat before the "downtime"
+    t.clock.advance(3 * 3_600_000);
+    await t.services.play.sweeper.refund();
+    expect(await deadline()).toBe(before);
+  });
+
   it('aborts a game whose first moves never came, unrated', async () => {
     const table = await dailyTable(1);
     await play(t, table, ['e2e4']);

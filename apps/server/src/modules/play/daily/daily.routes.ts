@@ -1,9 +1,4 @@
-import {
-  DAILY_API,
-  DAILY_SEEKS_LIMIT,
-  type DailySeeksResponse,
-  VACATION_DAYS_PER_YEAR,
-} from '@kingside/contract';
+import { DAILY_API, DAILY_SEEKS_LIMIT, type DailySeeksResponse } from '@kingside/contract';
 import {
   createDailySeekRequest,
   dailyGamesQuery,
@@ -13,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../../platform/errors';
 import type { RouteContext } from '../../../platform/http/context';
 import { validate } from '../../../platform/http/validate';
+import type { SessionUser } from '../../../platform/session/session-users';
 import type { ChallengeService } from '../challenges';
 import { gameParams } from '../challenges/challenge.routes';
 import { playerOf } from '../player';
@@ -27,11 +23,14 @@ const memberOf = (request: FastifyRequest) => {
   return player;
 };
 
+/** What daily play asks of the entitlements module (wired in app.ts): a member's vacation days a year. */
+export type VacationDaysOf = (user: SessionUser) => number;
+
 /** The daily lobby and a member's daily games (web callbacks: session + CSRF scope). */
 export function dailyRoutes(
   app: FastifyInstance,
   ctx: RouteContext,
-  deps: { daily: DailyService; challenges: ChallengeService },
+  deps: { daily: DailyService; challenges: ChallengeService; vacationDaysOf: VacationDaysOf },
 ): void {
   app.get(DAILY_API.seeks, async (request): Promise<DailySeeksResponse> => {
     const viewer = playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
@@ -66,18 +65,15 @@ export function dailyRoutes(
     return deps.daily.conditionals.save(id, player, lines);
   });
 
-  const tierOf = (request: FastifyRequest) => {
-    const tier = request.viewer.user?.tier ?? 'basic';
-    return (tier in VACATION_DAYS_PER_YEAR ? tier : 'basic') as keyof typeof VACATION_DAYS_PER_YEAR;
-  };
+  const vacationDays = (request: FastifyRequest) => deps.vacationDaysOf(request.viewer.user!);
   app.get(DAILY_API.vacation, async (request) =>
-    deps.daily.vacations.status(memberOf(request).userId!, tierOf(request)),
+    deps.daily.vacations.status(memberOf(request).userId!, vacationDays(request)),
   );
   app.post(DAILY_API.vacationStart, async (request) =>
-    deps.daily.vacations.start(memberOf(request).userId!, tierOf(request)),
+    deps.daily.vacations.start(memberOf(request).userId!, vacationDays(request)),
   );
   app.post(DAILY_API.vacationEnd, async (request) =>
-    deps.daily.vacations.end(memberOf(request).userId!, tierOf(request)),
+    deps.daily.vacations.end(memberOf(request).userId!, vacationDays(request)),
   );
 
   app.get(DAILY_API.games(), async (request) => {

@@ -1,4 +1,4 @@
-import { DAILY_API, VACATION_DAYS_PER_YEAR } from '@kingside/contract';
+import { DAILY_API } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../../test/databases';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
@@ -34,7 +34,7 @@ describe.each(DATABASE_KINDS)('vacations on %s', (kind) => {
     const started = await post(ann.browser, DAILY_API.vacationStart);
     expect(started.statusCode).toBe(200);
     expect(started.json()).toMatchObject({ onVacation: true, daysLeft: 0 });
-    const allowance = VACATION_DAYS_PER_YEAR.basic;
+    const allowance = 14; // a basic member's year: ENTITLEMENTS' vacationDays
     expect(await deadline()).toBe(turnStart + (2 + allowance) * DAY);
     // The sweep finds nothing to end where the turn would have run out.
     t.clock.advance(2 * DAY);
@@ -50,5 +50,17 @@ describe.each(DATABASE_KINDS)('vacations on %s', (kind) => {
     expect((await post(ann.browser, DAILY_API.vacationEnd)).json().error.code).toBe('vacation_off');
     const view = (await t.services.play.games.view(game.id, null))!;
     expect(view.clock.white).toBe(DAY);
+  });
+
+  it.each([
+    ['basic', 14],
+    ['gold', 30],
+    ['diamond', 60],
+    ['moderator', 60],
+  ] as const)('banks the vacation days of the entitlements table: %s gets %i a year', async (level, days) => {
+    const member = await memberBrowser(t, `vac_${level}`);
+    if (level !== 'basic') await t.services.accounts.setLevel(`vac_${level}`, level);
+    const status = await member.browser.get(DAILY_API.vacation);
+    expect(status.json()).toEqual({ onVacation: false, endsAt: null, daysLeft: days });
   });
 });

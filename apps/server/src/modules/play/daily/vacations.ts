@@ -4,7 +4,7 @@
  * games at once (daily-deadline.ts counts the vacation as a pause); the game service reads daily
  * games afresh, so no cached deadline outlives the change.
  */
-import { type Color, VACATION_DAYS_PER_YEAR, type VacationStatus } from '@kingside/contract';
+import type { Color, VacationStatus } from '@kingside/contract';
 import { and, eq, gte, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/db';
 import type { Clock } from '../../../platform/clock';
@@ -64,10 +64,11 @@ export function createVacations(deps: { db: Db; clock: Clock; games: GameService
     }
   }
 
-  async function status(userId: number, tier: keyof typeof VACATION_DAYS_PER_YEAR): Promise<VacationStatus> {
+  /** `daysPerYear`: the member's tier's allowance (the entitlements table's `vacationDays`). */
+  async function status(userId: number, daysPerYear: number): Promise<VacationStatus> {
     const now = deps.clock.now();
     const on = await vacationOn(db, userId, now);
-    const left = Math.max(0, VACATION_DAYS_PER_YEAR[tier] - (await usedDays(userId, now)));
+    const left = Math.max(0, daysPerYear - (await usedDays(userId, now)));
     return { onVacation: on !== null, endsAt: on?.endsAt.toISOString() ?? null, daysLeft: left };
   }
 
@@ -75,22 +76,22 @@ export function createVacations(deps: { db: Db; clock: Clock; games: GameService
     status,
 
     /** Starts a vacation for the days left this year (ending sooner is possible). */
-    async start(userId: number, tier: keyof typeof VACATION_DAYS_PER_YEAR): Promise<VacationStatus> {
+    async start(userId: number, daysPerYear: number): Promise<VacationStatus> {
       const now = deps.clock.now();
       if (await vacationOn(db, userId, now))
         throw new AppError('vacation_on', 409, 'You are on vacation already.');
-      const left = (await status(userId, tier)).daysLeft;
+      const left = (await status(userId, daysPerYear)).daysLeft;
       if (left <= 0) throw new AppError('vacation_used_up', 409, 'You have no vacation days left this year.');
       await db
         .insert(dailyVacations)
         .values({ userId, startsAt: now, endsAt: new Date(now.getTime() + left * DAY_MS) })
         .onConflictDoNothing();
       await redate(userId);
-      return status(userId, tier);
+      return status(userId, daysPerYear);
     },
 
     /** Ends the vacation now; the days not taken stay in the bank (whole days are counted). */
-    async end(userId: number, tier: keyof typeof VACATION_DAYS_PER_YEAR): Promise<VacationStatus> {
+    async end(userId: number, daysPerYear: number): Promise<VacationStatus> {
       const now = deps.clock.now();
       const on = await vacationOn(db, userId, now);
       if (!on) throw new AppError('vacation_off', 409, 'You are not on vacation.');
@@ -99,7 +100,7 @@ export function createVacations(deps: { db: Db; clock: Clock; games: GameService
         .set({ endsAt: now })
         .where(and(eq(dailyVacations.userId, userId), eq(dailyVacations.startsAt, on.startsAt)));
       await redate(userId);
-      return status(userId, tier);
+      return status(userId, daysPerYear);
     },
   };
 }

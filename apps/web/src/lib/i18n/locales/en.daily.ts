@@ -54,7 +54,8 @@ export const enDaily = {
     },
     conditional: {
       title: 'Conditional moves',
-      hint: 'One line per row, in UCI, their move first: e7e5 g1f3 b8c6 f1b5',
+      hint: 'One line per row, their move first: Nc6 Bb5 a6 Ba4 (UCI works too: b8c6 f1b5)',
+      illegal: 'Row {{row}}: {{move}} is not a legal move there.',
       save: 'Save lines',
       saved_one: '{{count}} line saved.',
       saved_other: '{{count}} lines saved.',

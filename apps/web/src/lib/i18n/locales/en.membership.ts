@@ -49,11 +49,13 @@ export const enMembership = {
       insights: 'Insights into your games',
       premiumVideos: 'Premium videos',
       adFree: 'No ads',
+      vacationDays: 'Vacation days (daily games)',
     },
     allowance: {
       unlimited: 'Unlimited',
       day: '{{count}} / day',
       week: '{{count}} / week',
+      year: '{{count}} / year',
       included: 'Included',
       notIncluded: 'Not included',
     },

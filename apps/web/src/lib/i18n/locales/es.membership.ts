@@ -53,11 +53,13 @@ export const esMembership: DeepPartial<
       insights: 'Estadísticas de tus partidas',
       premiumVideos: 'Vídeos premium',
       adFree: 'Sin anuncios',
+      vacationDays: 'Días de vacaciones (partidas diarias)',
     },
     allowance: {
       unlimited: 'Ilimitado',
       day: '{{count}} / día',
       week: '{{count}} / semana',
+      year: '{{count}} / año',
       included: 'Incluido',
       notIncluded: 'No incluido',
     },

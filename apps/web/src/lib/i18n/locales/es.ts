@@ -1,5 +1,6 @@
 import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
+import { esDaily } from './es.daily';
 import { esInsights } from './es.insights';
 import { esMembers } from './es.members';
 import { esMembership } from './es.membership';
@@ -174,6 +175,7 @@ export const es: DeepPartial<Translation> = {
   ...esBotCheck,
   ...esAccount,
   ...esSeeks,
+  ...esDaily,
   ...esSettings,
   ...esStaff,
   ...esMembership,
