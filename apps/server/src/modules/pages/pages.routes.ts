@@ -44,13 +44,18 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
     reply: FastifyReply,
     match: RouteMatch | null,
     language: Language,
-  ): Promise<void> | undefined {
+  ): Promise<FastifyReply> | undefined {
     const session = request.viewer.session;
     const features = deps.features.cached();
     if (!session || !features) return renderLater(request, reply, match, language);
     const found = match ? lookupPage(deps, match, request.viewer) : null;
+    // A promise must resolve to the reply: resolved to nothing, Fastify sends an empty body of its own
+    // when the sending is still in its onSend hooks (a page big enough to be compressed as a stream).
     if (found instanceof Promise)
-      return found.then((page) => send(request, reply, match, language, session, page, features));
+      return found.then((page) => {
+        send(request, reply, match, language, session, page, features);
+        return reply;
+      });
     send(request, reply, match, language, session, found, features);
   }
 
@@ -59,10 +64,11 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
     reply: FastifyReply,
     match: RouteMatch | null,
     language: Language,
-  ): Promise<void> {
+  ): Promise<FastifyReply> {
     const session = await ctx.sessions.ensure(request, reply);
     const found = match ? await lookupPage(deps, match, request.viewer) : null;
     send(request, reply, match, language, session, found, await deps.features.all());
+    return reply;
   }
 
   function send(

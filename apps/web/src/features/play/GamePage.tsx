@@ -6,16 +6,12 @@ import { useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadChunk } from '../../lib/load-chunk';
-import { ConditionalMoves } from '../daily/ConditionalMoves';
-import { DailyClock } from '../daily/DailyClock';
-import { formatDaysPerMove } from '../daily/time-left';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { useGameChat } from '../messages/useGameChat';
 import { Board } from './Board';
 import type { BoardSettings } from './board-options';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { GameControls } from './GameControls';
-import { GameDownloads } from './GameDownloads';
 import {
   destsOf,
   isCheck,
@@ -41,7 +37,7 @@ import '../../lib/i18n/locales/en.game';
 
 /**
  * What a game shows only at some moment (a promotion's choice, a finished game's result and rematch offer)
- * comes in its own chunk then; the chat's panel comes after the board (its lines are held here).
+ * comes in its own chunk then, as do a finished game's downloads and a daily game's parts; the chat's panel comes after the board (its lines are held here).
  */
 const GameChat = lazy(() =>
   loadChunk(() => import('../messages/GameChat')).then((module) => ({ default: module.GameChat })),
@@ -51,6 +47,18 @@ const PromotionDialog = lazy(() =>
 );
 const ResultBanner = lazy(() =>
   loadChunk(() => import('./ResultBanner')).then((module) => ({ default: module.ResultBanner })),
+);
+const GameDownloads = lazy(() =>
+  loadChunk(() => import('./GameDownloads')).then((module) => ({ default: module.GameDownloads })),
+);
+// Daily games only: live games never load them.
+const DailyClock = lazy(() =>
+  loadChunk(() => import('../daily/DailyClock')).then((module) => ({ default: module.DailyClock })),
+);
+const ConditionalMoves = lazy(() =>
+  loadChunk(() => import('../daily/ConditionalMoves')).then((module) => ({
+    default: module.ConditionalMoves,
+  })),
 );
 const RematchPanel = lazy(() =>
   loadChunk(() => import('../challenges/RematchPanel')).then((module) => ({ default: module.RematchPanel })),
@@ -194,7 +202,7 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
                 tc:
                   view.daysPerMove === null
                     ? formatTimeControl(view.timeControl)
-                    : formatDaysPerMove(t, view.daysPerMove),
+                    : t('game.daysPerMove', { count: view.daysPerMove }),
                 speed: t(`play.speeds.${view.speed}`),
                 mode: view.rated ? t('game.rated') : t('game.casual'),
               })}
@@ -225,7 +233,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             </div>
           </div>
 
-          {live && view.daysPerMove !== null && <DailyClock game={view} me={me} serverNow={game.serverNow} />}
+          {live && view.daysPerMove !== null && (
+            <Suspense fallback={null}>
+              <DailyClock game={view} me={me} serverNow={game.serverNow} />
+            </Suspense>
+          )}
           <MoveList
             san={view.san}
             displayType={options.moveListDisplayType}
@@ -234,7 +246,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
             onSelect={stepper.goTo}
           />
           <MoveStepperBar stepper={stepper} plies={view.moves.length} live={live} />
-          {!live && <GameDownloads gameId={view.id} fen={shownFen} />}
+          {!live && (
+            <Suspense fallback={null}>
+              <GameDownloads gameId={view.id} fen={shownFen} />
+            </Suspense>
+          )}
 
           {!live && (
             <Suspense fallback={null}>
@@ -244,7 +260,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
           )}
 
           {me === null && <p className="game__note">{t('game.spectating')}</p>}
-          {live && view.daysPerMove !== null && <ConditionalMoves game={view} me={me} />}
+          {live && view.daysPerMove !== null && (
+            <Suspense fallback={null}>
+              <ConditionalMoves game={view} me={me} />
+            </Suspense>
+          )}
 
           {playing && (
             <>

@@ -6,6 +6,8 @@ export const enGame = {
     loading: 'Loading the game…',
     notFound: 'This game does not exist.',
     boardLabel: 'Chessboard',
+    daysPerMove_one: '{{count}} day per move',
+    daysPerMove_other: '{{count}} days per move',
     white: 'White',
     black: 'Black',
     guest: 'Guest',

@@ -78,6 +78,8 @@ export const esPlay: DeepPartial<Pick<Translation, 'play' | 'watch' | 'game' | '
     loading: 'Cargando la partida…',
     notFound: 'Esta partida no existe.',
     boardLabel: 'Tablero de ajedrez',
+    daysPerMove_one: '{{count}} día por jugada',
+    daysPerMove_other: '{{count}} días por jugada',
     white: 'Blancas',
     black: 'Negras',
     guest: 'Invitado',
