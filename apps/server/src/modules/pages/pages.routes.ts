@@ -116,7 +116,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
   }
 
   /** Not async: a page that can be sent at once is (see render). */
-  function page(request: FastifyRequest, reply: FastifyReply): Promise<void> | undefined {
+  function page(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | undefined {
     const url = request.url;
     const queryAt = url.indexOf('?');
     const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
