@@ -80,7 +80,8 @@ describe('stepping through a game', () => {
         winner: 'white',
       }),
     );
-    const pgn = screen.getByRole('link', { name: 'Download PGN' });
+    // The downloads come in their own chunk once the game is over.
+    const pgn = await screen.findByRole('link', { name: 'Download PGN' });
     expect(pgn.getAttribute('href')).toBe('/game/export/fin1shed');
     expect(screen.getByRole('link', { name: 'Analyse' }).getAttribute('href')).toBe(
       '/analysis?game=fin1shed',
