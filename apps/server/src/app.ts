@@ -154,7 +154,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // Responses only: no client of ours sends compressed bodies, and the decompression hook runs on every request.
-  await app.register(fastifyCompress, { threshold: COMPRESSION_MIN_BYTES, globalDecompression: false });
+  // The size up to which a response is compressed at once is set here: the plugin's default follows
+  // the host's core count, so pages would take one path on one machine and the other elsewhere.
+  await app.register(fastifyCompress, {
+    threshold: COMPRESSION_MIN_BYTES,
+    syncThreshold: config.compressionSyncMaxBytes,
+    globalDecompression: false,
+  });
   // Messages over SOCKET_LIMITS.maxMessageBytes close with 1008 (play.socket.ts); this is the hard cap.
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 

@@ -68,6 +68,7 @@ const envSchema = z.object({
     }),
   BOT_CHECK: z.enum(['auto', 'always', 'off']).default('auto'),
   BOT_CHECK_DIFFICULTY: z.coerce.number().int().min(1).max(10_000_000).default(50_000),
+  COMPRESSION_SYNC_MAX_BYTES: z.coerce.number().int().min(0).max(10_000_000).default(8192),
   VERIFY_URL: z.url().optional(),
   KINGSIDE_FAILPOINT: z
     .string()
@@ -137,6 +138,8 @@ export interface Config {
   botCheck: 'auto' | 'always' | 'off';
   /** Highest proof-of-work counter of a challenge (the work the browser does on average is half). */
   botCheckDifficulty: number;
+  /** Responses up to this size are compressed at once; bigger ones as a stream (the same on every host). */
+  compressionSyncMaxBytes: number;
   /** The verify host's page after a passed challenge (§2); by default `/verify` on this server. */
   verifyUrl: string | null;
   /** Crash tests only: the process SIGKILLs itself at this point (platform/failpoint.ts). */
@@ -189,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: proxyEntries(e.TRUST_PROXY),
     botCheck: e.BOT_CHECK,
     botCheckDifficulty: e.BOT_CHECK_DIFFICULTY,
+    compressionSyncMaxBytes: e.COMPRESSION_SYNC_MAX_BYTES,
     verifyUrl: e.VERIFY_URL ?? null,
     failpoint: e.KINGSIDE_FAILPOINT ?? null,
     stripe: stripeConfig(e),

@@ -11,7 +11,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 describe.each(DATABASE_KINDS)('compressed pages on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    // Pages above 2 KiB are compressed as a stream, whatever the size of the built template.
+    t = await startTestApp(kind, { COMPRESSION_SYNC_MAX_BYTES: '2048' });
     await t.services.demo.seed();
   });
   afterAll(() => t?.close());
@@ -21,7 +22,7 @@ describe.each(DATABASE_KINDS)('compressed pages on %s', (kind) => {
     ['gzip', gunzipSync],
   ] as const)('sends a big looked-up page whole in %s', async (encoding, decompress) => {
     const plain = await t.app.inject({ method: 'GET', url: '/member/demo_gold' });
-    expect(plain.rawPayload.length).toBeGreaterThan(8192);
+    expect(plain.rawPayload.length).toBeGreaterThan(2048);
     const packed = await t.app.inject({
       method: 'GET',
       url: '/member/demo_gold',
