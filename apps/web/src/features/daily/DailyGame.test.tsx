@@ -35,7 +35,9 @@ async function openDailyGame(game: GameView, conditional: string[][] = []) {
   const member = memberPayload('Alice');
   const context = pageContext({ current: { ...member, user: { ...member.user, userId: 7 } } });
   const app = renderApp(`/game/${game.id}`, { api, context });
-  await screen.findByRole('timer', { name: 'Time left to move' });
+  // The daily parts come in chunks of their own: wait for both (a loaded machine transforms them slowly).
+  await screen.findByRole('timer', { name: 'Time left to move' }, { timeout: 10_000 });
+  await screen.findByTestId('conditional-lines', {}, { timeout: 10_000 });
   act(() => FakeWebSocket.last.open());
   return { ...app, api };
 }
@@ -57,7 +59,7 @@ describe('a daily game on the game page', () => {
 
   it('shows stored conditional lines in SAN and saves lines typed in SAN or UCI as UCI', async () => {
     const { user, api } = await openDailyGame(dailyGame(), [['b8c6', 'f1b5']]);
-    const lines = screen.getByTestId('conditional-lines') as HTMLTextAreaElement;
+    const lines = (await screen.findByTestId('conditional-lines')) as HTMLTextAreaElement;
     await waitFor(() => expect(lines.value).toBe('Nc6 Bb5'));
     await user.clear(lines);
     await user.type(lines, 'Nc6 Bb5{Enter}g8f6 d2d3');
@@ -77,7 +79,7 @@ describe('a daily game on the game page', () => {
 
   it('names the row and move that are not legal, and sends nothing', async () => {
     const { user, api } = await openDailyGame(dailyGame());
-    await user.type(screen.getByTestId('conditional-lines'), 'Nc6 Bb5{Enter}Nf6 Qh5');
+    await user.type(await screen.findByTestId('conditional-lines'), 'Nc6 Bb5{Enter}Nf6 Qh5');
     await user.click(screen.getByRole('button', { name: 'Save lines' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Row 2: Qh5 is not a legal move there.');
     expect(api.received.some((r) => r.method === 'POST' && r.path.endsWith('/conditional'))).toBe(false);

@@ -81,7 +81,7 @@ describe('stepping through a game', () => {
       }),
     );
     // The downloads come in their own chunk once the game is over.
-    const pgn = await screen.findByRole('link', { name: 'Download PGN' });
+    const pgn = await screen.findByRole('link', { name: 'Download PGN' }, { timeout: 10_000 });
     expect(pgn.getAttribute('href')).toBe('/game/export/fin1shed');
     expect(screen.getByRole('link', { name: 'Analyse' }).getAttribute('href')).toBe(
       '/analysis?game=fin1shed',
