@@ -79,4 +79,17 @@ describe('weekendAround', () => {
     expect(new Date(weekend.from)).toEqual(at('2026-03-07T05:00:00Z'));
     expect(new Date(weekend.to)).toEqual(at('2026-03-09T04:00:00Z'));
   });
+
+  it('keeps a weekend whole where DST skips a midnight inside it (Santiago, Sunday 2026-09-06)', () => {
+    // Chile's clocks jump from Sunday 00:00 to 01:00: the weekend is 47 hours, Saturday -04:00, Monday -03:00.
+    const weekend = weekendAround(Date.parse('2026-09-02T12:00:00Z'), 'America/Santiago');
+    expect(new Date(weekend.from)).toEqual(at('2026-09-05T04:00:00Z'));
+    expect(new Date(weekend.to)).toEqual(at('2026-09-07T03:00:00Z'));
+  });
+
+  it('answers the weekend it is in, from Sunday too', () => {
+    const weekend = weekendAround(Date.parse('2026-03-08T23:30:00Z'), 'UTC');
+    expect(new Date(weekend.from)).toEqual(at('2026-03-07T00:00:00Z'));
+    expect(new Date(weekend.to)).toEqual(at('2026-03-09T00:00:00Z'));
+  });
 });
