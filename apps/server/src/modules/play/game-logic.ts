@@ -1,15 +1,10 @@
-import {
-  type Color,
-  type DrawAction,
-  type GameEvent,
-  opposite,
-  type TakebackAction,
-} from '@kingside/contract';
-import { automaticEnd, claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
+import { type Color, type DrawAction, opposite, type TakebackAction } from '@kingside/contract';
+import { claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
 import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { type Decision, deadlineOf, end, type LiveGame, timeout } from './game-state';
 import { addPly } from './move-clocks';
+import { moveOutcome, resignOrAbort } from './move-outcome';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 
 export { deadlineOf, FIRST_MOVE_MS, type LiveGame, loadGame } from './game-state';
@@ -87,45 +82,21 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
         };
       }
       const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
-      const { moves, moveClocks, appended } = addPly(row, plies, uci, pressed[me]);
-      const after: LiveGame = { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen };
-      const moveEvent: GameEvent = { kind: 'move', uci, san, fen, clock: clockEvent(pressed, now) };
-      const finished = automaticEnd(state);
-      if (finished) {
-        const decision = end(after, pressed, now, finished.status, finished.winner, finished.endReason);
-        return {
-          write: {
-            ...decision,
-            patch: { ...decision.patch, ...bank, moves, moveClocks },
-            events: [moveEvent, ...decision.events],
-          },
-        };
-      }
-      return {
-        write: {
-          ...(appended ? { appended } : {}),
-          patch: {
-            moves,
-            moveClocks,
-            ...clockColumns(pressed, now),
-            ...bank,
-            deadlineAt: deadlineOf(pressed, now),
-            drawOffer: row.drawOffer === me ? me : null,
-            takebackOffer: null,
-            updatedAt: now,
-          },
-          events: [moveEvent],
-        },
-        after,
-      };
+      return moveOutcome({
+        game,
+        after: { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen },
+        mover: me,
+        pressed,
+        now,
+        event: { kind: 'move', uci, san, fen, clock: clockEvent(pressed, now) },
+        ply: addPly(row, plies, uci, pressed[me]),
+        always: bank,
+        clock: { ...clockColumns(pressed, now), deadlineAt: deadlineOf(pressed, now) },
+      });
     }
     case 'resign':
-      // Before each side has moved a game is aborted, never lost (nor rated).
-      if (plies < 2) return refuse('not_allowed', PLAY_MESSAGES.abort_instead);
-      return { write: end(game, clock, now, 'resign', them, null) };
     case 'abort':
-      if (plies >= 2) return refuse('not_allowed', PLAY_MESSAGES.abort_too_late);
-      return { write: end(game, clock, now, 'aborted', null, null) };
+      return resignOrAbort(game, clock, now, command.t, them);
     case 'draw': {
       // A claim against an opponent who left ends the game as a draw, unless the position has one.
       const positional = turn === me && claimableDraw(game.state) !== null;

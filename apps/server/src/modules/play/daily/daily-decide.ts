@@ -4,13 +4,14 @@
  * takebacks; the deadline, not the clock columns, says when time ran out. A game whose time runs
  * out before each side has moved once is aborted, as a live game whose first moves never came.
  */
-import { type Color, type GameEvent, opposite } from '@kingside/contract';
-import { automaticEnd, type ClockState, playMove, turnOf } from '../core';
+import { type Color, opposite } from '@kingside/contract';
+import { type ClockState, playMove, turnOf } from '../core';
 import { clockOf } from '../game-clock';
 import type { Command, Outcome } from '../game-logic';
 import { drawDecision } from '../game-offers';
 import { type Decision, end, type LiveGame, timeout } from '../game-state';
 import { addPly } from '../move-clocks';
+import { moveOutcome, resignOrAbort } from '../move-outcome';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import { type DailyColumns, dailyTurn } from './daily-clock';
 import type { DailyTerms } from './daily-terms';
@@ -74,49 +75,27 @@ export function decideDaily(
       const next = capped(
         dailyTurn({ daysPerMove: row.daysPerMove!, weekendPause: row.weekendPause }, them, now, terms),
       );
-      const { moves, moveClocks, appended } = addPly(row, plies, uci, left);
-      const after: LiveGame = { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen };
-      const pressed = clockOf({ ...row, ...next }, plies + 1);
-      const moveEvent: GameEvent = {
-        kind: 'move',
-        uci,
-        san,
-        fen,
-        clock: { white: next.whiteMs, black: next.blackMs, at: now.getTime() },
-      };
-      const finished = automaticEnd(state);
-      if (finished) {
-        const decision = end(after, pressed, now, finished.status, finished.winner, finished.endReason);
-        return {
-          write: {
-            ...decision,
-            patch: { ...decision.patch, moves, moveClocks },
-            events: [moveEvent, ...decision.events],
-          },
-        };
-      }
-      return {
-        write: {
-          ...(appended ? { appended } : {}),
-          patch: {
-            moves,
-            moveClocks,
-            ...next,
-            drawOffer: row.drawOffer === me ? me : null,
-            takebackOffer: null,
-            updatedAt: now,
-          },
-          events: [moveEvent],
+      return moveOutcome({
+        game,
+        after: { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen },
+        mover: me,
+        pressed: clockOf({ ...row, ...next }, plies + 1),
+        now,
+        event: {
+          kind: 'move',
+          uci,
+          san,
+          fen,
+          clock: { white: next.whiteMs, black: next.blackMs, at: now.getTime() },
         },
-        after,
-      };
+        ply: addPly(row, plies, uci, left),
+        always: {},
+        clock: next,
+      });
     }
     case 'resign':
-      if (plies < 2) return refuse('not_allowed', PLAY_MESSAGES.abort_instead);
-      return { write: end(game, clock, now, 'resign', them, null) };
     case 'abort':
-      if (plies >= 2) return refuse('not_allowed', PLAY_MESSAGES.abort_too_late);
-      return { write: end(game, clock, now, 'aborted', null, null) };
+      return resignOrAbort(game, clock, now, command.t, them);
     case 'draw':
       return { write: drawDecision(game, clock, me, command.action, now) };
     case 'claimVictory':
