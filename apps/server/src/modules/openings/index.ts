@@ -1,9 +1,8 @@
-/** Opening names (lichess's CC0 chess-openings table, by position). Others use only this file. */
+/** Opening names (lichess's names, by position: a packaged table or OPENINGS_DIR). Others use only this file. */
 
-export { epdOf, type Opening } from './opening-table';
+export type { Opening } from './opening-table';
 export {
   createOpenings,
-  defaultOpeningsDir,
   type OpeningLookup,
   type OpeningOf,
   type Openings,

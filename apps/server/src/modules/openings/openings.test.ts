@@ -98,15 +98,30 @@ describe('lookup', () => {
   });
 });
 
-describe('the starter table (no OPENINGS_DIR)', () => {
-  it('ships with the server and names the common openings', () => {
-    const openings = createOpenings({ dir: null });
-    expect(openings.size()).toBe(39);
-    expect(openings.openingOf('e2e4 e7e5 g1f3 b8c6 f1b5 a7a6')).toEqual({ eco: 'C60', name: 'Ruy Lopez' });
-    // The Nimzo-Indian reached through 1.c4: named by the position.
-    expect(openings.openingOf('c2c4 e7e6 d2d4 g8f6 b1c3 f8b4')).toEqual({
+describe('the packaged table (no OPENINGS_DIR)', () => {
+  const packaged = createOpenings({ dir: null });
+
+  it('comes with npm install and names lichess’s openings, deep lines too', () => {
+    expect(packaged.size()).toBe(3608);
+    expect(packaged.openingOf('e2e4 e7e5 g1f3 b8c6 f1b5 a7a6')).toEqual({
+      eco: 'C70',
+      name: 'Ruy Lopez: Morphy Defense',
+    });
+    expect(packaged.lookup('e2e4 c7c5 g1f3 d7d6 d2d4 c5d4 f3d4 g8f6 b1c3 a7a6 c1e3')).toEqual({
+      eco: 'B90',
+      name: 'Sicilian Defense: Najdorf Variation, English Attack',
+      ply: 11,
+    });
+  });
+
+  it('names by position: the Nimzo-Indian reached through 1.c4, and a FEN with a legal en passant', () => {
+    expect(packaged.openingOf('c2c4 e7e6 d2d4 g8f6 b1c3 f8b4')).toEqual({
       eco: 'E20',
-      name: 'Nimzo-Indian Defence',
+      name: 'Nimzo-Indian Defense',
+    });
+    expect(packaged.openingOfFen('rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2')).toEqual({
+      eco: 'B20',
+      name: 'Sicilian Defense',
     });
   });
 });

@@ -8,42 +8,42 @@ import path from 'node:path';
 import { Chess, normalizeMove } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { parseUci } from 'chessops/util';
-import { serverRoot } from '../../platform/paths';
-import { epdOf, loadOpeningTable, OPENING_FILES, type Opening, type OpeningTable } from './opening-table';
+import {
+  loadOpeningTable,
+  OPENING_FILES,
+  type Opening,
+  type OpeningTable,
+  positionKey,
+} from './opening-table';
+import { loadPackagedTable } from './packaged-table';
 
 export interface OpeningsOptions {
-  /** The folder holding a.tsv … e.tsv; null: the default place (see openingsDir). */
+  /** A folder holding a.tsv … e.tsv in lichess's format; null: the packaged table (packaged-table.ts). */
   dir: string | null;
   /** Told once when the folder has no table, so games go unnamed rather than the server down. */
   onMissing?: (dir: string) => void;
 }
 
-/**
- * Where the table lives by default: our own short table of the common openings (starter-table/),
- * in the format of lichess's chess-openings data set, which OPENINGS_DIR can name instead.
- */
-export function defaultOpeningsDir(): string {
-  return path.join(serverRoot(), 'src', 'modules', 'openings', 'starter-table');
-}
-
 export function createOpenings(options: OpeningsOptions) {
-  const dir = options.dir ?? defaultOpeningsDir();
   let table: OpeningTable | null = null;
+
+  function read(dir: string | null): OpeningTable {
+    if (dir === null) return loadPackagedTable();
+    if (OPENING_FILES.some((file) => !existsSync(path.join(dir, file)))) {
+      options.onMissing?.(dir);
+      return { byPosition: new Map(), maxPlies: 0, lines: 0 };
+    }
+    return loadOpeningTable(dir);
+  }
 
   /** Loaded at the first lookup (a few hundred milliseconds), then kept. */
   function loaded(): OpeningTable {
-    if (table) return table;
-    if (OPENING_FILES.some((file) => !existsSync(path.join(dir, file)))) {
-      options.onMissing?.(dir);
-      table = { byEpd: new Map(), maxPlies: 0, lines: 0 };
-    } else {
-      table = loadOpeningTable(dir);
-    }
+    table ??= read(options.dir);
     return table;
   }
 
   function lookup(moves: string | readonly string[]): (Opening & { ply: number }) | null {
-    const { byEpd, maxPlies } = loaded();
+    const { byPosition, maxPlies } = loaded();
     const plies = (typeof moves === 'string' ? moves.split(' ') : moves).filter(Boolean);
     const pos = Chess.default();
     let found: (Opening & { ply: number }) | null = null;
@@ -53,7 +53,7 @@ export function createOpenings(options: OpeningsOptions) {
       const normal = normalizeMove(pos, move);
       if (!pos.isLegal(normal)) break;
       pos.play(normal);
-      const known = byEpd.get(epdOf(pos));
+      const known = byPosition.get(positionKey(pos));
       if (known) found = { ...known, ply: index + 1 };
     }
     return found;
@@ -72,9 +72,9 @@ export function createOpenings(options: OpeningsOptions) {
       const setup = parseFen(fen);
       if (setup.isErr) return null;
       const pos = Chess.fromSetup(setup.value);
-      return pos.isErr ? null : (loaded().byEpd.get(epdOf(pos.value)) ?? null);
+      return pos.isErr ? null : (loaded().byPosition.get(positionKey(pos.value)) ?? null);
     },
-    /** How many lines the table has (0 when it is missing). */
+    /** How many lines (positions, for the packaged table) the table has; 0 when it is missing. */
     size: () => loaded().lines,
   };
 }
