@@ -55,6 +55,7 @@ export const BOARD_API_MESSAGES = {
   boardCannotBot: 'This is not a bot account. Upgrade it with POST /api/bot/account/upgrade.',
   botHasGames: 'Only an account that has played no game can become a bot account.',
   alreadyBot: 'This account is a bot account already.',
+  ratingRange: 'ratingRange is two ratings, the lower first, as in 1500-1800.',
 } as const;
 
 /** lichess's days per move for correspondence (the same list as daily games'). */

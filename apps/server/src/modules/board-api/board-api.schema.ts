@@ -1,5 +1,6 @@
 /** Form parameters of the open API, as lichess's OpenAPI description names them. */
 import {
+  BOARD_API_MESSAGES,
   CHALLENGE_COLORS,
   CHALLENGE_ID_PATTERN,
   DAILY_DAYS,
@@ -70,7 +71,15 @@ export const seekForm = z
     days: formDays.optional(),
     variant: text(32).default('standard'),
     color: z.enum(CHALLENGE_COLORS).default('random'),
-    ratingRange: text(20).optional(),
+    /** lichess's absolute bounds on the opponent's rating, `1500-1800`. */
+    ratingRange: text(20)
+      .transform((range, ctx) => {
+        const bounds = /^(\d{1,4})-(\d{1,4})$/.exec(range);
+        const [min, max] = bounds ? [Number(bounds[1]), Number(bounds[2])] : [1, 0];
+        if (min > max) ctx.addIssue({ code: 'custom', message: BOARD_API_MESSAGES.ratingRange });
+        return { min, max };
+      })
+      .optional(),
   })
   .strip();
 

@@ -1,5 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import { CHALLENGE_API, type ChallengeView, type GameView, SOCKET_PATH } from '@kingside/contract';
+import {
+  BOARD_API_MESSAGES,
+  CHALLENGE_API,
+  type ChallengeView,
+  type GameView,
+  LOBBY_API,
+  SOCKET_PATH,
+} from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
@@ -146,6 +153,29 @@ describe.each(DATABASE_KINDS)('a Board API client against a browser on %s', (kin
     const paired = await socket.take<{ t: 'paired'; gameId: string }>(isType('paired'));
     expect((await events.next((e) => e.type === 'gameStart')).game).toMatchObject({ gameId: paired.gameId });
     expect(await seeking.text()).toBe('');
+  });
+
+  it('bounds a seek by lichess’s absolute ratingRange, and refuses a range upside down', async () => {
+    const seek = (body: string) =>
+      fetch(`${base}/api/board/seek`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    for (const range of ['1800-1500', 'strong', '1500-']) {
+      const refused = await seek(`time=5&increment=0&ratingRange=${range}`);
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toEqual({
+        error: expect.stringContaining(BOARD_API_MESSAGES.ratingRange),
+      });
+    }
+    const seeking = seek('time=5&increment=0&ratingRange=1900-2100');
+    const listed = async () => (await new TestBrowser(t.app).get(LOBBY_API.seeks)).json().seeks;
+    while ((await listed()).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await listed()).toEqual([expect.objectContaining({ ratingRange: { min: 1900, max: 2100 } })]);
+    const response = await seeking;
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
   });
 
   it('keeps bot accounts out of the lobby', async () => {

@@ -15,8 +15,8 @@ let lastOwner = 0;
 
 /**
  * `POST /api/board/seek` (real-time): the seek lives while the response is open; the server ends
- * the response once paired (the game comes on the event stream). `ratingRange` is taken and not
- * applied: the lobby's ranges are offsets around the seeker's rating, lichess's absolute.
+ * the response once paired (the game comes on the event stream). `ratingRange` bounds the opponent's
+ * rating as lichess's does, absolutely (the web lobby's ranges are offsets around the seeker's).
  */
 export function seekRoute(api: FastifyInstance, deps: BoardApiRouteDeps): void {
   api.post('/api/board/seek', async (request, reply) => {
@@ -55,6 +55,7 @@ export function seekRoute(api: FastifyInstance, deps: BoardApiRouteDeps): void {
         tc: { initial: Math.round(form.time * 60), increment: form.increment },
         rated: form.rated,
         color: form.color,
+        ...(form.ratingRange ? { ratingBounds: form.ratingRange } : {}),
       },
     );
     deps.play.lobby.nudge();

@@ -18,6 +18,8 @@ export interface SeekRequest {
   /** Custom seeks only: the colour asked for (default random) and the range as offsets. */
   color?: SeekColor;
   ratingRange?: RatingRange;
+  /** Custom seeks from the open API: the range as lichess's absolute bounds (wins over offsets). */
+  ratingBounds?: RatingRange;
 }
 
 /** The pool a seek joins and its clock: a custom 3+0 is in the 3+0 pool. */

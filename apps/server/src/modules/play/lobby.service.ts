@@ -176,7 +176,8 @@ export function createLobby(deps: LobbyDeps) {
       const { id: pool, tc } = resolvePool(request);
       const rating = await ratingOf(seeker.player, speedOf(tc));
       const custom = request.tc !== undefined;
-      const range = custom && request.ratingRange ? ratingRangeAround(rating, request.ratingRange) : null;
+      const offsets = request.ratingRange ? ratingRangeAround(rating, request.ratingRange) : null;
+      const range = custom ? (request.ratingBounds ?? offsets) : null;
       const key = playerKey(seeker.player);
       const id = newSeekId();
       // Heard before the row exists: a pairing cannot come before it can be heard.
