@@ -9,20 +9,11 @@
 // Goal: a deep page costs what the first does (keyset, no offset), and at least 0.3× the bare query.
 // Most of the page's extra time is the final positions: replaying 20 games of 40 plies (play's rules
 // core) takes about 5 ms of it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { GAME_ARCHIVE_API, GAME_ARCHIVE_PAGE_SIZE } from '@kingside/contract';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { ManualClock } from '../apps/server/src/platform/clock';
-import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
-import { createLogger } from '../apps/server/src/platform/logger';
-import { createServices } from '../apps/server/src/services';
+import type { Database } from '../apps/server/src/platform/db/database';
+import { withBenchApp } from './bench-app';
 import { interleaved, percentiles, withPostgres } from './friends-search-setup';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000);
@@ -84,70 +75,32 @@ function line(name: string, page: ReturnType<typeof percentiles>, bare: ReturnTy
 
 async function benchOn(label: string, databaseUrl: string | null): Promise<void> {
   console.log(`\n${label}:`);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-archive-'));
-  const database = await openDatabase({ dataDir, databaseUrl });
-  try {
-    await migrateDatabase(database);
-    const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', DATA_DIR: dataDir, BOT_CHECK: 'off' });
-    const clock = new ManualClock(new Date());
-    const logger = createLogger(config);
-    const services = createServices({ db: database.db, databaseKind: database.kind, clock, config, logger });
-    const app = await buildApp({ config, db: database.db, clock, logger, services, release: 'bench' });
+  await withBenchApp('archive', databaseUrl, async ({ db, http }) => {
     const started = performance.now();
-    await seed(database.db);
+    await seed(db);
     console.log(
       `  seeded ${GAMES} games of ${MEMBER} and ${OTHER_GAMES} of others in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    const deep = (await database.db.execute(sql`select ended_at, id from games
+    const deep = (await db.execute(sql`select ended_at, id from games
       where ${MEMBER} in (white_name, black_name) order by ended_at desc, id collate "C" desc
       offset ${GAMES / 2 - 1} limit 1`)) as unknown as { rows: { ended_at: string | Date; id: string }[] };
     const cursor = { endedAt: new Date(deep.rows[0]!.ended_at), id: deep.rows[0]!.id };
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const get = (query: string) =>
-      new Promise<unknown>((resolve, reject) => {
-        const req = request(
-          { agent, host: '127.0.0.1', port, method: 'GET', path: `${GAME_ARCHIVE_API.page(MEMBER)}${query}` },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-              if (res.statusCode !== 200 || body.games.length !== GAME_ARCHIVE_PAGE_SIZE)
-                reject(new Error(`archive page: ${res.statusCode} ${JSON.stringify(body).slice(0, 200)}`));
-              else resolve(body);
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end();
-      });
+    const get = async (query: string) => {
+      const body = (await http('GET', `${GAME_ARCHIVE_API.page(MEMBER)}${query}`)) as { games: unknown[] };
+      if (body.games.length !== GAME_ARCHIVE_PAGE_SIZE)
+        throw new Error(`archive page: ${body.games.length} games`);
+      return body;
+    };
     const token = `?after=${cursor.endedAt.getTime()}.${cursor.id}`;
-    try {
-      const [first, bareFirst, deepPage, bareDeep] = await interleaved(
-        [
-          () => get(''),
-          () => bareQuery(database.db, null),
-          () => get(token),
-          () => bareQuery(database.db, cursor),
-        ],
-        ROUNDS,
-        WARMUP,
-      );
-      line('first page', percentiles(first!), percentiles(bareFirst!));
-      line('deep page', percentiles(deepPage!), percentiles(bareDeep!));
-    } finally {
-      agent.destroy();
-      await app.close();
-      await services.close();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    const [first, bareFirst, deepPage, bareDeep] = await interleaved(
+      [() => get(''), () => bareQuery(db, null), () => get(token), () => bareQuery(db, cursor)],
+      ROUNDS,
+      WARMUP,
+    );
+    line('first page', percentiles(first!), percentiles(bareFirst!));
+    line('deep page', percentiles(deepPage!), percentiles(bareDeep!));
+  });
 }
-
 console.log(
   `game archive: ${ROUNDS} pages each, interleaved with the bare query, after ${WARMUP} warm-up rounds`,
 );

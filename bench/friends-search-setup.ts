@@ -2,22 +2,14 @@
 // or a database of its own on BENCH_DATABASE_URL's server), the app listening on loopback, a member's
 // platform token, and the inputs the calls cycle through. Shared by the bench and its breakdown.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PLATFORM } from '@kingside/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { ManualClock } from '../apps/server/src/platform/clock';
-import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
-import { createLogger } from '../apps/server/src/platform/logger';
-import { createServices, type Services } from '../apps/server/src/services';
+import type { Database } from '../apps/server/src/platform/db/database';
+import type { Services } from '../apps/server/src/services';
+import { withBenchApp } from './bench-app';
 
 export const MEMBERS = 10_000;
 /** Friendships (two rows each): every member befriends the 10 members `STEP` apart after them. */
@@ -100,89 +92,33 @@ export interface BenchWorld {
 
 /** Seeds a fresh database, starts the app on loopback, and runs `work` in that world. */
 export async function withWorld(databaseUrl: string | null, work: (world: BenchWorld) => Promise<void>) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-friends-'));
-  const database = await openDatabase({ dataDir, databaseUrl });
-  try {
-    await migrateDatabase(database);
-    const config = loadConfig({
-      ...process.env,
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      BOT_CHECK: 'off',
-      ARGON2_FAST: '1',
-    });
-    const clock = new ManualClock(new Date());
-    const logger = createLogger(config);
-    const services = createServices({ db: database.db, databaseKind: database.kind, clock, config, logger });
-    const app = await buildApp({ config, db: database.db, clock, logger, services, release: 'bench' });
+  await withBenchApp('friends', databaseUrl, async ({ db, services, app, http }) => {
     const started = performance.now();
-    await seed(database.db);
+    await seed(db);
     const caller = await services.accounts.register({
       username: 'bench_caller',
       email: 'caller@example.com',
       password: PASSWORD,
     });
-    await database.db.execute(sql`insert into friendships (user_id, friend_id, created_at)
+    await db.execute(sql`insert into friendships (user_id, friend_id, created_at)
       select ${caller.userId}, n, now() from generate_series(1, 20) n union all select n, ${caller.userId}, now() from generate_series(1, 20) n`);
     const token = await platformToken(app, 'bench_caller');
     console.log(
       `  seeded ${MEMBERS} members and ${FRIENDSHIPS} friendships in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const call = (method: string, body: unknown) =>
-      new Promise<unknown>((resolve, reject) => {
-        const payload = JSON.stringify(body);
-        const req = request(
-          {
-            agent,
-            host: '127.0.0.1',
-            port,
-            method: 'POST',
-            path: `${SERVICE}/${method}`,
-            headers: {
-              'content-type': 'application/json',
-              'content-length': Buffer.byteLength(payload),
-              authorization: `Bearer ${token}`,
-            },
-          },
-          (res) => {
-            const chunks: Buffer[] = [];
-            res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => {
-              const text = Buffer.concat(chunks).toString('utf8');
-              if (res.statusCode !== 200) reject(new Error(`${method}: ${res.statusCode} ${text}`));
-              else resolve(JSON.parse(text));
-            });
-          },
-        );
-        req.on('error', reject);
-        req.end(payload);
-      });
-    const picked = (await database.db.execute(
-      sql`select uuid from users order by user_id limit 500`,
-    )) as unknown as {
+    const picked = (await db.execute(sql`select uuid from users order by user_id limit 500`)) as unknown as {
       rows: { uuid: string }[];
     };
-    try {
-      await work({
-        db: database.db,
-        services,
-        callerId: caller.userId,
-        uuids: picked.rows.map((row) => row.uuid),
-        prefixes: Array.from({ length: 256 }, (_, i) => `m${i.toString(16).padStart(2, '0')}`),
-        call,
-      });
-    } finally {
-      agent.destroy();
-      await app.close();
-      await services.close();
-    }
-  } finally {
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    await work({
+      db,
+      services,
+      callerId: caller.userId,
+      uuids: picked.rows.map((row) => row.uuid),
+      prefixes: Array.from({ length: 256 }, (_, i) => `m${i.toString(16).padStart(2, '0')}`),
+      call: (method, body) =>
+        http('POST', `${SERVICE}/${method}`, body, { authorization: `Bearer ${token}` }),
+    });
+  });
 }
 
 /** A database of its own on the BENCH_DATABASE_URL server, dropped afterwards. */

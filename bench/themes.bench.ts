@@ -4,11 +4,7 @@
 // (the same database read, the same presented messages as JSON, no Connect and no token), in the same
 // run, interleaved. The ratio is what Connect and the token check cost. Goal: ≥ 0.5× the plain route.
 
-import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { create, toJson } from '@bufbuild/protobuf';
 import { PLATFORM } from '@kingside/contract';
 import {
@@ -17,8 +13,6 @@ import {
   ListThemesResponseSchema,
 } from '@kingside/contract/themes';
 import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import {
   catalogue,
   DEFAULT_THEME,
@@ -27,71 +21,20 @@ import {
   presentThemes,
 } from '../apps/server/src/modules/themes/themes.catalogue';
 import { parseThemeChoice } from '../apps/server/src/modules/themes/themes.choice';
-import { ManualClock } from '../apps/server/src/platform/clock';
-import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
-import { createLogger } from '../apps/server/src/platform/logger';
-import { createServices } from '../apps/server/src/services';
+import { jsonClient, withBenchApp } from './bench-app';
 import { interleaved, PASSWORD, percentiles, platformToken } from './friends-search-setup';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2_000);
 const WARMUP = 200;
 const SERVICE = `${PLATFORM.themesBase}/kingside.themes.v1.ThemesService`;
 
-/** One kept-alive connection per target, as a browser tab has. */
-function client(port: number) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  return (method: 'GET' | 'POST', url: string, body: unknown, headers: Record<string, string> = {}) =>
-    new Promise<unknown>((resolve, reject) => {
-      const payload = body === null ? '' : JSON.stringify(body);
-      const req = request(
-        {
-          agent,
-          host: '127.0.0.1',
-          port,
-          method,
-          path: url,
-          headers: payload
-            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers }
-            : headers,
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            if (res.statusCode !== 200) reject(new Error(`${url}: ${res.statusCode} ${text}`));
-            else resolve(JSON.parse(text));
-          });
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-}
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-themes-'));
-const database = await openDatabase({ dataDir, databaseUrl: null });
-try {
-  await migrateDatabase(database);
-  const config = loadConfig({
-    ...process.env,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    BOT_CHECK: 'off',
-    ARGON2_FAST: '1',
-  });
-  const clock = new ManualClock(new Date());
-  const logger = createLogger(config);
-  const services = createServices({ db: database.db, databaseKind: database.kind, clock, config, logger });
-  const app = await buildApp({ config, db: database.db, clock, logger, services, release: 'bench' });
+await withBenchApp('themes', null, async ({ services, app, http: connect }) => {
   const member = await services.accounts.register({
     username: 'bench_caller',
     email: 'caller@example.com',
     password: PASSWORD,
   });
   const token = await platformToken(app, 'bench_caller');
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const connect = client((app.server.address() as AddressInfo).port);
   await connect(
     'POST',
     `${SERVICE}/SelectCustomTheme`,
@@ -119,7 +62,7 @@ try {
     toJson(ListThemesResponseSchema, create(ListThemesResponseSchema, { themes: presentThemes(art) })),
   );
   await plain.listen({ host: '127.0.0.1', port: 0 });
-  const bare = client((plain.server.address() as AddressInfo).port);
+  const bare = jsonClient((plain.server.address() as AddressInfo).port);
 
   const auth = { authorization: `Bearer ${token}` };
   const activeQuery = { ...ACTIVE_THEME_QUERY, platform: 'PLATFORM_WEB', userId: String(member.userId) };
@@ -150,10 +93,7 @@ try {
         `   | ${ratio.toFixed(2)}× ${ratio >= 0.5 ? '(goal ≥ 0.5: met)' : '(goal ≥ 0.5: missed)'}`,
     );
   }
+  bare.close();
   await plain.close();
-  await app.close();
-} finally {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+});
 process.exit(0);
