@@ -125,8 +125,32 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     (module) => module.ClientErrorsPage,
   ),
   article: lazyPage(
-    () => import('../features/content/ArticlePage'),
-    (module) => module.ArticlePage,
+    () => import('../features/content/ContentPage'),
+    (module) => module.ContentPage,
+  ),
+  news_view: lazyPage(
+    () => import('../features/content/ContentPage'),
+    (module) => module.ContentPage,
+  ),
+  blog_view: lazyPage(
+    () => import('../features/content/ContentPage'),
+    (module) => module.ContentPage,
+  ),
+  articles: lazyPage(
+    () => import('../features/content/ContentIndexPage'),
+    (module) => module.ArticlesPage,
+  ),
+  news: lazyPage(
+    () => import('../features/content/ContentIndexPage'),
+    (module) => module.NewsPage,
+  ),
+  blogs: lazyPage(
+    () => import('../features/content/ContentIndexPage'),
+    (module) => module.BlogsPage,
+  ),
+  content_write: lazyPage(
+    () => import('../features/content/ContentEditorPage'),
+    (module) => module.ContentEditorPage,
   ),
   insights: lazyPage(
     () => import('../features/insights/InsightsPage'),

@@ -25,6 +25,8 @@ export const en = {
     news: 'News',
     social: 'Social',
     more: 'More',
+    articles: 'Articles',
+    blogs: 'Blogs',
     about: 'About',
     membership: 'Membership',
     settings: 'Settings',

@@ -40,6 +40,8 @@ export const es: DeepPartial<Translation> = {
     news: 'Noticias',
     social: 'Social',
     more: 'Más',
+    articles: 'Artículos',
+    blogs: 'Blogs',
     about: 'Acerca de',
     membership: 'Membresía',
     settings: 'Ajustes',
