@@ -95,7 +95,8 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect((await get('/blog/demo_basic/my-first-hundred-games')).statusCode).toBe(404);
     expect((await get('/article/view/the-lucena-position')).statusCode).toBe(404);
     expect((await get('/blog/demo_diamond/notes-for-next-week')).statusCode).toBe(404);
-    for (const index of ['/articles', '/news', '/blogs', '/content/write']) expect((await get(index)).statusCode).toBe(200);
+    for (const index of ['/articles', '/news', '/blogs', '/content/write'])
+      expect((await get(index)).statusCode).toBe(200);
   });
 
   it.each([
