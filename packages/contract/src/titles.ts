@@ -103,11 +103,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     notifications: 'Notificaciones',
     messages: 'Mensajes',
     messages_thread: 'Mensajes con {username}',
-    news_view: '{title}',
-    blog_view: '{title}',
     articles: 'Artículos',
-    blogs: 'Blogs',
-    content_write: 'Escribir',
     not_found: 'Página no encontrada',
   },
 };

@@ -135,9 +135,12 @@ function problemsOf(html: string): string[] {
     for (const attribute of element.attributes) {
       const name = attribute.name.toLowerCase();
       if (!ALLOWED_ATTRIBUTES.has(name)) problems.push(`attribute ${name}`);
-      if ((name === 'href' || name === 'src') && !SAFE_URL.test(attribute.value))
+      if ((name === 'href' || name === 'src') && !SAFE_URL.test(attribute.value ?? ''))
         problems.push(`${name} ${attribute.value}`);
-      if (name === 'style' && !/^text-align:(left|right|center);?$/.test(attribute.value.replace(/\s/g, '')))
+      if (
+        name === 'style' &&
+        !/^text-align:(left|right|center);?$/.test((attribute.value ?? '').replace(/\s/g, ''))
+      )
         problems.push(`style ${attribute.value}`);
       if (name === 'class' && attribute.value !== 'chess-diagram') problems.push(`class ${attribute.value}`);
     }

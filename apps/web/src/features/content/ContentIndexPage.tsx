@@ -1,8 +1,8 @@
 import './content.css';
-import { type ContentCard, LANGUAGE_CODES, type WrittenKind } from '@kingside/contract';
+import { type ContentCard, LANGUAGE_CODES, matchPath, type WrittenKind } from '@kingside/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
@@ -17,8 +17,11 @@ const LANGUAGES = ['en', ...LANGUAGE_CODES] as const;
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; next: string | null };
 
-/** `/articles`, `/news`, `/blogs`: featured first, then newest first, filtered by tag, language and words. */
-export function ContentIndexPage({ kind }: { kind: WrittenKind }) {
+const KIND_OF_ROUTE: Record<string, WrittenKind> = { articles: 'article', news: 'news', blogs: 'blog' };
+
+/** `/articles`, `/news`, `/blogs` (the route says which): featured first, then newest first, filtered. */
+export function ContentIndexPage() {
+  const kind = KIND_OF_ROUTE[matchPath(useLocation().pathname)?.route.name ?? ''] ?? 'article';
   const { t } = useTranslation();
   const { http } = useServices();
   const url = useRouteUrl();
@@ -125,7 +128,3 @@ export function ContentIndexPage({ kind }: { kind: WrittenKind }) {
     </div>
   );
 }
-
-export const ArticlesPage = () => <ContentIndexPage kind="article" />;
-export const NewsPage = () => <ContentIndexPage kind="news" />;
-export const BlogsPage = () => <ContentIndexPage kind="blog" />;

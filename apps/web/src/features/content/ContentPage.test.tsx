@@ -116,6 +116,12 @@ describe('an article page', () => {
     );
     fireEvent.click(within(tools).getByRole('button', { name: 'Unlock comments' }));
     expect(await within(tools).findByRole('button', { name: 'Lock comments' })).toBeTruthy();
-    expect(api.received.filter((r) => r.method === 'POST').map((r) => r.body?.on)).toEqual([1, 0]);
+    const curation = api.received.filter(
+      (r) => r.path.includes('/feature/') || r.path.includes('/lock-comments/'),
+    );
+    expect(curation.map((r) => [r.path, r.body?.on])).toEqual([
+      [CONTENT_API.feature('article', 7), 1],
+      [CONTENT_API.lockComments('articles', 7), 0],
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 import './diagram.css';
-import { DEFAULT_BOARD_OPTIONS } from '@kingside/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AnalysisLine, readFen, readPgn } from '../analysis/analysis-line';
 import { Board } from '../play/Board';
-import { isCheck, lastMoveSquares, turnOfFen } from '../play/game-state';
+import { MoveList } from '../play/MoveList';
+import { useBoardOptions } from '../play/useBoardOptions';
+import { readDiagram, stateOf } from './diagram-line';
 import '../../lib/i18n/locales/en.content';
 
 const NO_DESTS = new Map<string, string[]>();
@@ -21,10 +21,9 @@ export function DiagramBoard({
   onShown?: () => void;
 }) {
   const { t } = useTranslation();
-  const line: AnalysisLine | null = useMemo(() => {
-    const read = pgn !== null ? readPgn(pgn) : readFen(fen ?? '');
-    return read.ok ? read.line : null;
-  }, [fen, pgn]);
+  // The member's own board (style, coordinates, animation), as on every other board.
+  const { options } = useBoardOptions();
+  const line = useMemo(() => readDiagram(fen, pgn), [fen, pgn]);
   const [ply, setPly] = useState(0);
   const last = line ? line.fens.length - 1 : 0;
 
@@ -34,6 +33,8 @@ export function DiagramBoard({
 
   if (!line) return <p className="diagram__invalid">{t('diagram.invalid')}</p>;
   const shown = line.fens[ply]!;
+  const { turn, check } = stateOf(shown);
+  const played = line.uci[ply - 1];
   const steps = [
     { key: 'first', glyph: '«', to: 0, disabled: ply === 0 },
     { key: 'prev', glyph: '‹', to: ply - 1, disabled: ply === 0 },
@@ -46,12 +47,12 @@ export function DiagramBoard({
         <Board
           fen={shown}
           orientation="white"
-          turnColor={turnOfFen(shown)}
-          lastMove={lastMoveSquares(line.moves[ply - 1])}
-          check={isCheck(shown)}
+          turnColor={turn}
+          lastMove={played ? [played.slice(0, 2), played.slice(2, 4)] : undefined}
+          check={check}
           movableColor={null}
           dests={NO_DESTS}
-          options={DEFAULT_BOARD_OPTIONS}
+          options={options}
           resetToken={0}
           label={t('diagram.label')}
           onMove={ignore}
@@ -71,8 +72,10 @@ export function DiagramBoard({
               {step.glyph}
             </button>
           ))}
-          <span className="diagram__move">{ply === 0 ? '' : line.san[ply - 1]}</span>
         </figcaption>
+      )}
+      {last > 0 && (
+        <MoveList san={line.san} current={ply} onSelect={setPly} displayType={options.moveListDisplayType} />
       )}
     </figure>
   );

@@ -25,8 +25,6 @@ export const en = {
     news: 'News',
     social: 'Social',
     more: 'More',
-    articles: 'Articles',
-    blogs: 'Blogs',
     about: 'About',
     membership: 'Membership',
     settings: 'Settings',

@@ -40,8 +40,6 @@ export const es: DeepPartial<Translation> = {
     news: 'Noticias',
     social: 'Social',
     more: 'Más',
-    articles: 'Artículos',
-    blogs: 'Blogs',
     about: 'Acerca de',
     membership: 'Membresía',
     settings: 'Ajustes',
