@@ -81,16 +81,18 @@ export function HomeFeed() {
   };
 
   return (
-    <section className="home-feed" aria-labelledby="home-featured">
-      <h2 id="home-featured">{t('homeFeed.featured')}</h2>
-      <ul className="cards">
-        {feed?.featured.map((item) => (
-          <ContentCardItem key={item.id} item={item} featured />
-        ))}
-      </ul>
-      <p>
-        <Link to={url('articles')}>{t('homeFeed.allArticles')}</Link>
-      </p>
+    <div className="home-feed">
+      <section aria-labelledby="home-featured">
+        <h2 id="home-featured">{t('homeFeed.featured')}</h2>
+        <ul className="cards">
+          {feed?.featured.map((item) => (
+            <ContentCardItem key={item.id} item={item} featured />
+          ))}
+        </ul>
+        <p>
+          <Link to={url('articles')}>{t('homeFeed.allArticles')}</Link>
+        </p>
+      </section>
       {isLoggedIn ? (
         <section aria-labelledby="home-feed-title">
           <div className="editor__row">
@@ -131,6 +133,6 @@ export function HomeFeed() {
           </Link>
         </p>
       )}
-    </section>
+    </div>
   );
 }
