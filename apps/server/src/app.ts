@@ -33,6 +33,7 @@ import {
   createChallengeDemand,
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
+import { contentRoutes } from './modules/content';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
@@ -239,6 +240,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationsRoutes(web, ctx, { notifications: services.notifications });
     messagesRoutes(web, ctx, services.messages);
     apiTokenRoutes(web, ctx, services.apiTokens);
+    contentRoutes(web, ctx, {
+      content: services.content,
+      comments: services.comments,
+      feed: services.homeFeed,
+      setHomeContentType: (userId, type) => services.accounts.setHomeContentType(userId, type),
+    });
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));

@@ -17,7 +17,7 @@ import {
 } from './modules/billing';
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
-import { createContentRepo } from './modules/content';
+import { createComments, createContent, createHomeFeed } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
@@ -197,6 +197,23 @@ export function createServices(deps: ServiceDeps) {
     push: play.players,
     notify: deps.messageNotifier ?? ((input) => notifications.notify(input)),
   });
+  const content = createContent({ db: deps.db, clock: deps.clock, uploads });
+  const comments = createComments({
+    db: deps.db,
+    clock: deps.clock,
+    content,
+    blocks: relations,
+    report: (reporter, commentId, authorId, reason, details) =>
+      moderation.reports.reportComment(reporter, commentId, authorId, reason, details),
+  });
+  const homeFeed = createHomeFeed({
+    clock: deps.clock,
+    content,
+    comments,
+    followeesOf: (userId, limit) => relations.followeesOf(userId, limit),
+    gamesOf: async (userId, limit) => play.finishedGames.of(userId, {}, limit),
+    membersById: (userIds) => accounts.findByIds(userIds),
+  });
   const gameChat = createGameChat({
     db: deps.db,
     clock: deps.clock,
@@ -223,7 +240,9 @@ export function createServices(deps: ServiceDeps) {
     apiTokens: createApiTokens({ db: deps.db, clock: deps.clock }),
     botAccounts,
     clientMetrics: createClientMetrics({ db: deps.db, clock: deps.clock }),
-    content: createContentRepo(deps.db),
+    content,
+    comments,
+    homeFeed,
     coupons,
     demo: createDemoService({
       db: deps.db,

@@ -1,7 +1,7 @@
 /** Reports of members, forum topics and videos (spec §1, §7) and the moderators' queue that resolves them. */
 
 /** What a report names. A forum topic or a video is kept by its id even before those features exist. */
-export const REPORT_TARGET_KINDS = ['user', 'forum_topic', 'video'] as const;
+export const REPORT_TARGET_KINDS = ['user', 'forum_topic', 'video', 'comment'] as const;
 export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** §7's report calls (`{product}` = chess) and the queue's (not in the spec: staff callbacks). */
@@ -79,6 +79,7 @@ export const MODERATION_MESSAGES = {
   reportedUser: (username: string) => `Thank you. Moderators will review your report of ${username}.`,
   reportedTopic: 'Thank you. Moderators will review your report of this topic.',
   reportedVideo: 'Thank you. Moderators will review your report of this video.',
+  reportedComment: 'Thank you. Moderators will review your report of this comment.',
   noSuchMember: (username: string) => `No member is called ${username}.`,
   member_closed: 'This account is already closed.',
   report_self: 'You cannot report yourself.',

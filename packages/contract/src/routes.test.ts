@@ -62,6 +62,11 @@ describe('ROUTES', () => {
       notifications: '/notifications',
       messages: '/messages',
       messages_thread: '/messages/{username}',
+      news_view: '/news/view/{url}',
+      blog_view: '/blog/{username}/{url}',
+      articles: '/articles',
+      blogs: '/blogs',
+      content_write: '/content/write',
     });
   });
 
@@ -91,6 +96,8 @@ describe('ROUTES', () => {
     expect(Object.fromEntries(lookups)).toEqual({
       member: 'member',
       article: 'article',
+      news_view: 'news_item',
+      blog_view: 'blog_post',
       club_match: 'club_match',
       tournament: 'tournament',
       game: 'game',

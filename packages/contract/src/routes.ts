@@ -9,7 +9,15 @@ export interface RouteDef {
   optional?: readonly string[];
   methods: readonly ('GET' | 'POST')[];
   /** The entity the server looks up from the route's parameter (404 when it does not exist). */
-  lookup?: 'member' | 'article' | 'tournament' | 'club_match' | 'game' | 'challenge';
+  lookup?:
+    | 'member'
+    | 'article'
+    | 'news_item'
+    | 'blog_post'
+    | 'tournament'
+    | 'club_match'
+    | 'game'
+    | 'challenge';
   /** Only members at this level or above see the page; anyone else gets the 404 page (it does not exist for them). */
   access?: 'staff' | 'moderator';
 }
@@ -102,6 +110,13 @@ export const ROUTES = {
   // Not in §2: direct messages (issue 14).
   messages: { name: 'messages', path: '/messages', methods: GET },
   messages_thread: { name: 'messages_thread', path: '/messages/{username}', methods: GET },
+  // Not in §2: content (issue 17). News and blog pages beside §2's article page, the indexes, the editor.
+  news_view: { name: 'news_view', path: '/news/view/{url}', methods: GET, lookup: 'news_item' },
+  blog_view: { name: 'blog_view', path: '/blog/{username}/{url}', methods: GET, lookup: 'blog_post' },
+  articles: { name: 'articles', path: '/articles', methods: GET },
+  blogs: { name: 'blogs', path: '/blogs', methods: GET },
+  // Takes the query parameters kind (a new item) or id (an item to edit).
+  content_write: { name: 'content_write', path: '/content/write', methods: GET },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -49,6 +49,11 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     notifications: 'Notifications',
     messages: 'Messages',
     messages_thread: 'Messages with {username}',
+    news_view: '{title}',
+    blog_view: '{title}',
+    articles: 'Articles',
+    blogs: 'Blogs',
+    content_write: 'Write',
     not_found: 'Page not found',
   },
   es: {
@@ -98,6 +103,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     notifications: 'Notificaciones',
     messages: 'Mensajes',
     messages_thread: 'Mensajes con {username}',
+    articles: 'Artículos',
     not_found: 'Página no encontrada',
   },
 };

@@ -1,5 +1,6 @@
 import { type ArchiveView, DEFAULT_USER_VIEW, type HomeContentType } from './board';
 import type { ChallengeView } from './challenge';
+import type { ContentView } from './content';
 import type { Language } from './locales';
 import type { MembershipName } from './membership';
 import type { GameView } from './play';
@@ -80,7 +81,8 @@ export interface PageContext {
   route: { name: string; params: Record<string, string> } | null;
   page: {
     member?: MemberProfileView;
-    article?: ArticleView;
+    /** An article, news item or blog post (its page's route says which). */
+    article?: ContentView;
     game?: GameView;
     challenge?: ChallengeView;
   } | null;
@@ -88,15 +90,8 @@ export interface PageContext {
   status: 200 | 404;
 }
 
-export interface ArticleView {
-  url: string;
-  title: string;
-  summary: string;
-  body: string;
-  author: string | null;
-  publishedAt: string;
-  commentsLocked: boolean;
-}
+/** What an article page shows: a content item (contract content.ts). */
+export type ArticleView = ContentView;
 
 export const PAGE_CONTEXT_ELEMENT_ID = 'page-context';
 

@@ -10,8 +10,10 @@ function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentT
   return lazy(() => loadChunk(importer).then((module) => ({ default: pick(module) })));
 }
 
-/** A page per route that works; the unbuilt ones (contract availability.ts) are the 404 page. */
-export const PAGES: Record<BuiltRouteName, Page> = {
+/** The routes that share another's page (one chunk, one entry in the app's first load). */
+type SharedPageRoute = 'news_view' | 'blog_view' | 'news' | 'blogs';
+
+const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
   home: lazyPage(
     () => import('../features/home/HomePage'),
     (module) => module.HomePage,
@@ -125,8 +127,16 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     (module) => module.ClientErrorsPage,
   ),
   article: lazyPage(
-    () => import('../features/content/ArticlePage'),
-    (module) => module.ArticlePage,
+    () => import('../features/content/ContentPage'),
+    (module) => module.ContentPage,
+  ),
+  articles: lazyPage(
+    () => import('../features/content/ContentIndexPage'),
+    (module) => module.ContentIndexPage,
+  ),
+  content_write: lazyPage(
+    () => import('../features/content/ContentEditorPage'),
+    (module) => module.ContentEditorPage,
   ),
   insights: lazyPage(
     () => import('../features/insights/InsightsPage'),
@@ -168,4 +178,16 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/messages/ConversationPage'),
     (module) => module.ConversationPage,
   ),
+};
+
+/**
+ * A page per route that works; the unbuilt ones (contract availability.ts) are the 404 page. News
+ * and blog posts show on the article page, and every content index on one page (its route says which).
+ */
+export const PAGES: Record<BuiltRouteName, Page> = {
+  ...OWN_PAGES,
+  news_view: OWN_PAGES.article,
+  blog_view: OWN_PAGES.article,
+  news: OWN_PAGES.articles,
+  blogs: OWN_PAGES.articles,
 };

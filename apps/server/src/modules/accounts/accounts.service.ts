@@ -8,6 +8,7 @@ import {
   checkPassword,
   checkUsername,
   deriveLevel,
+  type HomeContentType,
   isClosedLevel,
   isStaffClosure,
   STAFF_ROLES,
@@ -53,6 +54,7 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
 
   return {
     findByUsername: (username: string) => repo.findByUsername(username),
+    findByIds: (userIds: readonly number[]) => repo.findByIds(userIds),
     count: () => repo.count(),
 
     /** Hashes outside any transaction (DESIGN.md §6); uniqueness is the database's to enforce. */
@@ -157,6 +159,12 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
     /** How the member's game archive shows (§3 archiveView): every node drops its cached copy. */
     async setArchiveView(userId: number, archiveView: ArchiveView): Promise<void> {
       await repo.update(userId, { archiveView, updatedAt: deps.clock.now() });
+      await changed(userId);
+    },
+
+    /** What the home page's feed shows (§3 homeContentType): every node drops its cached copy. */
+    async setHomeContentType(userId: number, homeContentType: HomeContentType): Promise<void> {
+      await repo.update(userId, { homeContentType, updatedAt: deps.clock.now() });
       await changed(userId);
     },
 

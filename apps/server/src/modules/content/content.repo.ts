@@ -1,27 +1,204 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/db';
-import { type ArticleRow, articles } from './content.tables';
+import type { ContentKind } from '@kingside/contract';
+import {
+  and,
+  arrayContains,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/db';
+import { users } from '../accounts/accounts.tables';
+import { type ContentItemRow, contentAuthors, contentItems, type NewContentItem } from './content.tables';
 
-/** Article slugs: lower-case words joined by hyphens. */
-export const ARTICLE_URL = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** An item with the few facts of its author a page shows. */
+export interface ItemWithAuthor {
+  item: ContentItemRow;
+  author: { userId: number; username: string; avatarUrl: string | null } | null;
+}
 
-export type NewArticle = typeof articles.$inferInsert;
+export interface IndexFilters {
+  tag?: string | undefined;
+  language?: string | undefined;
+  search?: string | undefined;
+}
 
-export function createContentRepo(db: DbOrTx) {
+/** Keyset position on (published_at desc, id desc). */
+export interface Cursor {
+  at: Date;
+  id: number;
+}
+
+const authorColumns = {
+  item: contentItems,
+  author: { userId: users.userId, username: users.username, avatarUrl: users.avatarUrl },
+};
+
+/** `%`, `_` and `\` are LIKE's own: a search for them looks for them. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function filtersOf(filters: IndexFilters) {
+  return [
+    filters.tag ? arrayContains(contentItems.tags, [filters.tag]) : undefined,
+    filters.language ? eq(contentItems.language, filters.language) : undefined,
+    filters.search
+      ? or(
+          ilike(contentItems.title, `%${likeEscaped(filters.search)}%`),
+          ilike(contentItems.summary, `%${likeEscaped(filters.search)}%`),
+        )
+      : undefined,
+  ];
+}
+
+/** Published by `now`: scheduled items are not, until their time. */
+const publishedBy = (now: Date) =>
+  and(isNotNull(contentItems.publishedAt), lte(contentItems.publishedAt, now));
+
+export function createContentRepo(db: Db) {
+  const withAuthor = (tx: DbOrTx = db) =>
+    tx.select(authorColumns).from(contentItems).leftJoin(users, eq(users.userId, contentItems.authorId));
+
   return {
-    async findArticle(url: string): Promise<ArticleRow | null> {
-      if (!ARTICLE_URL.test(url)) return null;
-      const [row] = await db.select().from(articles).where(eq(articles.url, url)).limit(1);
-      return row ?? null;
+    async insert(tx: DbOrTx, row: NewContentItem): Promise<ContentItemRow> {
+      const [made] = await tx.insert(contentItems).values(row).returning();
+      return made!;
     },
-    async insertArticles(rows: NewArticle[]): Promise<number> {
+
+    /** Rows seeded or migrated: those already there (same kind and slug) are left as they are. */
+    async insertMany(tx: DbOrTx, rows: NewContentItem[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const inserted = await db
-        .insert(articles)
+      const made = await tx
+        .insert(contentItems)
         .values(rows)
         .onConflictDoNothing()
-        .returning({ id: articles.id });
-      return inserted.length;
+        .returning({ id: contentItems.id });
+      return made.length;
+    },
+
+    async update(id: number, patch: Partial<NewContentItem>): Promise<ContentItemRow | null> {
+      const [row] = await db.update(contentItems).set(patch).where(eq(contentItems.id, id)).returning();
+      return row ?? null;
+    },
+
+    async find(id: number): Promise<ItemWithAuthor | null> {
+      const [row] = await withAuthor().where(eq(contentItems.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findBySlug(kind: ContentKind, slug: string): Promise<ItemWithAuthor | null> {
+      const [row] = await withAuthor()
+        .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async slugTaken(kind: ContentKind, slug: string, exceptId: number | null): Promise<boolean> {
+      const [row] = await db
+        .select({ id: contentItems.id })
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, kind), eq(contentItems.slug, slug)))
+        .limit(1);
+      return row !== undefined && row.id !== exceptId;
+    },
+
+    /** A page of a kind's published items, newest first, after `cursor`. */
+    page(
+      kind: ContentKind,
+      filters: IndexFilters,
+      now: Date,
+      cursor: Cursor | null,
+      skip: number[],
+      limit: number,
+    ): Promise<ItemWithAuthor[]> {
+      return withAuthor()
+        .where(
+          and(
+            eq(contentItems.kind, kind),
+            publishedBy(now),
+            cursor
+              ? sql`(${contentItems.publishedAt}, ${contentItems.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id})`
+              : undefined,
+            skip.length > 0 ? notInArray(contentItems.id, skip) : undefined,
+            ...filtersOf(filters),
+          ),
+        )
+        .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+        .limit(limit);
+    },
+
+    /** Featured items, the most recently featured first; of one kind, or of every kind (the home page). */
+    featured(
+      kind: ContentKind | null,
+      filters: IndexFilters,
+      now: Date,
+      limit: number,
+    ): Promise<ItemWithAuthor[]> {
+      return withAuthor()
+        .where(
+          and(
+            isNotNull(contentItems.featuredAt),
+            kind ? eq(contentItems.kind, kind) : undefined,
+            publishedBy(now),
+            ...filtersOf(filters),
+          ),
+        )
+        .orderBy(desc(contentItems.featuredAt))
+        .limit(limit);
+    },
+
+    /** What these members published lately (the home feed). */
+    publishedBy(authorIds: number[], now: Date, limit: number): Promise<ItemWithAuthor[]> {
+      if (authorIds.length === 0) return Promise.resolve([]);
+      return withAuthor()
+        .where(and(inArray(contentItems.authorId, authorIds), publishedBy(now)))
+        .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+        .limit(limit);
+    },
+
+    /** A member's own items, drafts and scheduled ones too, last changed first. */
+    mine(authorId: number, limit: number): Promise<ItemWithAuthor[]> {
+      return withAuthor()
+        .where(eq(contentItems.authorId, authorId))
+        .orderBy(desc(contentItems.updatedAt), desc(contentItems.id))
+        .limit(limit);
+    },
+
+    findMany(ids: number[]): Promise<ItemWithAuthor[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return withAuthor().where(inArray(contentItems.id, ids));
+    },
+
+    async isAuthor(userId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: contentAuthors.userId })
+        .from(contentAuthors)
+        .where(eq(contentAuthors.userId, userId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async grantAuthor(tx: DbOrTx, userId: number, at: Date): Promise<void> {
+      await tx.insert(contentAuthors).values({ userId, grantedAt: at }).onConflictDoNothing();
+    },
+
+    /** Members with the author role, and staff (who write by their role). */
+    authors() {
+      return db
+        .select({ userId: users.userId, username: users.username, avatarUrl: users.avatarUrl })
+        .from(users)
+        .leftJoin(contentAuthors, eq(contentAuthors.userId, users.userId))
+        .where(or(isNotNull(contentAuthors.userId), eq(users.role, 'staff')))
+        .orderBy(users.usernameKey)
+        .limit(500);
+    },
+
+    async saveHtml(id: number, html: string, version: number): Promise<void> {
+      await db.update(contentItems).set({ html, htmlVersion: version }).where(eq(contentItems.id, id));
     },
   };
 }

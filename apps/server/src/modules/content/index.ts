@@ -1,3 +1,6 @@
-/** Content: articles for now; blogs, news, video and lessons join later. */
-export { type ContentRepo, createContentRepo, type NewArticle } from './content.repo';
-export type { ArticleRow } from './content.tables';
+/** Content: articles, news and member blogs (videos and lesson courses share the table), comments, curation, the home feed. */
+export { type BlockCheck, type CommentReporter, type Comments, createComments } from './comments.service';
+export { seedDemoContent } from './content.demo';
+export { contentRoutes, viewerOf } from './content.routes';
+export { type Content, type ContentViewer, createContent } from './content.service';
+export { createHomeFeed, type FeedGame, type HomeFeedService } from './feed.service';

@@ -4,9 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
 import { appMeta } from '../../platform/meta.tables';
-import type { PasswordHasher, UserRow } from '../accounts';
+import type { PasswordHasher } from '../accounts';
 import { users } from '../accounts/accounts.tables';
-import { createContentRepo } from '../content';
+import { seedDemoContent } from '../content';
 import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
@@ -15,7 +15,6 @@ import { seedDemoDailyGames, seedDemoGames } from '../play';
 import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { demoThemeChoices } from '../themes';
-import { DEMO_ARTICLES } from './demo-articles';
 
 export interface DemoAccount {
   username: string;
@@ -69,7 +68,6 @@ export function createDemoService(deps: {
           .returning({ key: appMeta.key });
         if (marked.length === 0 && !options.force) return null;
         const created: (DemoAccount & { userId: number })[] = [];
-        let author: UserRow | undefined;
         const idOf = new Map<AssignableLevel, number>();
         for (const [i, account] of accounts.entries()) {
           const isRole = account.level === 'moderator' || account.level === 'staff';
@@ -95,12 +93,9 @@ export function createDemoService(deps: {
           if (!row) continue;
           created.push({ ...account, userId: row.userId });
           idOf.set(account.level, row.userId);
-          if (account.level === 'staff') author = row;
         }
-        const articles = await createContentRepo(tx).insertArticles(
-          DEMO_ARTICLES.map((a) => ({ ...a, authorId: author?.userId ?? null, publishedAt: now })),
-        );
         await seedDemoRelations(tx, idOf, now);
+        const articles = await seedDemoContent(tx, idOf, now);
         await seedDemoReports(tx, idOf, now);
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);

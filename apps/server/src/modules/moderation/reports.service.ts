@@ -79,6 +79,20 @@ export function createReports(deps: { db: Db; clock: Clock; members: ReportedMem
       await file(reporter, { kind: 'video', ref: video }, reason, null);
       return MODERATION_MESSAGES.reportedVideo;
     },
+
+    /** A comment on an article, news item or blog (modules/content checked it exists and who wrote it). */
+    async reportComment(
+      reporter: UserRow,
+      commentId: number,
+      authorId: number,
+      reason: ContentReportReason,
+      details: string | null,
+    ) {
+      if (authorId === reporter.userId)
+        throw new AppError('report_self', 400, MODERATION_MESSAGES.report_self);
+      await file(reporter, { kind: 'comment', ref: String(commentId), userId: authorId }, reason, details);
+      return MODERATION_MESSAGES.reportedComment;
+    },
   };
 }
 

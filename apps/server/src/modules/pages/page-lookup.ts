@@ -1,6 +1,6 @@
 import {
-  type ArticleView,
   CHALLENGE_ID_PATTERN,
+  type ContentKind,
   GAME_ID_PATTERN,
   isAtLeast,
   isBuiltRoute,
@@ -9,7 +9,7 @@ import {
 } from '@kingside/contract';
 import type { Viewer } from '../../platform/session/session.plugin';
 import { type AccountsService, levelOf } from '../accounts';
-import type { ContentRepo } from '../content';
+import { type Content, viewerOf } from '../content';
 import type { Profiles } from '../members';
 import { type Play, playerOf } from '../play';
 
@@ -21,7 +21,7 @@ export interface FoundPage {
 /** Where the pages that name an entity look it up. */
 export interface PageSources {
   accounts: AccountsService;
-  content: ContentRepo;
+  content: Pick<Content, 'page'>;
   play: Pick<Play, 'games' | 'challenges'>;
   profiles: Pick<Profiles, 'view'>;
 }
@@ -51,6 +51,10 @@ async function lookupEntity(
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
 ): Promise<FoundPage | null> {
+  const item = async (kind: ContentKind, author?: string): Promise<FoundPage | null> => {
+    const article = await content.page(kind, match.params.url ?? '', viewerOf({ viewer }), author);
+    return article ? { page: { article }, titleValues: { title: article.title } } : null;
+  };
   switch (lookup) {
     case 'member': {
       const user = await accounts.findByUsername(match.params.username ?? '');
@@ -60,20 +64,12 @@ async function lookupEntity(
         titleValues: { username: user.username },
       };
     }
-    case 'article': {
-      const article = await content.findArticle(match.params.url ?? '');
-      if (!article) return null;
-      const view: ArticleView = {
-        url: article.url,
-        title: article.title,
-        summary: article.summary,
-        body: article.body,
-        author: null,
-        publishedAt: article.publishedAt.toISOString(),
-        commentsLocked: article.commentsLocked,
-      };
-      return { page: { article: view }, titleValues: { title: article.title } };
-    }
+    case 'article':
+      return item('article');
+    case 'news_item':
+      return item('news');
+    case 'blog_post':
+      return item('blog', match.params.username ?? '');
     case 'game': {
       const id = match.params.id ?? '';
       const you = playerOf(viewer.user, viewer.session?.guestId ?? null);

@@ -86,6 +86,19 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect((await get('/article/view/no-such-article')).statusCode).toBe(404);
   });
 
+  it('shows demo news and blog posts, and keeps the scheduled article and the draft from guests', async () => {
+    const news = await get('/news/view/daily-chess-arrives');
+    expect(news.statusCode).toBe(200);
+    expect(pageContextOf(news.body).page?.article?.kind).toBe('news');
+    const blog = await get('/blog/demo_diamond/my-first-hundred-games');
+    expect(pageContextOf(blog.body).page?.article?.author?.username).toBe('demo_diamond');
+    expect((await get('/blog/demo_basic/my-first-hundred-games')).statusCode).toBe(404);
+    expect((await get('/article/view/the-lucena-position')).statusCode).toBe(404);
+    expect((await get('/blog/demo_diamond/notes-for-next-week')).statusCode).toBe(404);
+    for (const index of ['/articles', '/news', '/blogs', '/content/write'])
+      expect((await get(index)).statusCode).toBe(200);
+  });
+
   it.each([
     '/club/matches/abc',
     '/leagues/gold/abc',
@@ -96,7 +109,6 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     // Pages whose features are not built yet (contract availability.ts) do not exist.
     '/puzzles',
     '/learn',
-    '/news',
     '/stats',
     '/stats/somebody',
     '/leagues/gold/abcdefg',

@@ -174,6 +174,17 @@ export function createRelationsRepo(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** The members `userId` follows, the latest followed first, at most `limit` (the home feed). */
+    async followeesOf(userId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: follows.toUserId })
+        .from(follows)
+        .where(eq(follows.fromUserId, userId))
+        .orderBy(desc(follows.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     /** Everything between `viewer` and `target`, from the viewer's side, in one statement. */
     async stateBetween(viewer: number, target: number): Promise<RelationState> {
       const one = (table: OneWayTable, from: number, to: number) =>

@@ -239,6 +239,8 @@ export function createRelations(deps: RelationsDeps) {
     memberById: (userId: number) => repo.memberById(userId),
     /** The members who track `userId` (notifications of their games). */
     trackersOf: (userId: number) => repo.trackersOf(userId),
+    /** The members `userId` follows, latest first (the home feed). */
+    followeesOf: (userId: number, limit: number) => repo.followeesOf(userId, limit),
     /** What `viewerId` has with `targetId`, from the viewer's side (the profile, the hover card). */
     stateBetween: (viewerId: number, targetId: number) => repo.stateBetween(viewerId, targetId),
   };

@@ -18,7 +18,23 @@ export interface MarkdownOptions {
   profile: MarkdownProfile;
   /** Hosts linked besides §9's (this deployment's own public host, say): exact names. */
   extraHosts?: readonly string[];
+  /**
+   * `document` only: a fenced block whose info is `fen` or `pgn` becomes a board placeholder,
+   * `<div class="chess-diagram" data-chess-fen|data-chess-pgn="…">` holding the text as a fallback,
+   * which the web app turns into a board. Off: such a block is code like any other.
+   */
+  diagrams?: boolean;
+  /** `document` only: images stored by platform/uploads (`/uploads/<sha256>.webp`) are shown too. */
+  uploadedImages?: boolean;
 }
+
+/** An image platform/uploads stored: served by this site, re-encoded, named by its content. */
+const UPLOADED_IMAGE = /^\/uploads\/[0-9a-f]{64}\.webp$/;
+
+/** The fenced blocks `diagrams` turns into boards, and the attribute each carries its text in. */
+export const DIAGRAM_ATTRIBUTES = { fen: 'data-chess-fen', pgn: 'data-chess-pgn' } as const;
+/** Longest text a diagram block carries (a long game's PGN); longer ones stay code. */
+const DIAGRAM_MAX = 20_000;
 
 const INLINE_RULES = [
   'emphasis',
@@ -43,6 +59,23 @@ const parsers: Record<MarkdownProfile, MarkdownIt> = {
   inline: createParser('inline'),
   document: createParser('document'),
 };
+
+// Fenced `fen`/`pgn` blocks become board placeholders when the render asks for diagrams (env).
+const defaultFence = parsers.document.renderer.rules.fence!;
+parsers.document.renderer.rules.fence = (tokens, index, options, env, self) => {
+  const token = tokens[index]!;
+  const info = token.info.trim().toLowerCase();
+  if (
+    !(env as RenderEnv).diagrams ||
+    (info !== 'fen' && info !== 'pgn') ||
+    token.content.length > DIAGRAM_MAX
+  )
+    return defaultFence(tokens, index, options, env, self);
+  const text = parsers.document.utils.escapeHtml(token.content.trim());
+  return `<div class="chess-diagram" ${DIAGRAM_ATTRIBUTES[info]}="${text}"><pre>${text}</pre></div>\n`;
+};
+
+type RenderEnv = Record<PropertyKey, unknown> & { diagrams?: boolean };
 
 const INLINE_TAGS = ['p', 'br', 'em', 'strong', 's', 'del', 'code', 'a'];
 const DOCUMENT_TAGS = [
@@ -93,6 +126,17 @@ const sanitizers: Record<MarkdownProfile, sanitizeHtml.IOptions> = {
   document: sanitizeOptions('document'),
 };
 
+/** The document rules plus the diagram placeholder: a div with its one class and its text attribute. */
+const withDiagrams: sanitizeHtml.IOptions = {
+  ...sanitizers.document,
+  allowedTags: [...DOCUMENT_TAGS, 'div'],
+  allowedAttributes: {
+    ...sanitizers.document.allowedAttributes,
+    div: ['class', ...Object.values(DIAGRAM_ATTRIBUTES)],
+  },
+  allowedClasses: { div: ['chess-diagram'] },
+};
+
 function textToken(like: Token, content: string): Token {
   const made = new (like.constructor as typeof Token)('text', '', 0);
   made.content = content;
@@ -105,7 +149,7 @@ function textToken(like: Token, content: string): Token {
  * address they cannot see. Images load only from those hosts too (no tracking pixels, no `data:`):
  * any other image is its alt text.
  */
-function keepTrustedHosts(tokens: Token[], extraHosts: readonly string[]): void {
+function keepTrustedHosts(tokens: Token[], extraHosts: readonly string[], uploaded: boolean): void {
   for (const block of tokens) {
     const children = block.children;
     if (!children) continue;
@@ -130,7 +174,11 @@ function keepTrustedHosts(tokens: Token[], extraHosts: readonly string[]): void 
       }
       if (token.type === 'image') {
         const src = String(token.attrGet('src') ?? '');
-        if (src.startsWith('https:') && isLinkableUrl(src, extraHosts)) kept.push(token);
+        if (
+          (src.startsWith('https:') && isLinkableUrl(src, extraHosts)) ||
+          (uploaded && UPLOADED_IMAGE.test(src))
+        )
+          kept.push(token);
         else kept.push(textToken(token, token.content));
         continue;
       }
@@ -145,10 +193,12 @@ function keepTrustedHosts(tokens: Token[], extraHosts: readonly string[]): void 
 /** Renders member-written Markdown to HTML that is safe to put on a page as is. */
 export function renderMarkdown(source: string, options: MarkdownOptions): string {
   const parser = parsers[options.profile];
-  const tokens = parser.parse(source, {});
-  keepTrustedHosts(tokens, options.extraHosts ?? []);
-  const html = parser.renderer.render(tokens, parser.options, {});
-  return sanitizeHtml(html, sanitizers[options.profile]).trim();
+  const env: RenderEnv = { diagrams: options.profile === 'document' && options.diagrams === true };
+  const tokens = parser.parse(source, env);
+  const uploaded = options.profile === 'document' && options.uploadedImages === true;
+  keepTrustedHosts(tokens, options.extraHosts ?? [], uploaded);
+  const html = parser.renderer.render(tokens, parser.options, env);
+  return sanitizeHtml(html, env.diagrams ? withDiagrams : sanitizers[options.profile]).trim();
 }
 
 /** Whether HTML cached at `version` must be rendered again. */

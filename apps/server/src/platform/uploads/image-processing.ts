@@ -31,17 +31,8 @@ export function sniffImageType(bytes: Buffer): string | null {
   return null;
 }
 
-/**
- * Checks an upload before decoding it (type by its bytes, byte size, pixels from the header), then
- * decodes it once and re-encodes a square WebP per size. Orientation is applied and every piece of
- * metadata (EXIF, GPS, ICC, XMP) left behind: what is served is never what was uploaded.
- */
-export async function squareWebps(
-  bytes: Buffer,
-  declaredType: string,
-  limits: ImageLimits,
-  sizes: readonly number[],
-): Promise<Buffer[]> {
+/** The checks before any decoding: type by the bytes, byte size, pixels from the header. */
+async function checked(bytes: Buffer, declaredType: string, limits: ImageLimits) {
   if (bytes.length > limits.maxBytes) throw new ImageRefused('too_large');
   const type = sniffImageType(bytes);
   if (!type || type !== declaredType || !limits.types.includes(type)) throw new ImageRefused('type');
@@ -55,6 +46,43 @@ export async function squareWebps(
   }
   if (!width || !height) throw new ImageRefused('undecodable');
   if (width * height > limits.maxPixels) throw new ImageRefused('too_many_pixels');
+  return options;
+}
+
+/**
+ * An image kept at its own shape (a picture in an article), no wider than `maxWidth`: checked like
+ * `squareWebps`, upright, every piece of metadata left behind, re-encoded as WebP.
+ */
+export async function fittedWebp(
+  bytes: Buffer,
+  declaredType: string,
+  limits: ImageLimits,
+  maxWidth: number,
+): Promise<Buffer> {
+  const options = await checked(bytes, declaredType, limits);
+  try {
+    return await sharp(bytes, options)
+      .rotate()
+      .resize({ width: maxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new ImageRefused('undecodable');
+  }
+}
+
+/**
+ * Checks an upload before decoding it (type by its bytes, byte size, pixels from the header), then
+ * decodes it once and re-encodes a square WebP per size. Orientation is applied and every piece of
+ * metadata (EXIF, GPS, ICC, XMP) left behind: what is served is never what was uploaded.
+ */
+export async function squareWebps(
+  bytes: Buffer,
+  declaredType: string,
+  limits: ImageLimits,
+  sizes: readonly number[],
+): Promise<Buffer[]> {
+  const options = await checked(bytes, declaredType, limits);
   try {
     const upright = await sharp(bytes, options).rotate().toBuffer();
     return await Promise.all(

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { HeroBoard } from './HeroBoard';
+import { HomeFeed } from './HomeFeed';
 import '../../lib/i18n/locales/en.home';
 
 const TILES = [
@@ -59,6 +60,8 @@ export function HomePage() {
         </div>
         <HeroBoard />
       </section>
+
+      <HomeFeed />
 
       <section className="features" aria-labelledby="features-title">
         <h2 id="features-title" className="features__title">

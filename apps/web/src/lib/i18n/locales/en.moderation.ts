@@ -35,7 +35,7 @@ export const enModeration = {
       reasons: 'Reasons',
       waiting: 'First report',
     },
-    kinds: { user: 'Member', forum_topic: 'Forum topic', video: 'Video' },
+    kinds: { user: 'Member', forum_topic: 'Forum topic', video: 'Video', comment: 'Comment' },
     open: 'Review',
     back: 'Back to the queue',
     detailTitle: 'Reports of {{label}}',

@@ -1,0 +1,201 @@
+import {
+  COMMENT_PAGE_SIZE,
+  CONTENT_MESSAGES,
+  type CommentResponse,
+  type CommentsPage,
+  type ContentReportReason,
+  MESSAGES,
+} from '@kingside/contract';
+import type { Db } from '../../db/db';
+import type { Clock } from '../../platform/clock';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
+import type { UserRow } from '../accounts';
+import { type CommentWithAuthor, createCommentsRepo } from './comments.repo';
+import { presentComment } from './content.present';
+import type { Content, ContentViewer } from './content.service';
+
+/** Whether a block stands between two members either way (modules/relations). */
+export interface BlockCheck {
+  isBlockedEither(a: number, b: number): Promise<boolean>;
+}
+
+/** Files a report of a comment with the moderators (modules/moderation); answers what to tell the reporter. */
+export type CommentReporter = (
+  reporter: UserRow,
+  commentId: number,
+  authorId: number,
+  reason: ContentReportReason,
+  details: string | null,
+) => Promise<string>;
+
+export interface CommentsDeps {
+  db: Db;
+  clock: Clock;
+  content: Content;
+  blocks: BlockCheck;
+  report: CommentReporter;
+}
+
+const render = (body: string) => renderMarkdown(body, { profile: 'document' });
+
+/** §5: a comment with nothing in it is refused with the spec's words. */
+function refuseEmpty(body: string): void {
+  if (body.trim() === '') throw badRequest('comment_empty', MESSAGES.emptyComment, 'body');
+}
+
+/**
+ * Comments on any content item: one level of replies, edits and deletes by their author (deletes by
+ * staff too), refused on locked items and across a block either way with the item's or the
+ * parent comment's author. Comments of members blocked either way are not shown.
+ */
+export function createComments(deps: CommentsDeps) {
+  const repo = createCommentsRepo(deps.db);
+  const who = (viewer: ContentViewer) =>
+    viewer.user ? { userId: viewer.user.userId, staff: viewer.staff } : null;
+
+  async function current(row: CommentWithAuthor): Promise<CommentWithAuthor> {
+    if (!isStale(row.comment.htmlVersion)) return row;
+    const html = render(row.comment.body);
+    await repo.saveHtml(row.comment.id, html, MARKDOWN_RENDERER_VERSION);
+    return { ...row, comment: { ...row.comment, html, htmlVersion: MARKDOWN_RENDERER_VERSION } };
+  }
+
+  async function refuseBlocked(me: number, others: (number | null | undefined)[]): Promise<void> {
+    for (const other of new Set(others)) {
+      if (other && other !== me && (await deps.blocks.isBlockedEither(me, other)))
+        throw new AppError('comment_blocked', 403, CONTENT_MESSAGES.comment_blocked);
+    }
+  }
+
+  /** A comment the viewer may act on, with its item (visible to them). */
+  async function found(commentId: number, viewer: ContentViewer) {
+    const row = await repo.find(commentId);
+    if (!row) throw notFound(CONTENT_MESSAGES.comment_not_found);
+    const item = await deps.content.visibleItem(row.comment.itemId, viewer);
+    return { row, item };
+  }
+
+  return {
+    async list(itemId: number, after: number | undefined, viewer: ContentViewer): Promise<CommentsPage> {
+      const item = await deps.content.visibleItem(itemId, viewer);
+      const viewerId = viewer.user?.userId ?? null;
+      const rows = await repo.top(itemId, after, COMMENT_PAGE_SIZE + 1, viewerId);
+      const shown = await Promise.all(rows.slice(0, COMMENT_PAGE_SIZE).map(current));
+      const replies = await Promise.all(
+        (
+          await repo.replies(
+            shown.map((row) => row.comment.id),
+            viewerId,
+          )
+        ).map(current),
+      );
+      const me = who(viewer);
+      return {
+        comments: shown.map((row) =>
+          presentComment(
+            row,
+            me,
+            replies
+              .filter((reply) => reply.comment.parentId === row.comment.id)
+              .map((reply) => presentComment(reply, me)),
+          ),
+        ),
+        next: rows.length > COMMENT_PAGE_SIZE ? shown.at(-1)!.comment.id : null,
+        locked: item.item.commentsLocked,
+      };
+    },
+
+    async add(
+      viewer: ContentViewer & { user: UserRow },
+      itemId: number,
+      body: string,
+      parentId: number | undefined,
+    ): Promise<CommentResponse> {
+      refuseEmpty(body);
+      const item = await deps.content.visibleItem(itemId, viewer);
+      if (item.item.commentsLocked)
+        throw new AppError('comments_locked', 403, CONTENT_MESSAGES.comments_locked);
+      let parentAuthor: number | null = null;
+      if (parentId !== undefined) {
+        const parent = await repo.find(parentId);
+        if (!parent || parent.comment.itemId !== itemId) throw notFound(CONTENT_MESSAGES.comment_not_found);
+        if (parent.comment.parentId !== null)
+          throw badRequest('reply_depth', CONTENT_MESSAGES.reply_depth, 'parentId');
+        parentAuthor = parent.comment.authorId;
+      }
+      await refuseBlocked(viewer.user.userId, [item.item.authorId, parentAuthor]);
+      const comment = await repo.insert({
+        itemId,
+        authorId: viewer.user.userId,
+        parentId: parentId ?? null,
+        body,
+        html: render(body),
+        htmlVersion: MARKDOWN_RENDERER_VERSION,
+        createdAt: deps.clock.now(),
+      });
+      const author = {
+        userId: viewer.user.userId,
+        username: viewer.user.username,
+        avatarUrl: viewer.user.avatarUrl,
+      };
+      return {
+        ok: true,
+        message: MESSAGES.commentThanks,
+        comment: presentComment({ comment, author }, who(viewer)),
+      };
+    },
+
+    async edit(
+      viewer: ContentViewer & { user: UserRow },
+      commentId: number,
+      body: string,
+    ): Promise<CommentResponse> {
+      refuseEmpty(body);
+      const { row, item } = await found(commentId, viewer);
+      if (row.comment.authorId !== viewer.user.userId) throw forbidden(CONTENT_MESSAGES.content_forbidden);
+      if (item.item.commentsLocked)
+        throw new AppError('comments_locked', 403, CONTENT_MESSAGES.comments_locked);
+      const comment = await repo.update(commentId, {
+        body,
+        html: render(body),
+        htmlVersion: MARKDOWN_RENDERER_VERSION,
+        editedAt: deps.clock.now(),
+      });
+      return {
+        ok: true,
+        message: MESSAGES.commentUpdated,
+        comment: presentComment({ comment: comment!, author: row.author }, who(viewer)),
+      };
+    },
+
+    async remove(
+      viewer: ContentViewer & { user: UserRow },
+      commentId: number,
+    ): Promise<{ ok: true; message: string }> {
+      const { row } = await found(commentId, viewer);
+      if (row.comment.authorId !== viewer.user.userId && !viewer.staff)
+        throw forbidden(CONTENT_MESSAGES.content_forbidden);
+      await repo.delete(row.comment);
+      return { ok: true, message: MESSAGES.commentDeleted };
+    },
+
+    async report(
+      viewer: ContentViewer & { user: UserRow },
+      commentId: number,
+      reason: ContentReportReason,
+      details: string | null,
+    ): Promise<{ ok: true; message: string }> {
+      const { row } = await found(commentId, viewer);
+      return {
+        ok: true,
+        message: await deps.report(viewer.user, commentId, row.comment.authorId, reason, details),
+      };
+    },
+
+    /** A member's latest comments (their activity). */
+    by: (userId: number, limit: number) => repo.by(userId, limit),
+  };
+}
+
+export type Comments = ReturnType<typeof createComments>;

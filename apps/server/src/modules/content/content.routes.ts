@@ -1,0 +1,212 @@
+import {
+  COMMENT_RATE,
+  CONTENT_API,
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  type HomeContentType,
+  isAtLeast,
+  LOCK_PREFIXES,
+  type LockPrefix,
+} from '@kingside/contract';
+import {
+  commentBody,
+  commentEditBody,
+  commentIdParams,
+  commentsQuery,
+  contentIdParams,
+  contentIndexQuery,
+  contentPreviewBody,
+  contentSaveBody,
+  curationBody,
+  featureParams,
+  homeContentTypeBody,
+  reportCommentBody,
+  writtenKindParams,
+} from '@kingside/contract/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, forbidden, unauthenticated } from '../../platform/errors';
+import type { RouteContext } from '../../platform/http/context';
+import { validate } from '../../platform/http/validate';
+import type { RateRule } from '../../platform/rate-limit';
+import { levelOf, type UserRow } from '../accounts';
+import type { Comments } from './comments.service';
+import type { Content, ContentViewer } from './content.service';
+import type { HomeFeedService } from './feed.service';
+
+/** Saves and previews render Markdown: a person types far fewer than this. */
+const WRITE_LIMIT: RateRule = { limit: 60, windowMs: 10 * 60_000 };
+const IMAGE_LIMIT: RateRule = { limit: 30, windowMs: 60 * 60_000 };
+const READ_LIMIT: RateRule = { limit: 600, windowMs: 10 * 60_000 };
+
+export interface ContentRoutesDeps {
+  content: Content;
+  comments: Comments;
+  feed: HomeFeedService;
+  /** Saves the member's home content type (modules/accounts). */
+  setHomeContentType(userId: number, type: HomeContentType): Promise<void>;
+}
+
+/** Staff act as staff only as themselves: an impersonating session is the member it shows. */
+export function viewerOf(request: Pick<FastifyRequest, 'viewer'>): ContentViewer {
+  const user = request.viewer.user;
+  return { user, staff: Boolean(user && !request.viewer.impersonator && isAtLeast(levelOf(user), 'staff')) };
+}
+
+function member(request: FastifyRequest): ContentViewer & { user: UserRow } {
+  const viewer = viewerOf(request);
+  if (!viewer.user) throw unauthenticated(CONTENT_MESSAGES.membersOnly);
+  return viewer as ContentViewer & { user: UserRow };
+}
+
+function staff(request: FastifyRequest): ContentViewer & { user: UserRow } {
+  const viewer = member(request);
+  if (!viewer.staff) throw forbidden(CONTENT_MESSAGES.staff_only);
+  return viewer;
+}
+
+/** Content's web callbacks (all in the web scope): reading, writing, comments, curation, the home feed. */
+export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: ContentRoutesDeps): void {
+  const { content, comments } = deps;
+  const limit = (reply: FastifyReply, key: string, rule: RateRule) =>
+    ctx.limits.enforce(reply, [[key, rule]]);
+  const readKey = (request: FastifyRequest) => `content-read:${request.viewer.user?.userId ?? request.ip}`;
+
+  app.get('/callback/content/:kind', async (request, reply) => {
+    const { kind } = validate(writtenKindParams, request.params);
+    const query = validate(contentIndexQuery, request.query);
+    await limit(reply, readKey(request), READ_LIMIT);
+    return content.index(
+      kind,
+      { tag: query.tag, language: query.lang, search: query.q || undefined },
+      query.after,
+    );
+  });
+
+  app.get(CONTENT_API.home, async (request, reply) => {
+    await limit(reply, readKey(request), READ_LIMIT);
+    return deps.feed.home(request.viewer.user);
+  });
+
+  app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
+
+  app.get('/callback/content/item/:id', async (request) => {
+    const { id } = validate(contentIdParams, request.params);
+    return { item: await content.forEditor(id, member(request)) };
+  });
+
+  app.post(CONTENT_API.create, async (request, reply) => {
+    const input = validate(contentSaveBody, request.body);
+    const me = member(request);
+    await limit(reply, `content-write:${me.user.userId}`, WRITE_LIMIT);
+    return content.create(me, input);
+  });
+
+  app.post('/callback/content/item/:id', async (request, reply) => {
+    const { id } = validate(contentIdParams, request.params);
+    const input = validate(contentSaveBody, request.body);
+    const me = member(request);
+    await limit(reply, `content-write:${me.user.userId}`, WRITE_LIMIT);
+    return content.save(id, me, input);
+  });
+
+  app.post(CONTENT_API.preview, async (request, reply) => {
+    const { body } = validate(contentPreviewBody, request.body);
+    const me = member(request);
+    await limit(reply, `content-write:${me.user.userId}`, WRITE_LIMIT);
+    return content.preview(body);
+  });
+
+  app.register(async (images) => {
+    // The image is the body, read here with the cap checked as it arrives: nothing past it is kept.
+    images.addContentTypeParser(/^image\//, (request, payload, done) => {
+      const tooLarge = () => new AppError('image_too_large', 413, CONTENT_MESSAGES.image_too_large);
+      if (Number(request.headers['content-length'] ?? 0) > CONTENT_LIMITS.imageBytes)
+        return done(tooLarge(), undefined);
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let failed = false;
+      payload.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > CONTENT_LIMITS.imageBytes && !failed) {
+          failed = true;
+          done(tooLarge(), undefined);
+        } else if (!failed) chunks.push(chunk);
+      });
+      payload.on('end', () => failed || done(null, Buffer.concat(chunks)));
+      payload.on('error', (error) => failed || done(error, undefined));
+    });
+    images.post(CONTENT_API.image, { bodyLimit: CONTENT_LIMITS.imageBytes + 1 }, async (request, reply) => {
+      const me = member(request);
+      const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!Buffer.isBuffer(request.body)) throw new AppError('image_type', 415, CONTENT_MESSAGES.image_type);
+      await limit(reply, `content-image:${me.user.userId}`, IMAGE_LIMIT);
+      return content.uploadImage(request.body, type);
+    });
+  });
+
+  app.get('/callback/content/item/:id/comments', async (request, reply) => {
+    const { id } = validate(contentIdParams, request.params);
+    const { after } = validate(commentsQuery, request.query);
+    await limit(reply, readKey(request), READ_LIMIT);
+    return comments.list(id, after, viewerOf(request));
+  });
+
+  app.post('/callback/content/item/:id/comments', async (request, reply) => {
+    const { id } = validate(contentIdParams, request.params);
+    const { body, parentId } = validate(commentBody, request.body);
+    const me = member(request);
+    await limit(reply, `comments:${me.user.userId}`, COMMENT_RATE);
+    return comments.add(me, id, body, parentId);
+  });
+
+  app.post('/callback/content/comment/:commentId', async (request, reply) => {
+    const { commentId } = validate(commentIdParams, request.params);
+    const { body } = validate(commentEditBody, request.body);
+    const me = member(request);
+    await limit(reply, `comments:${me.user.userId}`, COMMENT_RATE);
+    return comments.edit(me, commentId, body);
+  });
+
+  app.delete('/callback/content/comment/:commentId', async (request) => {
+    const { commentId } = validate(commentIdParams, request.params);
+    return comments.remove(member(request), commentId);
+  });
+
+  app.post('/callback/content/comment/:commentId/report', async (request, reply) => {
+    const { commentId } = validate(commentIdParams, request.params);
+    const { reason_id, details } = validate(reportCommentBody, request.body);
+    const me = member(request);
+    await limit(reply, `comment-reports:${me.user.userId}`, COMMENT_RATE);
+    return comments.report(me, commentId, reason_id, details);
+  });
+
+  // §7, staff only: the article authors, locking comments, featuring content.
+  app.get(CONTENT_API.authors, async (request) => {
+    staff(request);
+    return content.authors();
+  });
+
+  for (const prefix of Object.keys(LOCK_PREFIXES) as LockPrefix[]) {
+    app.post(`/callback/${prefix}/lock-comments/:id`, async (request) => {
+      const { id } = validate(contentIdParams, request.params);
+      const { on } = validate(curationBody, request.body);
+      staff(request);
+      return content.lockComments(prefix, id, on !== 0);
+    });
+  }
+
+  app.post('/callback/content/feature/:kind/:id', async (request) => {
+    const { kind, id } = validate(featureParams, request.params);
+    const { on } = validate(curationBody, request.body);
+    staff(request);
+    return content.feature(kind, id, on !== 0);
+  });
+
+  // §7/§5: the home page's feed, following or my_activity (applied at once on the web, reverted on failure).
+  app.post(CONTENT_API.homeContentType, async (request) => {
+    const { recentContentType } = validate(homeContentTypeBody, request.body);
+    const me = member(request);
+    await deps.setHomeContentType(me.user.userId, recentContentType);
+    return { ok: true, recentContentType };
+  });
+}

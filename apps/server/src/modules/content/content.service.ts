@@ -1,0 +1,304 @@
+import {
+  CONTENT_LIMITS,
+  CONTENT_MESSAGES,
+  CONTENT_PAGE_SIZE,
+  type ContentAuthor,
+  type ContentCard,
+  type ContentIndexPage,
+  type ContentKind,
+  type ContentSaveResponse,
+  type ContentView,
+  LOCK_PREFIXES,
+  type LockPrefix,
+  MESSAGES,
+  type WrittenKind,
+} from '@kingside/contract';
+import type { ContentSaveInput } from '@kingside/contract/schemas';
+import type { Db } from '../../db/db';
+import { uniqueViolation } from '../../db/pg-errors';
+import type { Clock } from '../../platform/clock';
+import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
+import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
+import { fittedWebp, ImageRefused, type UploadStore } from '../../platform/uploads';
+import type { UserRow } from '../accounts';
+import { presentAuthor, presentCard, presentView, publishState } from './content.present';
+import { type Cursor, createContentRepo, type IndexFilters, type ItemWithAuthor } from './content.repo';
+
+/** Who is asking: a member (staff or not) or a guest. */
+export interface ContentViewer {
+  user: UserRow | null;
+  staff: boolean;
+}
+
+export interface ContentDeps {
+  db: Db;
+  clock: Clock;
+  uploads: UploadStore;
+}
+
+/** Articles, news and blogs render the same way: blocks, boards for FEN/PGN, uploaded images. */
+export const renderContent = (body: string) =>
+  renderMarkdown(body, { profile: 'document', diagrams: true, uploadedImages: true });
+
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+const FEATURED_ON_INDEX = 3;
+
+const cursorOf = (item: ItemWithAuthor['item']): string => `${item.publishedAt!.getTime()}.${item.id}`;
+function parseCursor(after: string | undefined): Cursor | null {
+  if (!after) return null;
+  const [ms, id] = after.split('.').map(Number);
+  return { at: new Date(ms!), id: id! };
+}
+
+/** A slug from a title: lower-case ASCII words joined by hyphens (something, whatever the title). */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'post';
+}
+
+/**
+ * Content items: who sees what (drafts and scheduled items only their author and staff), the index
+ * pages, the editor's save with its publish state, and staff curation (lock comments, feature).
+ */
+export function createContent(deps: ContentDeps) {
+  const repo = createContentRepo(deps.db);
+  const now = () => deps.clock.now();
+
+  const isAuthorOf = (found: ItemWithAuthor, viewer: ContentViewer) =>
+    viewer.user !== null && found.item.authorId === viewer.user.userId;
+  const mayEdit = (found: ItemWithAuthor, viewer: ContentViewer) => viewer.staff || isAuthorOf(found, viewer);
+
+  /** Whether the viewer may see the item at all: published by now, or theirs, or staff. */
+  function visible(found: ItemWithAuthor, viewer: ContentViewer): boolean {
+    return publishState(found.item, now()) === 'published' || mayEdit(found, viewer);
+  }
+
+  /** HTML an older renderer made is rendered again, and saved. */
+  async function current(found: ItemWithAuthor): Promise<ItemWithAuthor> {
+    if (!isStale(found.item.htmlVersion)) return found;
+    const html = renderContent(found.item.body);
+    await repo.saveHtml(found.item.id, html, MARKDOWN_RENDERER_VERSION);
+    return { ...found, item: { ...found.item, html, htmlVersion: MARKDOWN_RENDERER_VERSION } };
+  }
+
+  const view = (found: ItemWithAuthor, viewer: ContentViewer): ContentView =>
+    presentView(found, now(), { canEdit: mayEdit(found, viewer), canCurate: viewer.staff });
+
+  async function mayWrite(kind: WrittenKind, viewer: ContentViewer): Promise<void> {
+    if (kind === 'blog' || viewer.staff) return;
+    if (viewer.user && (await repo.isAuthor(viewer.user.userId))) return;
+    throw new AppError('author_role_required', 403, CONTENT_MESSAGES.author_role_required);
+  }
+
+  /** When the item is published: null (draft), now, or the chosen time (scheduled if still to come). */
+  function publishedAtOf(input: ContentSaveInput, before: Date | null): Date | null {
+    if (input.state === 'draft') return null;
+    if (input.publishAt) return new Date(input.publishAt);
+    if (input.state === 'scheduled')
+      throw badRequest('publish_at_required', CONTENT_MESSAGES.publish_at_required);
+    // Published again after an edit: it keeps its date.
+    return before && before.getTime() <= now().getTime() ? before : now();
+  }
+
+  async function freeSlug(
+    kind: WrittenKind,
+    wanted: string | undefined,
+    title: string,
+    exceptId: number | null,
+  ) {
+    if (wanted) {
+      if (await repo.slugTaken(kind, wanted, exceptId))
+        throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);
+      return wanted;
+    }
+    const base = slugify(title);
+    for (let n = 1; n < 50; n++) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if (!(await repo.slugTaken(kind, slug, exceptId))) return slug;
+    }
+    throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);
+  }
+
+  async function editable(id: number, viewer: ContentViewer): Promise<ItemWithAuthor> {
+    const found = await repo.find(id);
+    if (!found || !visible(found, viewer)) throw notFound(CONTENT_MESSAGES.not_found);
+    if (!mayEdit(found, viewer)) throw forbidden(CONTENT_MESSAGES.content_forbidden);
+    return found;
+  }
+
+  /** An item by id for staff curation: any state, any kind named. */
+  async function curated(kind: ContentKind, id: number): Promise<ItemWithAuthor> {
+    const found = await repo.find(id);
+    if (!found || found.item.kind !== kind) throw notFound(CONTENT_MESSAGES.not_found);
+    return found;
+  }
+
+  return {
+    repo,
+
+    /** The item a page shows; null (404) when there is none or the viewer may not see it yet. */
+    async page(
+      kind: ContentKind,
+      slug: string,
+      viewer: ContentViewer,
+      author?: string,
+    ): Promise<ContentView | null> {
+      const found = await repo.findBySlug(kind, slug);
+      if (!found || !visible(found, viewer)) return null;
+      if (author !== undefined && found.author?.username.toLowerCase() !== author.toLowerCase()) return null;
+      return view(await current(found), viewer);
+    },
+
+    /** An item the viewer may see, by id (comments and the editor use it). */
+    async visibleItem(id: number, viewer: ContentViewer): Promise<ItemWithAuthor> {
+      const found = await repo.find(id);
+      if (!found || !visible(found, viewer)) throw notFound(CONTENT_MESSAGES.not_found);
+      return found;
+    },
+
+    async forEditor(id: number, viewer: ContentViewer): Promise<ContentView> {
+      return view(await current(await editable(id, viewer)), viewer);
+    },
+
+    /** A kind's index: featured items lead the first page, then the rest newest first. */
+    async index(
+      kind: WrittenKind,
+      filters: IndexFilters,
+      after: string | undefined,
+    ): Promise<ContentIndexPage> {
+      const at = now();
+      const cursor = parseCursor(after);
+      const featured = cursor ? [] : await repo.featured(kind, filters, at, FEATURED_ON_INDEX);
+      const rows = await repo.page(
+        kind,
+        filters,
+        at,
+        cursor,
+        featured.map((f) => f.item.id),
+        CONTENT_PAGE_SIZE + 1,
+      );
+      const shown = rows.slice(0, CONTENT_PAGE_SIZE);
+      return {
+        featured: featured.map((row) => presentCard(row, at)),
+        items: shown.map((row) => presentCard(row, at)),
+        next: rows.length > CONTENT_PAGE_SIZE ? cursorOf(shown.at(-1)!.item) : null,
+      };
+    },
+
+    /** The viewer's own items, drafts and scheduled ones too. */
+    async mine(viewer: UserRow): Promise<ContentCard[]> {
+      const at = now();
+      return (await repo.mine(viewer.userId, 50)).map((row) => presentCard(row, at));
+    },
+
+    async create(
+      viewer: ContentViewer & { user: UserRow },
+      input: ContentSaveInput,
+    ): Promise<ContentSaveResponse> {
+      await mayWrite(input.kind, viewer);
+      const at = now();
+      try {
+        const row = await repo.insert(deps.db, {
+          kind: input.kind,
+          slug: await freeSlug(input.kind, input.slug, input.title, null),
+          title: input.title,
+          summary: input.summary,
+          body: input.body,
+          html: renderContent(input.body),
+          htmlVersion: MARKDOWN_RENDERER_VERSION,
+          authorId: viewer.user.userId,
+          coverUrl: input.coverUrl ?? null,
+          language: input.language,
+          tags: [...new Set(input.tags)],
+          publishedAt: publishedAtOf(input, null),
+          createdAt: at,
+          updatedAt: at,
+        });
+        const found = (await repo.find(row.id))!;
+        return { ok: true, message: CONTENT_MESSAGES.saved, item: view(found, viewer) };
+      } catch (error) {
+        if (uniqueViolation(error)) throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);
+        throw error;
+      }
+    },
+
+    async save(id: number, viewer: ContentViewer, input: ContentSaveInput): Promise<ContentSaveResponse> {
+      const found = await editable(id, viewer);
+      if (found.item.kind !== input.kind)
+        throw badRequest('validation_failed', 'kind: cannot change', 'kind');
+      try {
+        await repo.update(id, {
+          slug: await freeSlug(input.kind, input.slug ?? found.item.slug, input.title, id),
+          title: input.title,
+          summary: input.summary,
+          body: input.body,
+          html: renderContent(input.body),
+          htmlVersion: MARKDOWN_RENDERER_VERSION,
+          coverUrl: input.coverUrl ?? null,
+          language: input.language,
+          tags: [...new Set(input.tags)],
+          publishedAt: publishedAtOf(input, found.item.publishedAt),
+          updatedAt: now(),
+        });
+      } catch (error) {
+        if (uniqueViolation(error)) throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);
+        throw error;
+      }
+      return { ok: true, message: CONTENT_MESSAGES.saved, item: view((await repo.find(id))!, viewer) };
+    },
+
+    preview: (body: string) => ({ html: renderContent(body) }),
+
+    /** A picture for an article: checked, re-encoded to WebP, stored by its content; its address. */
+    async uploadImage(bytes: Buffer, type: string): Promise<{ url: string }> {
+      try {
+        const webp = await fittedWebp(
+          bytes,
+          type,
+          { types: IMAGE_TYPES, maxBytes: CONTENT_LIMITS.imageBytes, maxPixels: CONTENT_LIMITS.imagePixels },
+          CONTENT_LIMITS.imageWidth,
+        );
+        return { url: `/uploads/${await deps.uploads.put(webp, 'webp')}` };
+      } catch (error) {
+        if (!(error instanceof ImageRefused)) throw error;
+        const status = error.reason === 'type' ? 415 : error.reason === 'too_large' ? 413 : 400;
+        const code = `image_${error.reason}` as const;
+        throw new AppError(code, status, CONTENT_MESSAGES[code]);
+      }
+    },
+
+    /** §7 lock-comments: locks (or with `on: 0` unlocks) the comments of an item of the prefix's kind. */
+    async lockComments(prefix: LockPrefix, id: number, on: boolean) {
+      await curated(LOCK_PREFIXES[prefix], id);
+      await repo.update(id, { commentsLocked: on });
+      return {
+        ok: true as const,
+        locked: on,
+        message: on ? CONTENT_MESSAGES.commentsLocked : CONTENT_MESSAGES.commentsUnlocked,
+      };
+    },
+
+    /** §7 feature: the item leads the home page and its index (or, with `on: 0`, no longer). */
+    async feature(kind: ContentKind, id: number, on: boolean) {
+      await curated(kind, id);
+      await repo.update(id, { featuredAt: on ? now() : null });
+      return {
+        ok: true as const,
+        featured: on,
+        message: on ? MESSAGES.featureSet : CONTENT_MESSAGES.featureRemoved,
+      };
+    },
+
+    async authors(): Promise<{ authors: ContentAuthor[] }> {
+      return { authors: (await repo.authors()).map(presentAuthor) };
+    },
+  };
+}
+
+export type Content = ReturnType<typeof createContent>;

@@ -1,0 +1,143 @@
+import {
+  FEATURED_ON_HOME,
+  HOME_FEED_SIZE,
+  type HomeContentType,
+  type HomeFeed,
+  type HomeFeedEntry,
+} from '@kingside/contract';
+import type { Clock } from '../../platform/clock';
+import type { UserRow } from '../accounts';
+import type { Comments } from './comments.service';
+import { presentAuthor, presentCard } from './content.present';
+import type { Content } from './content.service';
+
+/** A finished game as the feed needs it (modules/play's finished games, from one player's side). */
+export interface FeedGame {
+  id: string;
+  color: 'white' | 'black';
+  result: 'win' | 'draw' | 'loss';
+  opponent: string;
+  endedAt: Date;
+}
+
+export interface FeedDeps {
+  clock: Clock;
+  content: Content;
+  comments: Comments;
+  /** The members one follows, latest first (modules/relations). */
+  followeesOf(userId: number, limit: number): Promise<number[]>;
+  /** A member's latest finished games (modules/play). */
+  gamesOf(userId: number, limit: number): Promise<FeedGame[]>;
+  /** Members by id, for the games' players (modules/accounts). */
+  membersById(userIds: number[]): Promise<UserRow[]>;
+}
+
+/** Followees whose games are read for the feed: the most recently followed. */
+const FOLLOWEES_READ = 50;
+const GAMES_READ_OF = 10;
+const GAMES_PER_MEMBER = 3;
+
+const resultOf = (game: FeedGame): string => {
+  if (game.result === 'draw') return '½-½';
+  const whiteWon = (game.result === 'win') === (game.color === 'white');
+  return whiteWon ? '1-0' : '0-1';
+};
+
+function gameEntry(member: UserRow, game: FeedGame): HomeFeedEntry {
+  const [white, black] =
+    game.color === 'white' ? [member.username, game.opponent] : [game.opponent, member.username];
+  return {
+    type: 'game',
+    at: game.endedAt.toISOString(),
+    gameId: game.id,
+    white,
+    black,
+    result: resultOf(game),
+    by: presentAuthor(member),
+  };
+}
+
+/**
+ * The home page: featured items of every kind, then the member's feed by their home content type:
+ * what the members they follow published or played (`following`), or their own items, comments
+ * and games (`my_activity`). Guests get the featured items only.
+ */
+export function createHomeFeed(deps: FeedDeps) {
+  const repo = deps.content.repo;
+
+  async function following(me: UserRow): Promise<HomeFeedEntry[]> {
+    const now = deps.clock.now();
+    const ids = await deps.followeesOf(me.userId, FOLLOWEES_READ);
+    const [items, members] = await Promise.all([
+      repo.publishedBy(ids, now, HOME_FEED_SIZE),
+      deps.membersById(ids.slice(0, GAMES_READ_OF)),
+    ]);
+    const games = await Promise.all(
+      members.map(async (member) =>
+        (await deps.gamesOf(member.userId, GAMES_PER_MEMBER)).map((game) => gameEntry(member, game)),
+      ),
+    );
+    return [
+      ...items.map(
+        (row): HomeFeedEntry => ({
+          type: 'content',
+          at: row.item.publishedAt!.toISOString(),
+          item: presentCard(row, now),
+        }),
+      ),
+      ...games.flat(),
+    ];
+  }
+
+  async function myActivity(me: UserRow): Promise<HomeFeedEntry[]> {
+    const now = deps.clock.now();
+    const [items, comments, games] = await Promise.all([
+      repo.publishedBy([me.userId], now, HOME_FEED_SIZE),
+      deps.comments.by(me.userId, HOME_FEED_SIZE),
+      deps.gamesOf(me.userId, GAMES_PER_MEMBER * 3),
+    ]);
+    const commented = await repo.findMany([...new Set(comments.map((c) => c.itemId))]);
+    const byId = new Map(commented.map((row) => [row.item.id, row]));
+    const seen = new Set<number>();
+    const commentEntries: HomeFeedEntry[] = [];
+    for (const comment of comments) {
+      const row = byId.get(comment.itemId);
+      // One line per item commented on, and none for items no longer public.
+      if (!row || seen.has(row.item.id) || !row.item.publishedAt || row.item.publishedAt > now) continue;
+      seen.add(row.item.id);
+      commentEntries.push({
+        type: 'comment',
+        at: comment.createdAt.toISOString(),
+        item: presentCard(row, now),
+        by: presentAuthor(me),
+      });
+    }
+    return [
+      ...items.map(
+        (row): HomeFeedEntry => ({
+          type: 'content',
+          at: row.item.publishedAt!.toISOString(),
+          item: presentCard(row, now),
+        }),
+      ),
+      ...commentEntries,
+      ...games.map((game) => gameEntry(me, game)),
+    ];
+  }
+
+  return {
+    async home(me: UserRow | null): Promise<HomeFeed> {
+      const now = deps.clock.now();
+      const featured = (await repo.featured(null, {}, now, FEATURED_ON_HOME)).map((row) =>
+        presentCard(row, now),
+      );
+      if (!me) return { featured, feed: null };
+      const type = me.homeContentType as HomeContentType;
+      const entries = type === 'my_activity' ? await myActivity(me) : await following(me);
+      entries.sort((a, b) => b.at.localeCompare(a.at));
+      return { featured, feed: { type, entries: entries.slice(0, HOME_FEED_SIZE) } };
+    },
+  };
+}
+
+export type HomeFeedService = ReturnType<typeof createHomeFeed>;

@@ -1,0 +1,130 @@
+import './content.css';
+import { type ContentCard, LANGUAGE_CODES, matchPath, type WrittenKind } from '@kingside/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useServices } from '../../app/services';
+import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useRouteUrl } from '../../app/useLanguage';
+import { useCurrentUser } from '../accounts/useCurrentUser';
+import { ContentCardItem } from './ContentCardItem';
+import { fetchIndex, type IndexFilters } from './content.api';
+import '../../lib/i18n/locales/en.content';
+
+const ROUTE_OF = { article: 'articles', news: 'news', blog: 'blogs' } as const;
+const TITLE_OF = { article: 'articles', news: 'news', blog: 'blogs' } as const;
+const LANGUAGES = ['en', ...LANGUAGE_CODES] as const;
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; next: string | null };
+
+const KIND_OF_ROUTE: Record<string, WrittenKind> = { articles: 'article', news: 'news', blogs: 'blog' };
+
+/** `/articles`, `/news`, `/blogs` (the route says which): featured first, then newest first, filtered. */
+export function ContentIndexPage() {
+  const kind = KIND_OF_ROUTE[matchPath(useLocation().pathname)?.route.name ?? ''] ?? 'article';
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const url = useRouteUrl();
+  const { isLoggedIn } = useCurrentUser();
+  useDocumentTitle(ROUTE_OF[kind]);
+  const [filters, setFilters] = useState<IndexFilters>({});
+  const [draft, setDraft] = useState<IndexFilters>({});
+  const [featured, setFeatured] = useState<ContentCard[]>([]);
+  const [items, setItems] = useState<ContentCard[]>([]);
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+
+  const page = async (after: string | null, signal?: AbortSignal) => {
+    setLoad({ status: 'loading' });
+    try {
+      const found = await fetchIndex(http, kind, filters, after, signal);
+      if (!after) setFeatured(found.featured);
+      setItems((shown) => (after ? [...shown, ...found.items] : found.items));
+      setLoad({ status: 'loaded', next: found.next });
+    } catch {
+      if (!signal?.aborted) setLoad({ status: 'failed' });
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new filters start the list again
+  useEffect(() => {
+    const controller = new AbortController();
+    void page(null, controller.signal);
+    return () => controller.abort();
+  }, [http, kind, filters]);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({
+      ...draft,
+      tag: draft.tag?.trim().toLowerCase() || undefined,
+      q: draft.q?.trim() || undefined,
+    });
+  };
+  const value = (key: keyof IndexFilters) => draft[key] ?? '';
+  const change = (key: keyof IndexFilters) => (event: { currentTarget: { value: string } }) =>
+    setDraft({ ...draft, [key]: event.currentTarget.value });
+
+  return (
+    <div className="content-index">
+      <header className="editor__row">
+        <div>
+          <h1>{t(`contentIndex.${TITLE_OF[kind]}`)}</h1>
+          <p className="lead">{t(`contentIndex.lead.${kind}`)}</p>
+        </div>
+        {isLoggedIn && (
+          <Link className="button button--primary" to={url('content_write', {}, { kind })}>
+            {t('contentIndex.write')}
+          </Link>
+        )}
+      </header>
+      <form className="content-index__filters" onSubmit={apply}>
+        <div className="field">
+          <label htmlFor="index-q">{t('contentIndex.search')}</label>
+          <input id="index-q" type="search" maxLength={60} value={value('q')} onInput={change('q')} />
+        </div>
+        <div className="field">
+          <label htmlFor="index-tag">{t('contentIndex.tag')}</label>
+          <input id="index-tag" maxLength={30} value={value('tag')} onInput={change('tag')} />
+        </div>
+        <div className="field">
+          <label htmlFor="index-lang">{t('contentIndex.language')}</label>
+          <select id="index-lang" value={value('lang')} onChange={change('lang')}>
+            <option value="">{t('contentIndex.anyLanguage')}</option>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button">
+          {t('contentIndex.apply')}
+        </button>
+      </form>
+      {featured.length > 0 && (
+        <section aria-labelledby="index-featured">
+          <h2 id="index-featured">{t('contentIndex.featured')}</h2>
+          <ul className="cards">
+            {featured.map((item) => (
+              <ContentCardItem key={item.id} item={item} featured />
+            ))}
+          </ul>
+        </section>
+      )}
+      <ul className="cards">
+        {items.map((item) => (
+          <ContentCardItem key={item.id} item={item} />
+        ))}
+      </ul>
+      {load.status === 'loaded' && items.length === 0 && featured.length === 0 && (
+        <p>{t('contentIndex.empty')}</p>
+      )}
+      {load.status === 'loading' && <p>{t('contentIndex.loading')}</p>}
+      {load.status === 'failed' && <p role="alert">{t('contentIndex.failed')}</p>}
+      {load.status === 'loaded' && load.next && (
+        <button type="button" className="button" onClick={() => void page(load.next)}>
+          {t('contentIndex.more')}
+        </button>
+      )}
+    </div>
+  );
+}
