@@ -34,6 +34,7 @@ import {
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
+import { engineRoutes } from './modules/engine';
 import { entitlementsRoutes } from './modules/entitlements';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploaded images, re-encoded and content-addressed: no session, cached for good.
   await app.register(async (uploads) => uploadsRoutes(uploads, services.uploads));
   await app.register(async (assets) => themeAssetsRoutes(assets, services.themeAssets));
+  await app.register(async (engine) => engineRoutes(engine, services.engineFiles));
   await registerConnectService(app, PLATFORM.friendsSearchBase, services.friendsSearch, connectAuth);
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)

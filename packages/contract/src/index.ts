@@ -13,6 +13,7 @@ export * from './countries';
 export * from './coupons';
 export * from './daily';
 export * from './direct-messages';
+export * from './engine';
 export * from './entitlements';
 export * from './enums';
 export * from './errors';
