@@ -4,6 +4,7 @@ import type { enAccount } from './en.account';
 import type { enAnalysis } from './en.analysis';
 import type { enApiTokens } from './en.apiTokens';
 import type { enArchive } from './en.archive';
+import type { enBoardSync } from './en.boardSync';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
 import type { enContent } from './en.content';
@@ -36,6 +37,7 @@ export type Translation = typeof en &
   typeof enAnalysis &
   typeof enArchive &
   typeof enApiTokens &
+  typeof enBoardSync &
   typeof enBotCheck &
   typeof enChallenge &
   typeof enContent &
