@@ -50,7 +50,7 @@ import {
   platformConnectAuth,
   platformTokenRoutes,
 } from './modules/platform-tokens';
-import { lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
+import { computerRoutes, lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
 import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
@@ -227,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
     lobbyRoutes(web, { play: services.play, accounts: services.accounts });
+    computerRoutes(web, ctx, services.play.computer);
     platformTokenRoutes(web, ctx, platformTokens);
     clientMetricsRoutes(web, ctx, services.clientMetrics);
     staffAccountsRoutes(web, services.staffAccounts);

@@ -44,6 +44,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/daily/DailyPage'),
     (module) => module.DailyPage,
   ),
+  play_computer: lazyPage(
+    () => import('../features/computer/ComputerPage'),
+    (module) => module.ComputerPage,
+  ),
   game: lazyPage(
     () => import('../features/play/GamePage'),
     (module) => module.GamePage,

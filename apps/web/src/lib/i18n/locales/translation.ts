@@ -7,6 +7,7 @@ import type { enArchive } from './en.archive';
 import type { enBoardSync } from './en.boardSync';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
+import type { enComputer } from './en.computer';
 import type { enContent } from './en.content';
 import type { enDaily } from './en.daily';
 import type { enGame } from './en.game';
@@ -40,6 +41,7 @@ export type Translation = typeof en &
   typeof enBoardSync &
   typeof enBotCheck &
   typeof enChallenge &
+  typeof enComputer &
   typeof enContent &
   typeof enDaily &
   typeof enGame &
