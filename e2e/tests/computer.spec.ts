@@ -56,3 +56,20 @@ test('a game against the lowest level: the engine in the browser replies, the fi
   expect(game.status === 'resign' || game.status === 'mate').toBe(true);
   expect(cspViolationsOf(page)).toEqual([]);
 });
+
+test('the analysis board’s engine: the real engine’s best lines, evaluation bar and graph', async ({
+  page,
+}) => {
+  await page.goto('/analysis');
+  await page.getByRole('textbox', { name: 'PGN or FEN' }).fill('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 *');
+  await page.getByRole('button', { name: 'Load' }).click();
+  await page.getByRole('button', { name: 'Engine' }).click();
+  // White mates at once (4. Qxf7#): the engine finds it and says so from White's side.
+  const lines = page.getByRole('list', { name: 'Best lines' });
+  await expect(lines.getByRole('listitem').first()).toHaveText('#1 4. Qxf7#', { timeout: 30_000 });
+  await expect(page.getByRole('img', { name: 'Evaluation: #1' })).toBeVisible();
+  await expect(lines.getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Evaluation graph' }).click();
+  await expect(page.getByRole('button', { name: 'Evaluation graph' })).toBeEnabled({ timeout: 60_000 });
+  await expect(page.locator('.eval-graph path')).toHaveCount(1);
+});

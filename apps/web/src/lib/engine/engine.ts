@@ -13,5 +13,5 @@ export function startEngine(): UciEngine {
 }
 
 export { chooseEngineSetup, type EngineSetup } from './engine-build';
-export { type EngineLine, type EngineReport, formatScore, winningChances } from './engine-lines';
+export { type EngineLine, type EngineReport, emptyReport, formatScore, winningChances } from './engine-lines';
 export { EngineError, type SearchRequest, type SearchResult, type UciEngine } from './uci-engine';

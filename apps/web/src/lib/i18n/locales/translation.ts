@@ -2,6 +2,7 @@ import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
 import type { enAnalysis } from './en.analysis';
+import type { enAnalysisEngine } from './en.analysisEngine';
 import type { enApiTokens } from './en.apiTokens';
 import type { enArchive } from './en.archive';
 import type { enBoardSync } from './en.boardSync';
@@ -36,6 +37,7 @@ export type Translation = typeof en &
   typeof enAbout &
   typeof enAccount &
   typeof enAnalysis &
+  typeof enAnalysisEngine &
   typeof enArchive &
   typeof enApiTokens &
   typeof enBoardSync &
