@@ -2,10 +2,11 @@
  * The in-browser engine: Stockfish 19 compiled to WebAssembly (npm `stockfish@19.0.0`, GPL-3.0), served
  * by our server from the installed package (modules/engine) and run in a Web Worker (web lib/engine).
  *
- * Why this package (measured in headless Chromium, `bench/engine.bench.ts`): its lite builds carry their
- * NNUE network inside the 1.6–1.8 MB wasm, so one fetch starts the engine; `@lichess-org/stockfish-web@0.5.0`
- * (0.5–0.6 MB wasm) needs its networks (nn-*.nnue, not in the npm package) fetched from elsewhere and
- * a cross-origin isolated page for every build. The full builds (≈99 MB) are too big to send to a browser.
+ * Why this package: its lite builds carry their NNUE network inside the 1.6–1.7 MB wasm, so one fetch
+ * starts the engine; `@lichess-org/stockfish-web@0.5.0` is smaller (0.5–0.6 MB wasm) but cannot run as
+ * shipped: its networks (nn-*.nnue, 1–60 MB) are not in the npm package, and every build is threaded,
+ * so it needs a cross-origin isolated page. The full stockfish builds (≈99 MB) are too big to send to a
+ * browser. `bench/engine.bench.ts` measures the lite builds' speed in headless Chromium.
  */
 export const ENGINE_PACKAGE_VERSION = '19.0.0';
 
