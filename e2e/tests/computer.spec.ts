@@ -19,7 +19,8 @@ test('a game against the lowest level: the engine in the browser replies, the fi
   test.setTimeout(120_000);
   const page = await cliMember(browser, 'cpu_player');
   await page.goto('/play/computer');
-  await page.getByRole('radio', { name: /Stockfish/ }).check();
+  await page.locator('label', { hasText: 'The engine itself' }).click();
+  await expect(page.getByRole('radio', { name: /^Stockfish/ })).toBeChecked();
   await page.getByRole('combobox', { name: 'Level' }).selectOption('1');
   await page.getByRole('radio', { name: 'White' }).check();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
