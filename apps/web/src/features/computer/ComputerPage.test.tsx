@@ -103,6 +103,12 @@ describe('ComputerPage', () => {
     expect(moves.textContent).toContain('Nf3');
   });
 
+  it('comes with a bot chosen from its profile link', async () => {
+    renderApp('/play/computer?bot=basil', { api: fakeApi() });
+    expect(((await screen.findByRole('radio', { name: /^Basil/ })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Level' })).toBeNull();
+  });
+
   it('takes back the member’s move with the computer’s reply', async () => {
     engine.replies = ['e7e5', 'b8c6'];
     const { user } = renderApp('/play/computer', { api: fakeApi() });

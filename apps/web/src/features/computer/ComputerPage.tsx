@@ -2,6 +2,7 @@ import '../play/play.css';
 import './computer.css';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { loadChunk } from '../../lib/load-chunk';
 import { useCurrentUser } from '../accounts/useCurrentUser';
@@ -18,6 +19,9 @@ const ComputerGame = lazy(() =>
 export function ComputerPage() {
   const { t } = useTranslation();
   const { isLoggedIn } = useCurrentUser();
+  // `?bot=pip`: a computer player's profile links here with that bot chosen.
+  const [search] = useSearchParams();
+  const linkedBot = search.get('bot');
   useDocumentTitle('play_computer');
   const [setup, setSetup] = useState<ComputerGameSetup | null>(null);
   const [playing, setPlaying] = useState(false);
@@ -42,6 +46,7 @@ export function ComputerPage() {
           {!isLoggedIn && <p className="notice">{t('computer.guestNote')}</p>}
           <ComputerSetup
             initial={setup}
+            initialBot={linkedBot}
             onStart={(chosen) => {
               setSetup(chosen);
               setGames((n) => n + 1);

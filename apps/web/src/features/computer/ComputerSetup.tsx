@@ -17,13 +17,17 @@ type ColorChoice = Color | 'random';
 /** Picks the opponent (a bot, or Stockfish at a level) and a colour. */
 export function ComputerSetup({
   initial,
+  initialBot,
   onStart,
 }: {
   initial: ComputerGameSetup | null;
+  initialBot?: string | null;
   onStart: (setup: ComputerGameSetup) => void;
 }) {
   const { t } = useTranslation();
-  const [botKey, setBotKey] = useState(initial?.bot.key ?? 'stockfish');
+  const [botKey, setBotKey] = useState(
+    initial?.bot.key ?? COMPUTER_BOTS.find((b) => b.key === initialBot)?.key ?? 'stockfish',
+  );
   const [level, setLevel] = useState(initial?.level ?? 1);
   const [color, setColor] = useState<ColorChoice>(initial?.color ?? 'white');
   const bot = COMPUTER_BOTS.find((b) => b.key === botKey) ?? COMPUTER_BOTS[0]!;

@@ -59,6 +59,13 @@ describe.each(DATABASE_KINDS)('games against the computer on %s', (kind) => {
     expect(await count('ratings')).toBe(ratingsBefore);
     expect(await count(`computer_games where game_id = '${record.id}' and level = 3`)).toBe(1);
     expect(await count(`computer_players where bot_key = 'rosa' and user_id = ${bot!.userId}`)).toBe(1);
+    // Its profile says it is a computer player (§4 user type computer); a person's says not.
+    expect((await browser.get('/callback/member/profile/rosa-gambit')).json()).toMatchObject({
+      computerBot: 'rosa',
+    });
+    expect((await browser.get('/callback/member/profile/cpu_alice')).json()).toMatchObject({
+      computerBot: null,
+    });
   });
 
   it('stores resignations, checkmates given by the computer, stalemates and claimed draws', async () => {

@@ -5,6 +5,7 @@ import {
   computerBot,
   type RecordComputerGameRequest,
 } from '@kingside/contract';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/db';
 import type { Clock } from '../../../platform/clock';
 import { AppError, badRequest } from '../../../platform/errors';
@@ -52,6 +53,15 @@ export function createComputerGames(deps: { db: Db; clock: Clock }) {
   };
 
   return {
+    /** The bot a member account plays as, or null for a person (§4 user type `computer`). */
+    async botKeyOf(userId: number): Promise<string | null> {
+      const [row] = await deps.db
+        .select({ botKey: computerPlayers.botKey })
+        .from(computerPlayers)
+        .where(eq(computerPlayers.userId, userId));
+      return row?.botKey ?? null;
+    },
+
     async record(member: ComputerGameMember, input: RecordComputerGameRequest): Promise<ComputerGameRecord> {
       const bot = computerBot(input.bot);
       if (!bot) throw badRequest('validation_failed', COMPUTER_MESSAGES.unknownBot, 'bot');
