@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../../test/databases';
 import { startTestApp, type TestApp } from '../../../../test/test-app';
-import { guestBrowser, memberBrowser } from '../challenges/challenge.fixtures';
+import { challenge, guestBrowser, memberBrowser } from '../challenges/challenge.fixtures';
 
 const FOOLS_MATE = 'f2f3 e7e5 g2g4 d8h4'.split(' ');
 const SCHOLARS_MATE = 'e2e4 e7e5 f1c4 b8c6 d1h5 g8f6 h5f7'.split(' ');
@@ -187,6 +187,20 @@ describe.each(DATABASE_KINDS)('games against the computer on %s', (kind) => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error).toEqual({ code: 'unauthenticated', message: COMPUTER_MESSAGES.membersOnly });
     expect(await count('games')).toBe(games);
+  });
+
+  it('refuses challenges to a computer player: it is played on its own page', async () => {
+    const { browser } = await memberBrowser(t, 'cpu_erin');
+    await browser.post(COMPUTER_API.games, {
+      bot: 'basil',
+      level: 5,
+      color: 'white',
+      moves: ['d2d4', 'd7d5'],
+      end: 'resign',
+    });
+    const refused = await challenge(browser, { username: 'Bishop-Basil' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('challenge_unavailable');
   });
 
   it('reserves the bots’ usernames: no member can register one', async () => {

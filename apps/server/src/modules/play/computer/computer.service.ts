@@ -36,6 +36,15 @@ export async function computerPlayerIds(db: DbOrTx, now: Date): Promise<Map<stri
   return ids;
 }
 
+/** Whether a member account is a computer player's: they are played on /play/computer, never challenged. */
+export async function isComputerPlayer(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: computerPlayers.userId })
+    .from(computerPlayers)
+    .where(eq(computerPlayers.userId, userId));
+  return row !== undefined;
+}
+
 /**
  * Games against the computer. The engine runs in the member's browser; the server replays the
  * finished game with the live rules, checks that its end is true of the final position, and keeps

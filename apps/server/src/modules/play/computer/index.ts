@@ -2,4 +2,9 @@
 
 export { seedDemoComputerGames } from './computer.demo';
 export { computerRoutes } from './computer.routes';
-export { type ComputerGames, computerPlayerIds, createComputerGames } from './computer.service';
+export {
+  type ComputerGames,
+  computerPlayerIds,
+  createComputerGames,
+  isComputerPlayer,
+} from './computer.service';
