@@ -35,6 +35,7 @@ import {
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { contentRoutes } from './modules/content';
 import { couponsRoutes } from './modules/coupons';
+import { engineRoutes } from './modules/engine';
 import { entitlementsRoutes } from './modules/entitlements';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
@@ -50,7 +51,7 @@ import {
   platformConnectAuth,
   platformTokenRoutes,
 } from './modules/platform-tokens';
-import { lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
+import { computerRoutes, lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
 import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     });
     lobbyRoutes(web, { play: services.play, accounts: services.accounts });
+    computerRoutes(web, ctx, services.play.computer);
     platformTokenRoutes(web, ctx, platformTokens);
     clientMetricsRoutes(web, ctx, services.clientMetrics);
     staffAccountsRoutes(web, services.staffAccounts);
@@ -293,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Uploaded images, re-encoded and content-addressed: no session, cached for good.
   await app.register(async (uploads) => uploadsRoutes(uploads, services.uploads));
   await app.register(async (assets) => themeAssetsRoutes(assets, services.themeAssets));
+  await app.register(async (engine) => engineRoutes(engine, services.engineFiles));
   await registerConnectService(app, PLATFORM.friendsSearchBase, services.friendsSearch, connectAuth);
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)

@@ -20,6 +20,7 @@ import { createClientMetrics } from './modules/client-metrics';
 import { createComments, createContent, createHomeFeed } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
+import { createEngineFiles } from './modules/engine';
 import { createEntitlements } from './modules/entitlements';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
@@ -285,6 +286,7 @@ export function createServices(deps: ServiceDeps) {
     sandboxPay,
     settings: createSettingsService({ db: deps.db, clock: deps.clock }),
     themeAssets: createThemeAssets(),
+    engineFiles: createEngineFiles(),
     profiles,
     uploads,
     staffAccounts,

@@ -1,3 +1,4 @@
+import { COMPUTER_USERNAMES } from './computer';
 import { LANGUAGE_CODES } from './locales';
 
 /** Usernames: ASCII letters, digits, underscore and hyphen, 3 to 25 characters, unique ignoring case. */
@@ -18,6 +19,8 @@ const RESERVED = new Set<string>([
   'register',
   'settings',
   'callback',
+  // The computer players' own accounts (computer.ts).
+  ...COMPUTER_USERNAMES.map((name) => name.toLowerCase()),
 ]);
 
 export type UsernameProblem = 'username_invalid' | 'username_reserved';

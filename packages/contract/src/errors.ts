@@ -37,6 +37,9 @@ export const ERROR_CODES = [
   'vacation_off',
   'vacation_used_up',
   'game_not_over',
+  'computer_move_illegal',
+  'computer_end_invalid',
+  'computer_level_invalid',
   'challenge_blocked',
   // Friends, follows, blocks and tracking (RELATIONS_MESSAGES).
   'relation_self',

@@ -92,6 +92,8 @@ export interface MemberProfileView extends MemberProfile {
   friends: { total: number; sample: RelatedMember[] };
   /** The viewer's relation to this member; null for guests and for one's own profile. */
   relation: RelationState | null;
+  /** A computer player's bot key (contract COMPUTER_BOTS, §4 user type `computer`); null for people. */
+  computerBot: string | null;
 }
 
 /** `POST /member/{username}` (the owner's edit) answers the saved profile. */

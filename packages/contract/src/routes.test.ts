@@ -32,6 +32,7 @@ describe('ROUTES', () => {
       stats: '/stats/{username}',
       play: '/play',
       play_daily: '/play/daily',
+      play_computer: '/play/computer',
       game: '/game/{id}',
       watch: '/watch',
       games_archive: '/games/archive/{username}',

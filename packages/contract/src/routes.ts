@@ -55,6 +55,8 @@ export const ROUTES = {
   stats: { name: 'stats', path: '/stats/{username}', optional: ['username'], methods: GET },
   play: { name: 'play', path: '/play', methods: GET },
   play_daily: { name: 'play_daily', path: '/play/daily', methods: GET },
+  // Not in §2: play the computer (issue 18), Stockfish in the browser.
+  play_computer: { name: 'play_computer', path: '/play/computer', methods: GET },
   game: {
     name: 'game',
     path: '/game/{id}',

@@ -10,6 +10,7 @@ export * from './board-api.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
 export * from './content.schema';
+export * from './computer.schema';
 export * from './coupons.schema';
 export * from './daily.schema';
 export * from './direct-messages.schema';

@@ -13,6 +13,7 @@ export * from '../modules/messages/messages.tables';
 export * from '../modules/moderation/moderation.tables';
 export * from '../modules/notifications/notifications.tables';
 export * from '../modules/play/challenges/challenge.tables';
+export * from '../modules/play/computer/computer.tables';
 export * from '../modules/play/daily/daily.tables';
 export * from '../modules/play/lobby.tables';
 export * from '../modules/play/play.tables';

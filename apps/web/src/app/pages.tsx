@@ -46,6 +46,10 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/daily/DailyPage'),
     (module) => module.DailyPage,
   ),
+  play_computer: lazyPage(
+    () => import('../features/computer/ComputerPage'),
+    (module) => module.ComputerPage,
+  ),
   game: lazyPage(
     () => import('../features/play/GamePage'),
     (module) => module.GamePage,

@@ -56,6 +56,7 @@ export function memberProfile(
     recentGames: [],
     friends: { total: 0, sample: [] },
     relation: null,
+    computerBot: null,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export { accountsRoutes, type RegistrationInvites } from './accounts.routes';
 export { type AccountsService, createAccountsService, type RegisterInput } from './accounts.service';
 export type { UserRow } from './accounts.tables';
 export { markTrialUsed, setTierFromBilling } from './billing-writes';
+export { type ComputerAccountSpec, ensureComputerAccounts } from './computer-accounts';
 export { membershipOf } from './membership-of';
 export { createPasswordHasher, type PasswordHasher } from './password';
 export { createSessionUsers } from './session-users';

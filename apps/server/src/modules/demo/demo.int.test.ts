@@ -67,7 +67,8 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     const body = (await t.app.inject({ method: 'GET', url: '/api/games/user/demo_platinum?clocks=true' }))
       .body;
     const texts = body.split(/\n\n(?=\[Event )/).filter((text) => text.trim());
-    expect(texts).toHaveLength(60);
+    // 60 games against members, 4 against the computer (play/computer/computer.demo.ts).
+    expect(texts).toHaveLength(64);
     const tags = texts.map((text) => {
       const chess = new Chess();
       chess.loadPgn(text);
@@ -79,7 +80,9 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
       ),
     );
     expect(new Set(tags.map((h) => h.Result))).toEqual(new Set(['1-0', '0-1', '1/2-1/2']));
-    expect(new Set(tags.map((h) => h.White)).size).toBe(5);
+    // The five demo members, and the two bots the first member played with Black.
+    expect(new Set(tags.map((h) => h.White)).size).toBe(7);
+    expect(tags.filter((h) => [h.White, h.Black].includes('Pip-the-Pawn'))).toHaveLength(1);
     expect(body).toContain('[%clk ');
   });
 

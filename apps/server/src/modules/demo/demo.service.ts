@@ -11,7 +11,7 @@ import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
-import { seedDemoDailyGames, seedDemoGames } from '../play';
+import { seedDemoComputerGames, seedDemoDailyGames, seedDemoGames } from '../play';
 import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { demoThemeChoices } from '../themes';
@@ -100,11 +100,9 @@ export function createDemoService(deps: {
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);
         await seedDemoMessages(tx, idOf, now);
-        await seedDemoGames(
-          tx,
-          new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }])),
-          now,
-        );
+        const members = new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }]));
+        await seedDemoGames(tx, members, now);
+        await seedDemoComputerGames(tx, members, now);
         await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
         await seedDemoDailyGames(tx, idOf, now);
         return { created, articles };

@@ -20,6 +20,7 @@ export interface ProfileParts {
   games: PlayedGame[];
   friends: { total: number; sample: RelatedMember[] };
   relation: RelationState | null;
+  computerBot: string | null;
 }
 
 export function presentGame(game: PlayedGame): ProfileGame {
@@ -54,12 +55,13 @@ export function presentProfileView(parts: ProfileParts): MemberProfileView {
     recentGames: parts.games.map(presentGame),
     friends: parts.friends,
     relation: parts.relation,
+    computerBot: parts.computerBot,
   };
 }
 
 /** The hover card: who they are, whether they are here, how strong, and what the viewer has with them. */
 export function presentPopup(
-  parts: Omit<ProfileParts, 'games' | 'friends'> & { friendsTotal: number },
+  parts: Omit<ProfileParts, 'games' | 'friends' | 'computerBot'> & { friendsTotal: number },
 ): UserPopupPayload {
   const { user, text } = parts;
   const profile = presentMemberProfile(user);

@@ -41,7 +41,7 @@ export interface ProfilesDeps {
   clock: Clock;
   accounts: Pick<AccountsService, 'setProfileFields'>;
   relations: Pick<Relations, 'stateBetween' | 'friends'>;
-  play: Pick<Play, 'presence' | 'activity' | 'finishedGames'>;
+  play: Pick<Play, 'presence' | 'activity' | 'finishedGames' | 'computer'>;
   features: Pick<Features, 'all'>;
   uploads: UploadStore;
 }
@@ -76,7 +76,7 @@ export function createProfiles(deps: ProfilesDeps) {
 
   async function view(user: UserRow, viewer: UserRow | null): Promise<MemberProfileView> {
     const closed = presentMemberProfile(user).closed;
-    const [text, flair, presence, ratings, games, friends, relation] = await Promise.all([
+    const [text, flair, presence, ratings, games, friends, relation, computerBot] = await Promise.all([
       closed ? null : repo.find(user.userId),
       closed ? null : flairOf(user),
       presenceOf(user),
@@ -84,8 +84,19 @@ export function createProfiles(deps: ProfilesDeps) {
       closed ? [] : deps.play.finishedGames.of(user.userId, {}, RECENT_GAMES),
       friendsOf(user),
       relationOf(user, viewer),
+      deps.play.computer.botKeyOf(user.userId),
     ]);
-    return presentProfileView({ user, text, flair, presence, ratings, games, friends, relation });
+    return presentProfileView({
+      user,
+      text,
+      flair,
+      presence,
+      ratings,
+      games,
+      friends,
+      relation,
+      computerBot,
+    });
   }
 
   function refuseNotOwner(owner: UserRow, target: UserRow): void {

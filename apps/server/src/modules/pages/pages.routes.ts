@@ -14,13 +14,22 @@ import { createPageContextJson } from './page-context-json';
 import { type FoundPage, lookupPage, type PageSources } from './page-lookup';
 
 /** Paths that are never pages: unknown ones answer JSON 404s, not the app. */
-const API_PREFIXES = ['/callback/', '/api/', '/pub/', '/bundles/', '/guest/', '/admin/', '/uploads/'];
+const API_PREFIXES = [
+  '/callback/',
+  '/api/',
+  '/pub/',
+  '/bundles/',
+  '/guest/',
+  '/admin/',
+  '/uploads/',
+  '/engine/',
+];
 
 /**
- * Pages that compile WebAssembly get 'wasm-unsafe-eval' in their CSP. None does yet: the board
- * and the game page are plain script; an in-browser engine page (analysis) will be added here.
+ * Pages that run the engine (Stockfish WASM in a worker) get 'wasm-unsafe-eval' in their CSP: the
+ * worker's script is same-origin, and browsers that apply the page's policy to it need the keyword.
  */
-const WASM_PAGES: ReadonlySet<string> = new Set();
+const WASM_PAGES: ReadonlySet<string> = new Set(['analysis', 'play_computer']);
 
 /** Paths whose matches are kept: most views are of a few pages, but paths are the caller's to choose. */
 const MATCHES_KEPT = 1000;

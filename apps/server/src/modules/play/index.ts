@@ -7,6 +7,7 @@ import type { Logger } from '../../platform/logger';
 import { createAbandonment } from './abandonment';
 import { createArchivePages } from './archive-pages';
 import { createChallengeService } from './challenges';
+import { createComputerGames } from './computer';
 import { createConditionalMoves, createDailyService, createDailySweeper, createVacations } from './daily';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
@@ -24,6 +25,7 @@ import { createGameHub } from './socket/game-hub';
 import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
+export { type ComputerGames, computerRoutes, seedDemoComputerGames } from './computer';
 export { seedDemoDailyGames } from './daily/daily.demo';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
@@ -97,6 +99,8 @@ export function createPlay(deps: PlayDeps) {
     /** Pushes to a person's sockets on every node (challenges). */
     players,
     challenges,
+    /** Finished games against the computer (played in the browser), checked and stored unrated. */
+    computer: createComputerGames(deps),
     presence,
     abandonment: createAbandonment({ games, presence, clock: deps.clock }),
     history: createPlayHistory(games.repo),

@@ -8,6 +8,7 @@ import { useDisclosure } from './useDisclosure';
 const SECTIONS = [
   'play',
   'play_daily',
+  'play_computer',
   'analysis',
   'puzzles',
   'learn',

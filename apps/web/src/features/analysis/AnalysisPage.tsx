@@ -30,6 +30,11 @@ import { type AnalysisLine, emptyLine, extendLine, readPgn } from './analysis-li
 import { useOpeningName } from './useOpeningName';
 import '../../lib/i18n/locales/en.analysis';
 
+// The engine (its worker, lines and graph) loads only when asked for: most visits step through a game.
+const AnalysisEngine = lazy(() =>
+  loadChunk(() => import('./engine/AnalysisEngine')).then((module) => ({ default: module.AnalysisEngine })),
+);
+
 const PromotionDialog = lazy(() =>
   loadChunk(() => import('../play/PromotionDialog')).then((module) => ({ default: module.PromotionDialog })),
 );
@@ -108,6 +113,7 @@ function AnalysisBoard({ initial, notice, importer }: AnalysisBoardProps) {
   const [orientation, setOrientation] = useState<Color>(turnOfFen(initial.fens[0]!));
   const [promotion, setPromotion] = useState<{ orig: string; dest: string } | null>(null);
   const [resetToken, setResetToken] = useState(0);
+  const [engineOn, setEngineOn] = useState(false);
   const stepper = useMoveStepper(line.moves.length);
   const fen = line.fens[stepper.shown] ?? line.fens[0]!;
   const turn = turnOfFen(fen);
@@ -179,6 +185,14 @@ function AnalysisBoard({ initial, notice, importer }: AnalysisBoardProps) {
             </p>
             <button
               type="button"
+              className="button analysis__engine-toggle"
+              aria-pressed={engineOn}
+              onClick={() => setEngineOn((on) => !on)}
+            >
+              {t('analysis.engine.show')}
+            </button>
+            <button
+              type="button"
               className="icon-button"
               aria-label={t('analysis.flip')}
               title={t('analysis.flip')}
@@ -187,6 +201,11 @@ function AnalysisBoard({ initial, notice, importer }: AnalysisBoardProps) {
               <span aria-hidden="true">⇅</span>
             </button>
           </div>
+          {engineOn && (
+            <Suspense fallback={<p role="status">{t('analysis.engine.loading')}</p>}>
+              <AnalysisEngine fens={line.fens} shown={stepper.shown} onGoTo={stepper.goTo} />
+            </Suspense>
+          )}
           <MoveList
             san={line.san}
             displayType={options.moveListDisplayType}

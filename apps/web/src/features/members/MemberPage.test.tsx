@@ -1,5 +1,5 @@
 import { API } from '@kingside/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, memberProfile, pageContext } from '../../test/fixtures';
@@ -30,6 +30,24 @@ describe('MemberPage', () => {
     renderApp('/member/Judit', { api });
     expect(await screen.findByRole('heading', { name: 'Judit' })).toBeTruthy();
     expect(screen.getByText('Closed by its owner')).toBeTruthy();
+  });
+
+  it('shows a computer player as one: a badge, no challenge, and a way to play it', async () => {
+    const api = fakeApi();
+    const context = pageContext({
+      current: memberPayload('Alice'),
+      route: { name: 'member', params: { username: 'Pip-the-Pawn' } },
+      page: { member: memberProfile('Pip-the-Pawn', { computerBot: 'pip', membership: 'basic' }) },
+    });
+    renderApp('/member/Pip-the-Pawn', { api, context });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Pip-the-Pawn' });
+    const profile = within(heading.closest('header')!);
+    expect(profile.getByText('Computer player')).toBeTruthy();
+    expect(profile.queryByText('Basic')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Challenge' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Play against Pip-the-Pawn' }).getAttribute('href')).toBe(
+      '/play/computer?bot=pip',
+    );
   });
 
   it('shows the not-found page when there is no such member', async () => {

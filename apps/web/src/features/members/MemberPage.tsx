@@ -70,6 +70,7 @@ function ProfileHeader({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const url = useRouteUrl();
   const date = (iso: string) =>
     new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(new Date(iso));
   const flag = countryFlag(profile.country);
@@ -105,7 +106,11 @@ function ProfileHeader({
         </h1>
         {fullName && <p className="profile__fullname">{fullName}</p>}
         <p className="profile__meta">
-          <MembershipBadge membership={profile.membership} />
+          {profile.computerBot ? (
+            <span className="profile__computer">{t('member.computer')}</span>
+          ) : (
+            <MembershipBadge membership={profile.membership} />
+          )}
           {!profile.closed && <Presence profile={profile} />}
           {countryName && (
             <span className="profile__country">
@@ -132,12 +137,22 @@ function ProfileHeader({
         )}
         {!profile.closed && (
           <div className="profile__actions">
-            {!isOwner && (
-              <MemberActions
-                username={profile.username}
-                relation={profile.relation}
-                onRelationChange={onRelationChange}
-              />
+            {/* A computer player takes no challenge or message: it plays on its own page. */}
+            {profile.computerBot ? (
+              <Link
+                className="button button--primary"
+                to={`${url('play_computer')}?bot=${profile.computerBot}`}
+              >
+                {t('member.playComputer', { username: profile.username })}
+              </Link>
+            ) : (
+              !isOwner && (
+                <MemberActions
+                  username={profile.username}
+                  relation={profile.relation}
+                  onRelationChange={onRelationChange}
+                />
+              )
             )}
             {onEdit && (
               <button type="button" className="button button--quiet" onClick={onEdit}>

@@ -23,6 +23,24 @@ async function openGame(game: GameView, username = 'Alice', userId = 7) {
 describe('GamePage', () => {
   withFakeSockets();
 
+  it('shows no clocks for an untimed game against the computer', async () => {
+    const game = gameView({
+      id: 'cpu12345',
+      status: 'resign',
+      winner: 'black',
+      rated: false,
+      timeControl: { initial: 0, increment: 0 },
+      clock: { white: 0, black: 0, running: null, at: 0 },
+      moves: ['e2e4', 'e7e5'],
+      san: ['e4', 'e5'],
+      fen: AFTER_E5,
+    });
+    const api = fakeApi({ [`GET /callback/game/${game.id}`]: { body: game } });
+    renderApp(`/game/${game.id}`, { api });
+    expect(await screen.findByRole('list', { name: 'Moves' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
   it('shows the game: players, clocks, moves, and follows it from its version', async () => {
     const game = gameView({
       version: 3,

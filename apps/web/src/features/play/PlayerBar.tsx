@@ -65,8 +65,9 @@ export function PlayerBar({ position, color, player, game, connected, serverNow 
           </span>
         )}
       </div>
-      {/* A daily game's time shows once, in days, as the DailyClock beside the moves. */}
-      {game.daysPerMove === null && (
+      {/* A daily game's time shows once, in days, as the DailyClock beside the moves; a game against
+          the computer is untimed (initial 0) and has no clock. */}
+      {game.daysPerMove === null && game.timeControl.initial > 0 && (
         <Clock color={color} clock={game.clock} timeControl={game.timeControl} serverNow={serverNow} />
       )}
     </div>

@@ -10,7 +10,7 @@ import {
   saveBoardOptions,
 } from './board-options';
 import { pullMemberBoardOptions, pushMemberBoardOptions } from './board-options-sync';
-import '../../lib/i18n/locales/en.settings';
+import '../../lib/i18n/locales/en.boardSync';
 
 /** `kept`: in this browser; `refused`: the browser would not store it; `not_kept`: impersonating. */
 export type SaveResult = 'kept' | 'refused' | 'not_kept';

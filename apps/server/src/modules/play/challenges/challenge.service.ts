@@ -12,6 +12,7 @@ import type { Db } from '../../../db/db';
 import type { Clock } from '../../../platform/clock';
 import { AppError, forbidden, notFound } from '../../../platform/errors';
 import type { Logger } from '../../../platform/logger';
+import { isComputerPlayer } from '../computer';
 import { type GameService, newGameId } from '../game.service';
 import type { PlayNotices } from '../play-notices';
 import { colorOf, type PlayerRef, playerKey } from '../player';
@@ -173,6 +174,8 @@ export function createChallengeService(deps: ChallengeServiceDeps) {
       const dest = input.destination;
       if (dest && dest.userId === challenger.userId) throw refuse('challenge_self');
       if (dest?.closed) throw refuse('challenge_unavailable');
+      // A computer player answers no challenge: it is played on /play/computer, in the member's browser.
+      if (dest && (await isComputerPlayer(deps.db, dest.userId))) throw refuse('challenge_unavailable');
       if (input.rated && challenger.userId === null) throw refuse('rated_needs_members');
       if (input.daily && challenger.userId === null) throw refuse('daily_needs_members');
       const lobby = input.lobby === true && input.daily !== undefined && dest === null;

@@ -26,6 +26,10 @@ export const enAnalysis = {
     flip: 'Flip board',
     analyse: 'Analyse',
     analyseGame: 'Analyse {{game}}',
+    engine: {
+      show: 'Engine',
+      loading: 'Starting the engine…',
+    },
     errors: {
       empty: 'There is no game or position in this text.',
       illegalMove: 'Move {{number}} {{san}} is not legal in this position.',

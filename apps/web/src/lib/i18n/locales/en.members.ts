@@ -8,6 +8,8 @@ export const enMembers = {
     closed: 'Closed account',
     closedText: 'This account is closed and can no longer play.',
     loading: 'Loading profile…',
+    computer: 'Computer player',
+    playComputer: 'Play against {{username}}',
   },
   profile: {
     edit: 'Edit profile',

@@ -48,7 +48,6 @@ export const enSettings = {
     previewLabel: 'Preview board: try a move',
     previewReset: 'Reset preview',
     saved: 'Saved',
-    accountNotSaved: 'Your account did not keep the change; it is kept in this browser. Try again later.',
     notSaved: 'This browser did not keep the change (private browsing or storage full).',
     impersonating: 'Shown here only: nothing is saved while you impersonate a member.',
     resetDefaults: 'Reset to defaults',

@@ -18,6 +18,7 @@ export const en = {
     menu: 'Menu',
     play: 'Play',
     play_daily: 'Daily',
+    play_computer: 'Computer',
     analysis: 'Analysis',
     puzzles: 'Puzzles',
     learn: 'Learn',

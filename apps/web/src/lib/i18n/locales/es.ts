@@ -33,6 +33,7 @@ export const es: DeepPartial<Translation> = {
     menu: 'Menú',
     play: 'Jugar',
     play_daily: 'Diario',
+    play_computer: 'Computadora',
     analysis: 'Análisis',
     puzzles: 'Problemas',
     learn: 'Aprender',

@@ -2,10 +2,13 @@ import type { en } from './en';
 import type { enAbout } from './en.about';
 import type { enAccount } from './en.account';
 import type { enAnalysis } from './en.analysis';
+import type { enAnalysisEngine } from './en.analysisEngine';
 import type { enApiTokens } from './en.apiTokens';
 import type { enArchive } from './en.archive';
+import type { enBoardSync } from './en.boardSync';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
+import type { enComputer } from './en.computer';
 import type { enContent } from './en.content';
 import type { enDaily } from './en.daily';
 import type { enGame } from './en.game';
@@ -34,10 +37,13 @@ export type Translation = typeof en &
   typeof enAbout &
   typeof enAccount &
   typeof enAnalysis &
+  typeof enAnalysisEngine &
   typeof enArchive &
   typeof enApiTokens &
+  typeof enBoardSync &
   typeof enBotCheck &
   typeof enChallenge &
+  typeof enComputer &
   typeof enContent &
   typeof enDaily &
   typeof enGame &
