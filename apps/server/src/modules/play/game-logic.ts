@@ -2,12 +2,12 @@ import { type Color, type DrawAction, opposite, type TakebackAction } from '@kin
 import { claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
 import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
-import { type Decision, deadlineOf, end, type LiveGame, timeout } from './game-state';
+import { deadlineOf, end, type LiveGame, type Outcome, timeout } from './game-state';
 import { addPly } from './move-clocks';
 import { moveOutcome, resignOrAbort } from './move-outcome';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 
-export { deadlineOf, FIRST_MOVE_MS, type LiveGame, loadGame } from './game-state';
+export { deadlineOf, FIRST_MOVE_MS, type LiveGame, loadGame, type Outcome } from './game-state';
 
 export type Command =
   | { t: 'move'; uci: string; version: number }
@@ -19,17 +19,6 @@ export type Command =
   | { t: 'takeback'; action: TakebackAction }
   /** The sweeper: end the game if its deadline passed (flag, or first moves that never came). */
   | { t: 'deadline' };
-
-/**
- * A write to make (none: nothing to do), and an error to answer once it is made (a move that
- * came after the mover's flag fell ends the game, and is refused).
- */
-export type Outcome = {
-  write: Decision | null;
-  error?: PlayError;
-  /** The game once `write` commits, when deciding already worked it out: saves replaying every move. */
-  after?: LiveGame;
-};
 
 const refuse = (code: PlayError['code'], message: string): never => {
   throw new PlayError(code, message);

@@ -10,6 +10,7 @@ import {
 } from './core';
 import { clockColumns, flagAt } from './game-clock';
 import type { GameRow, NewGameRow } from './play.tables';
+import type { PlayError } from './play-error';
 import type { RatedEnd } from './ratings';
 
 /** How long each side has for its first move before the game is aborted. */
@@ -38,6 +39,17 @@ export interface Decision {
    */
   appended?: { move: string; moveClock: string };
 }
+
+/**
+ * A write to make (none: nothing to do), and an error to answer once it is made (a move that
+ * came after the mover's flag fell ends the game, and is refused).
+ */
+export type Outcome = {
+  write: Decision | null;
+  error?: PlayError;
+  /** The game once `write` commits, when deciding already worked it out: saves replaying every move. */
+  after?: LiveGame;
+};
 
 /** One change to one game: made only if the game is still at `version`. */
 export interface GameWrite extends Decision {

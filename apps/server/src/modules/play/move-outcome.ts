@@ -1,7 +1,6 @@
 import type { Color, GameEvent } from '@kingside/contract';
 import { automaticEnd, type ClockState } from './core';
-import type { Outcome } from './game-logic';
-import { end, type LiveGame } from './game-state';
+import { end, type LiveGame, type Outcome } from './game-state';
 import type { PlyTexts } from './move-clocks';
 import type { NewGameRow } from './play.tables';
 import { PLAY_MESSAGES, PlayError } from './play-error';
