@@ -11,7 +11,6 @@ const UNBUILT_ROUTE_NAMES = [
   'puzzles',
   'learn',
   'news',
-  'stats',
   'leagues',
   'tournament',
   'club_match',

@@ -128,6 +128,10 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/content/ArticlePage'),
     (module) => module.ArticlePage,
   ),
+  stats: lazyPage(
+    () => import('../features/stats/StatsPage'),
+    (module) => module.StatsPage,
+  ),
   insights: lazyPage(
     () => import('../features/insights/InsightsPage'),
     (module) => module.InsightsPage,

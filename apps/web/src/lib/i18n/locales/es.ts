@@ -109,6 +109,11 @@ export const es: DeepPartial<Translation> = {
         text: 'Clubes, ligas, torneos y amigos con quienes jugar.',
         link: 'Conocer jugadores',
       },
+      stats: {
+        title: 'Números',
+        text: 'Tu puntuación en el tiempo, resultados por color, aperturas, rivales y rachas. Gratis para todos.',
+        link: 'Tus números',
+      },
       insights: {
         title: 'Estadísticas',
         text: 'Descubre dónde ganas y dónde pierdes: por apertura, color, ritmo y hora del día.',
