@@ -204,10 +204,15 @@ function ProfileView({ loaded }: { loaded: MemberProfileView }) {
             <RecentGamesSection profile={profile} />
           </div>
           <aside className="profile-grid__side">
-            <StreakCard username={profile.username} own={isOwner} />
-            <Link className="button button--small" to={url('stats', { username: profile.username })}>
-              {t('stats.title')}
-            </Link>
+            <StreakCard
+              username={profile.username}
+              own={isOwner}
+              footer={
+                <Link className="streak-card__link" to={url('stats', { username: profile.username })}>
+                  {t('stats.title')}
+                </Link>
+              }
+            />
             {profile.bio && (
               <section className="profile-card" aria-labelledby="profile-about">
                 <h2 id="profile-about">{t('profile.about')}</h2>

@@ -12,18 +12,21 @@ function Card({
   id,
   title,
   note,
+  wide,
   children,
 }: {
   id: string;
   title: string;
   note?: string;
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section className="stats-card" aria-labelledby={id}>
+    <section className={wide ? 'stats-card stats-card--wide' : 'stats-card'} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {note && <p className="stats-card__note">{note}</p>}
-      {children}
+      {/* Narrow screens scroll a wide table sideways instead of spilling out of the card. */}
+      <div className="stats-card__scroll">{children}</div>
     </section>
   );
 }
@@ -127,6 +130,7 @@ export function StatsTables({ report }: { report: StatsReport }) {
       </Card>
       <Card
         id="stats-openings"
+        wide
         title={t('stats.sections.openings')}
         note={report.openingsCapped ? t('stats.openingsCapped', { count: 1000 }) : undefined}
       >
@@ -142,7 +146,7 @@ export function StatsTables({ report }: { report: StatsReport }) {
           </tbody>
         </table>
       </Card>
-      <Card id="stats-opponents" title={t('stats.sections.opponents')}>
+      <Card id="stats-opponents" wide title={t('stats.sections.opponents')}>
         <table className="stats-table" aria-labelledby="stats-opponents">
           <ResultHead first={t('stats.head.opponent')} />
           <tbody>

@@ -1,6 +1,6 @@
 import './streaks.css';
 import type { StreakCount, StreaksSummary } from '@kingside/contract';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { fetchStreaks } from './stats.api';
@@ -43,7 +43,15 @@ export function StreaksView({ streaks, own }: { streaks: StreaksSummary; own: bo
 }
 
 /** The small card: loads a member's streaks by itself and stays away when they cannot be had. */
-export function StreakCard({ username, own }: { username: string; own: boolean }) {
+export function StreakCard({
+  username,
+  own,
+  footer,
+}: {
+  username: string;
+  own: boolean;
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { http } = useServices();
   const [streaks, setStreaks] = useState<StreaksSummary | null>(null);
@@ -60,6 +68,7 @@ export function StreakCard({ username, own }: { username: string; own: boolean }
         {t('streaks.title')}
       </h2>
       <StreaksView streaks={streaks} own={own} />
+      {footer}
     </section>
   );
 }
