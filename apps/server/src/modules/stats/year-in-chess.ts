@@ -53,11 +53,14 @@ export function createYearInChess(deps: YearInChessDeps) {
       stats.ratingExtremes(member.userId, window),
       stats.opponents(member.userId, STATS_OPPONENTS, window),
       stats.bestWin(member.userId, window),
-      deps.play.finishedGames.of(member.userId, { since: window.from }, STATS_OPENINGS_WINDOW),
+      deps.play.finishedGames.of(
+        member.userId,
+        { since: window.from, until: window.to },
+        STATS_OPENINGS_WINDOW,
+      ),
       stats.endedAt(member.userId, window),
     ]);
-    const inYear = played.filter((game) => game.endedAt < window.to);
-    const favourite = openingsOf(inYear, deps.openingOf).find((opening) => opening.eco !== null) ?? null;
+    const favourite = openingsOf(played, deps.openingOf).find((opening) => opening.eco !== null) ?? null;
     const now = deps.clock.now();
     const lastDay = localDate(new Date(Math.min(now.getTime(), window.to.getTime() - 1)), zone);
     return {
