@@ -13,6 +13,7 @@ import { esSeeks } from './es.seeks';
 import { esSettings } from './es.settings';
 import { esSocial } from './es.social';
 import { esStaff } from './es.staff';
+import { esStats } from './es.stats';
 import { esTwoFactor } from './es.twoFactor';
 import type { Translation } from './translation';
 
@@ -185,6 +186,7 @@ export const es: DeepPartial<Translation> = {
   ...esStaff,
   ...esMembership,
   ...esInsights,
+  ...esStats,
   ...esModeration,
   ...esNotifications,
   ...esMembers,
