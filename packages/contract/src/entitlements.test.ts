@@ -51,7 +51,7 @@ describe('ENTITLEMENTS', () => {
     it('is a counted quota with a period, or a switch of 0/1/unlimited without one', () => {
       const values: Allowance[] = TIERS.map((tier) => row.ours[tier]);
       const counted = values.some((value) => typeof value === 'number' && value > 1);
-      if (counted) expect(row.per ?? row.bank).toMatch(/^(day|week|year)$/);
+      if (counted) expect(row.per ?? row.bank).toMatch(/^(day|week|month|year)$/);
       if (row.per && row.bank) throw new Error(`${row.feature} is counted here and banked elsewhere`);
       if (!row.per && !row.bank) for (const value of values) expect([0, 1, 'unlimited']).toContain(value);
     });
@@ -70,6 +70,7 @@ describe('ENTITLEMENTS', () => {
       premiumVideos: null,
       adFree: null,
       vacationDays: null,
+      streakFreezes: null,
     });
   });
 
@@ -78,6 +79,15 @@ describe('ENTITLEMENTS', () => {
       feature: 'vacationDays',
       bank: 'year',
       ours: { basic: 14, silver: 21, gold: 30, platinum: 45, diamond: 60 },
+      chessCom: null,
+    });
+  });
+
+  it('banks streak freezes per month for paid tiers only', () => {
+    expect(entitlementOf('streakFreezes')).toEqual({
+      feature: 'streakFreezes',
+      bank: 'month',
+      ours: { basic: 0, silver: 1, gold: 2, platinum: 3, diamond: 4 },
       chessCom: null,
     });
   });

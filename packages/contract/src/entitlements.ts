@@ -19,6 +19,7 @@ export const ENTITLEMENT_FEATURES = [
   'premiumVideos',
   'adFree',
   'vacationDays',
+  'streakFreezes',
 ] as const;
 export type EntitlementFeature = (typeof ENTITLEMENT_FEATURES)[number];
 
@@ -29,10 +30,11 @@ export interface EntitlementRow {
   /** Set for counted features: the allowance is per this period, reset at the member's midnight. */
   per?: QuotaPeriod;
   /**
-   * Set for an allowance banked per calendar year and spent by the module that owns it (vacation
-   * days: modules/play/daily counts what its vacations used); `consume` never counts it.
+   * Set for an allowance banked per calendar year or month and spent by the module that owns it
+   * (vacation days: modules/play/daily counts what its vacations used; streak freezes: modules/stats
+   * bridges that many missed days a month); `consume` never counts it.
    */
-  bank?: 'year';
+  bank?: 'year' | 'month';
   /** 0 is locked; a number is uses per period (or simply "on" when `per` is absent and it is 1). */
   ours: Record<Tier, Allowance>;
   /** chess.com's published allowance for its free, gold, platinum and diamond tiers; null: not published. */
@@ -103,6 +105,14 @@ export const ENTITLEMENTS: readonly EntitlementRow[] = [
     feature: 'vacationDays',
     bank: 'year',
     ours: { basic: 14, silver: 21, gold: 30, platinum: 45, diamond: 60 },
+    chessCom: null,
+  },
+  {
+    // Missed days a calendar month (the member's own) that do not break a playing or solving streak
+    // (modules/stats counts them, nothing is stored). A paid tier's thank-you; chess.com publishes none.
+    feature: 'streakFreezes',
+    bank: 'month',
+    ours: { basic: 0, silver: 1, gold: 2, platinum: 3, diamond: 4 },
     chessCom: null,
   },
 ];

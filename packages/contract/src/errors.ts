@@ -125,6 +125,9 @@ export const ERROR_CODES = [
   'image_too_large',
   'image_too_many_pixels',
   'image_undecodable',
+  // Statistics and the introductions (issue 21): an item §7 does not name; a year not the caller's.
+  'unknown_item',
+  'year_not_accessible',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

@@ -38,6 +38,7 @@ export * from './routes';
 export * from './sandbox-pay';
 export * from './socket';
 export * from './staff';
+export * from './stats';
 export * from './titles';
 export * from './two-factor';
 export * from './uci';

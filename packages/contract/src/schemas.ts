@@ -21,5 +21,6 @@ export * from './relations.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';
 export * from './staff.schema';
+export * from './stats.schema';
 export * from './text.schema';
 export * from './two-factor.schema';

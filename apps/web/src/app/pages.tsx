@@ -142,6 +142,10 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/content/ContentEditorPage'),
     (module) => module.ContentEditorPage,
   ),
+  stats: lazyPage(
+    () => import('../features/stats/StatsPage'),
+    (module) => module.StatsPage,
+  ),
   insights: lazyPage(
     () => import('../features/insights/InsightsPage'),
     (module) => module.InsightsPage,

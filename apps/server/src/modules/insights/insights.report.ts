@@ -45,7 +45,6 @@ export function buildReport(
   const bySpeed = new Map<Speed, ResultCounts>();
   const byColor = new Map(COLORS.map((color) => [color, empty()]));
   const byDayPart = new Map(DAY_PARTS.map((part) => [part, empty()]));
-  const byOpening = new Map<string, OpeningResults>();
   const trend = new Map<Speed, RatingTrend['points']>();
   const wins: BestWin[] = [];
   let plies = 0;
@@ -58,10 +57,6 @@ export function buildReport(
     count(bySpeed.get(game.speed)!, game);
     count(byColor.get(game.color)!, game);
     count(byDayPart.get(dayPartOf(game.startedAt, context.zone))!, game);
-    const opening = context.openingOf(game.opening) ?? OTHER_OPENING;
-    // By name: one line, however many move orders (and codes) lead to it.
-    if (!byOpening.has(opening.name)) byOpening.set(opening.name, { ...opening, ...empty() });
-    count(byOpening.get(opening.name)!, game);
     plies += game.plies;
     seconds += (game.endedAt.getTime() - game.startedAt.getTime()) / 1000;
     if (game.rated && game.rating !== null && game.ratingDiff !== null) {
@@ -93,7 +88,7 @@ export function buildReport(
     totals,
     bySpeed: SPEEDS.filter((speed) => bySpeed.has(speed)).map((speed) => ({ speed, ...bySpeed.get(speed)! })),
     byColor: COLORS.map((color) => ({ color, ...byColor.get(color)! })),
-    byOpening: topOpenings([...byOpening.values()]),
+    byOpening: openingsOf(played, context.openingOf),
     byDayPart: DAY_PARTS.map((part) => ({ part, ...byDayPart.get(part)! })),
     ratingTrend: SPEEDS.filter((speed) => trend.has(speed)).map((speed) => ({
       speed,
@@ -107,6 +102,21 @@ export function buildReport(
       .sort((a, b) => b.opponentRating - a.opponentRating || b.at.localeCompare(a.at))
       .slice(0, INSIGHTS_BEST_WINS),
   };
+}
+
+/**
+ * A member's results per opening (named by `openingOf`, the deepest known position): the most
+ * played ones, then everything else together as `Other`, last. The statistics page uses it too.
+ */
+export function openingsOf(played: PlayedGame[], openingOf: OpeningOf): OpeningResults[] {
+  const byOpening = new Map<string, OpeningResults>();
+  for (const game of played) {
+    const opening = openingOf(game.opening) ?? OTHER_OPENING;
+    // By name: one line, however many move orders (and codes) lead to it.
+    if (!byOpening.has(opening.name)) byOpening.set(opening.name, { ...opening, ...empty() });
+    count(byOpening.get(opening.name)!, game);
+  }
+  return topOpenings([...byOpening.values()]);
 }
 
 /** The most played openings, then everything else (and the unknown) together as `Other`, last. */

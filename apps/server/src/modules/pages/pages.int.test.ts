@@ -79,6 +79,18 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect(pageContextOf(missing.body)).toMatchObject({ status: 404, route: null });
   });
 
+  it('serves the statistics page with and without a username (the page asks for the member)', async () => {
+    for (const url of ['/stats', '/stats/garry', '/es/stats/garry']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+    }
+    expect((await get('/stats')).body).toContain('<title>Statistics · Kingside</title>');
+    expect(pageContextOf((await get('/stats/garry')).body).route).toEqual({
+      name: 'stats',
+      params: { username: 'garry' },
+    });
+  });
+
   it('shows a demo article, and 404 for an unknown one', async () => {
     const article = await get('/article/view/welcome-to-kingside');
     expect(article.statusCode).toBe(200);
@@ -109,8 +121,6 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     // Pages whose features are not built yet (contract availability.ts) do not exist.
     '/puzzles',
     '/learn',
-    '/stats',
-    '/stats/somebody',
     '/leagues/gold/abcdefg',
   ])('answers 404 with the app for %s', async (url) => {
     const response = await get(url);

@@ -1,5 +1,5 @@
 import type { Color, Speed } from '@kingside/contract';
-import { and, desc, eq, gte, isNotNull, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { games } from './play.tables';
 
@@ -28,6 +28,8 @@ export interface PlayedGame {
 export interface PlayedGamesFilter {
   speed?: Speed;
   since?: Date;
+  /** Games that ended before this instant (a year's recap). */
+  until?: Date;
 }
 
 /**
@@ -45,6 +47,7 @@ export function createFinishedGames(db: Db) {
     ];
     if (filter.speed) conditions.push(eq(games.speed, filter.speed));
     if (filter.since) conditions.push(gte(games.endedAt, filter.since));
+    if (filter.until) conditions.push(lt(games.endedAt, filter.until));
     return db
       .select({
         id: games.id,

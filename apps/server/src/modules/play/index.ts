@@ -14,6 +14,7 @@ import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
 import { createLobby } from './lobby.service';
 import { createMemberActivity } from './member-activity';
+import { createMemberStats } from './member-stats';
 import { createPlayHistory } from './play.history';
 import type { PlayNotices } from './play-notices';
 import { createPlayTimings } from './play-timings';
@@ -31,6 +32,14 @@ export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
+export type {
+  BestWinRow,
+  ColorSpeedCounts,
+  EndedWindow,
+  MemberStats,
+  OpponentCounts,
+  RatingAfter,
+} from './member-stats';
 export { DEMO_LINES, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';
@@ -110,6 +119,8 @@ export function createPlay(deps: PlayDeps) {
     archive: createGameArchive(deps.db),
     /** A member's finished games by keyset pages, filtered (the archive page and the exports). */
     archivePages: createArchivePages(deps.db),
+    /** A member's finished games summed up in SQL (statistics, the year in chess). */
+    stats: createMemberStats(deps.db),
     /** A member's ratings per speed and running game (profiles). */
     activity: createMemberActivity(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */

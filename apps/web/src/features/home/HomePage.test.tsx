@@ -14,7 +14,7 @@ describe('home page', () => {
       within(tiles)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/watch', '/social', '/insights', '/settings/board']);
+    ).toEqual(['/watch', '/social', '/stats', '/insights', '/settings/board']);
     const menu = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(menu)
       .getAllByRole('link')
@@ -51,7 +51,7 @@ describe('home page', () => {
 });
 
 describe('pages not built yet', () => {
-  it.each(['/puzzles', '/learn', '/stats', '/tournament/spring-open'])(
+  it.each(['/puzzles', '/learn', '/tournament/spring-open'])(
     '%s is a missing page, not a promise',
     async (path) => {
       renderApp(path);

@@ -5,6 +5,9 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { StreaksIntro } from '../stats/Introductions';
+import { StreakCard } from '../stats/StreakCard';
+import { YearBanner } from '../stats/YearInChess';
 import { HeroBoard } from './HeroBoard';
 import { HomeFeed } from './HomeFeed';
 import '../../lib/i18n/locales/en.home';
@@ -14,6 +17,7 @@ const TILES = [
   { key: 'learn', route: 'learn', icon: '♝' },
   { key: 'watch', route: 'watch', icon: '♛' },
   { key: 'social', route: 'social', icon: '♜' },
+  { key: 'stats', route: 'stats', icon: '♔' },
   { key: 'insights', route: 'insights', icon: '♚' },
   { key: 'board', route: 'settings_board', icon: '♟' },
 ] as const satisfies readonly { key: string; route: RouteName; icon: string }[];
@@ -60,6 +64,14 @@ export function HomePage() {
         </div>
         <HeroBoard />
       </section>
+
+      {isLoggedIn && (
+        <section className="home-member" aria-label={t('streaks.title')}>
+          <YearBanner username={user.username} />
+          <StreaksIntro enabled={isLoggedIn} />
+          <StreakCard username={user.username} own />
+        </section>
+      )}
 
       <HomeFeed />
 

@@ -16,6 +16,7 @@ import { useCurrentUser } from '../accounts/useCurrentUser';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { useRelationPushes } from '../relations';
+import { StreakCard } from '../stats/StreakCard';
 import { Avatar } from './Avatar';
 import { AvatarUpload } from './AvatarUpload';
 import { MemberActions } from './MemberActions';
@@ -23,6 +24,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { FriendsSection, RatingsSection, RecentGamesSection } from './ProfileSections';
 import { useMemberProfile, useShownProfile } from './useMemberProfile';
 import '../../lib/i18n/locales/en.members';
+import '../../lib/i18n/locales/en.stats';
 
 function ProfileSkeleton() {
   const { t } = useTranslation();
@@ -174,6 +176,7 @@ function RelationPushes({ onPush }: { onPush(username: string): void }) {
 
 function ProfileView({ loaded }: { loaded: MemberProfileView }) {
   const { t } = useTranslation();
+  const url = useRouteUrl();
   const { user, isLoggedIn } = useCurrentUser();
   const { profile, replace, refresh } = useShownProfile(loaded);
   const [editing, setEditing] = useState(false);
@@ -216,6 +219,15 @@ function ProfileView({ loaded }: { loaded: MemberProfileView }) {
             <RecentGamesSection profile={profile} />
           </div>
           <aside className="profile-grid__side">
+            <StreakCard
+              username={profile.username}
+              own={isOwner}
+              footer={
+                <Link className="streak-card__link" to={url('stats', { username: profile.username })}>
+                  {t('stats.title')}
+                </Link>
+              }
+            />
             {profile.bio && (
               <section className="profile-card" aria-labelledby="profile-about">
                 <h2 id="profile-about">{t('profile.about')}</h2>

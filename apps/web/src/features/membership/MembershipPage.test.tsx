@@ -36,7 +36,14 @@ describe('MembershipPage', () => {
       'Insights into your games',
       'No ads',
       'Vacation days (daily games)',
+      'Streak freezes (missed days a month)',
     ]);
+    const freezes = within(table).getByRole('row', { name: /^Streak freezes/ });
+    expect(
+      within(freezes)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['—Not included', '1 / month', '2 / month', '3 / month', '4 / month']);
     const vacation = within(table).getByRole('row', { name: /^Vacation days/ });
     expect(
       within(vacation)

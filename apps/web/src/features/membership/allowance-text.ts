@@ -5,7 +5,7 @@ import '../../lib/i18n/locales/en.membership';
 /** A comparison cell: what people see, and what a screen reader says for the ✓ and — marks. */
 export function allowanceText(
   allowance: Allowance,
-  per: QuotaPeriod | 'year' | undefined,
+  per: QuotaPeriod | 'month' | 'year' | undefined,
   t: TFunction,
 ): { shown: string; spoken: string } {
   if (allowance === 'unlimited') {

@@ -28,6 +28,11 @@ export const enHome = {
         text: 'Clubs, leagues, tournaments and friends to play with.',
         link: 'Meet players',
       },
+      stats: {
+        title: 'Statistics',
+        text: 'Your rating over time, results by colour, openings, opponents and streaks. Free for everyone.',
+        link: 'Your statistics',
+      },
       insights: {
         title: 'Insights',
         text: 'See where you win and lose: by opening, colour, speed and time of day.',

@@ -50,11 +50,13 @@ export const enMembership = {
       premiumVideos: 'Premium videos',
       adFree: 'No ads',
       vacationDays: 'Vacation days (daily games)',
+      streakFreezes: 'Streak freezes (missed days a month)',
     },
     allowance: {
       unlimited: 'Unlimited',
       day: '{{count}} / day',
       week: '{{count}} / week',
+      month: '{{count}} / month',
       year: '{{count}} / year',
       included: 'Included',
       notIncluded: 'Not included',

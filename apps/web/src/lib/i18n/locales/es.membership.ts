@@ -54,11 +54,13 @@ export const esMembership: DeepPartial<
       premiumVideos: 'Vídeos premium',
       adFree: 'Sin anuncios',
       vacationDays: 'Días de vacaciones (partidas diarias)',
+      streakFreezes: 'Congelaciones de racha (días perdidos al mes)',
     },
     allowance: {
       unlimited: 'Ilimitado',
       day: '{{count}} / día',
       week: '{{count}} / semana',
+      month: '{{count}} / mes',
       year: '{{count}} / año',
       included: 'Incluido',
       notIncluded: 'No incluido',

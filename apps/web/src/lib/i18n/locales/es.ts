@@ -13,6 +13,7 @@ import { esSeeks } from './es.seeks';
 import { esSettings } from './es.settings';
 import { esSocial } from './es.social';
 import { esStaff } from './es.staff';
+import { esStats } from './es.stats';
 import { esTwoFactor } from './es.twoFactor';
 import type { Translation } from './translation';
 
@@ -110,6 +111,11 @@ export const es: DeepPartial<Translation> = {
         text: 'Clubes, ligas, torneos y amigos con quienes jugar.',
         link: 'Conocer jugadores',
       },
+      stats: {
+        title: 'Números',
+        text: 'Tu puntuación en el tiempo, resultados por color, aperturas, rivales y rachas. Gratis para todos.',
+        link: 'Tus números',
+      },
       insights: {
         title: 'Estadísticas',
         text: 'Descubre dónde ganas y dónde pierdes: por apertura, color, ritmo y hora del día.',
@@ -181,6 +187,7 @@ export const es: DeepPartial<Translation> = {
   ...esStaff,
   ...esMembership,
   ...esInsights,
+  ...esStats,
   ...esModeration,
   ...esNotifications,
   ...esMembers,

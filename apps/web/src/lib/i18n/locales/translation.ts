@@ -26,6 +26,7 @@ import type { enSeeks } from './en.seeks';
 import type { enSettings } from './en.settings';
 import type { enSocial } from './en.social';
 import type { enStaff } from './en.staff';
+import type { enStats } from './en.stats';
 import type { enTwoFactor } from './en.twoFactor';
 import type { enWatch } from './en.watch';
 
@@ -61,5 +62,6 @@ export type Translation = typeof en &
   typeof enSettings &
   typeof enSocial &
   typeof enStaff &
+  typeof enStats &
   typeof enTwoFactor &
   typeof enWatch;

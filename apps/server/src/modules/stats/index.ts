@@ -1,0 +1,40 @@
+/** Statistics pages, streaks, the year in chess and §7's items (issue 21). Others use only this file. */
+import type { Db } from '../../db/db';
+import type { Clock } from '../../platform/clock';
+import type { OpeningOf } from '../openings';
+import type { Play } from '../play';
+import { createStatsRepo } from './stats.repo';
+import { createStats, type StatsMember } from './stats.service';
+import type { SolveDays } from './streaks';
+import { createUserItems } from './user-items';
+import { createYearInChess } from './year-in-chess';
+
+export { type StatsRouteDeps, statsRoutes } from './stats.routes';
+export type { Stats, StatsMember } from './stats.service';
+export type { SolveDays } from './streaks';
+
+export interface StatsModuleDeps {
+  db: Db;
+  clock: Clock;
+  play: Pick<Play, 'stats' | 'finishedGames'>;
+  openingOf: OpeningOf;
+  findMember(username: string): Promise<StatsMember | null>;
+  freezesFor(member: StatsMember): number;
+  /** §9 (config `STREAK_RELEASE_DATE`). */
+  streakReleaseDate: string;
+  /** The days members solved something, once a puzzles module provides them. */
+  solveDays?: SolveDays;
+}
+
+/** Built once per process (services.ts). */
+export function createStatsModule(deps: StatsModuleDeps) {
+  const repo = createStatsRepo(deps.db);
+  const stats = createStats(deps);
+  return {
+    stats,
+    year: createYearInChess({ ...deps, repo, memberNamed: stats.memberNamed }),
+    items: createUserItems({ clock: deps.clock, repo, streakReleaseDate: deps.streakReleaseDate }),
+  };
+}
+
+export type StatsModule = ReturnType<typeof createStatsModule>;

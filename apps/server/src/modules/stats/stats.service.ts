@@ -1,0 +1,107 @@
+import {
+  COLORS,
+  type ResultCounts,
+  SPEEDS,
+  STATS_OPENINGS_WINDOW,
+  STATS_OPPONENTS,
+  type StatsReport,
+  type StreaksSummary,
+} from '@kingside/contract';
+import type { Clock } from '../../platform/clock';
+import { notFound } from '../../platform/errors';
+import { type Member, zoneOrUtc } from '../entitlements';
+import { openingsOf } from '../insights';
+import type { OpeningOf } from '../openings';
+import type { EndedWindow, Play } from '../play';
+import { presentExtremes, presentHistory, presentOpponents, sumResults } from './stats.present';
+import { countStreak, localDate, type SolveDays } from './streaks';
+
+/** A member as the stats need them (accounts' user row). */
+export type StatsMember = Member & { username: string; createdAt: Date };
+
+export interface StatsDeps {
+  clock: Clock;
+  play: Pick<Play, 'stats' | 'finishedGames'>;
+  openingOf: OpeningOf;
+  /** A member by username (accounts), null when there is none. */
+  findMember(username: string): Promise<StatsMember | null>;
+  /** Missed days a month the member's tier bridges (entitlements `streakFreezes`). */
+  freezesFor(member: StatsMember): number;
+  /** The days a member solved something; absent until a puzzles module provides it. */
+  solveDays?: SolveDays;
+}
+
+/**
+ * The statistics page (free at every tier) and the streaks: everything grouped by the database
+ * (play's `stats`), the openings named from the latest STATS_OPENINGS_WINDOW games.
+ */
+export function createStats(deps: StatsDeps) {
+  async function memberNamed(username: string): Promise<StatsMember> {
+    const member = await deps.findMember(username);
+    if (!member || member.closure) throw notFound(`No member is called ${username}.`);
+    return member;
+  }
+
+  async function streaksOf(member: StatsMember, window: EndedWindow = {}): Promise<StreaksSummary> {
+    const zone = zoneOrUtc(member.timezone);
+    const today = localDate(deps.clock.now(), zone);
+    const freezes = deps.freezesFor(member);
+    const [ended, solved] = await Promise.all([
+      deps.play.stats.endedAt(member.userId, window),
+      deps.solveDays ? deps.solveDays.daysOf(member.userId, zone) : Promise.resolve(null),
+    ]);
+    return {
+      timezone: zone,
+      date: today,
+      playing: countStreak(
+        ended.map((at) => localDate(at, zone)),
+        today,
+        freezes,
+      ),
+      solving: solved ? countStreak(solved, today, freezes) : null,
+      freezesPerMonth: freezes,
+    };
+  }
+
+  return {
+    memberNamed,
+    streaksOf,
+
+    async report(username: string): Promise<StatsReport> {
+      const member = await memberNamed(username);
+      const { stats } = deps.play;
+      const [results, days, extremes, opponents, latest, streaks] = await Promise.all([
+        stats.results(member.userId),
+        stats.ratingDays(member.userId),
+        stats.ratingExtremes(member.userId),
+        stats.opponents(member.userId, STATS_OPPONENTS),
+        deps.play.finishedGames.of(member.userId, {}, STATS_OPENINGS_WINDOW + 1),
+        streaksOf(member),
+      ]);
+      const totals = sumResults(results);
+      return {
+        username: member.username,
+        totals,
+        byColor: COLORS.map((color) => ({
+          color,
+          ...sumResults(results.filter((row) => row.color === color)),
+        })),
+        bySpeed: SPEEDS.flatMap((speed) => {
+          const rows = results.filter((row) => row.speed === speed);
+          if (rows.length === 0) return [];
+          const counts: ResultCounts = sumResults(rows);
+          return [{ speed, ...counts, seconds: rows.reduce((sum, row) => sum + row.seconds, 0) }];
+        }),
+        ratingHistory: presentHistory(days),
+        extremes: presentExtremes(extremes),
+        openings: openingsOf(latest.slice(0, STATS_OPENINGS_WINDOW), deps.openingOf),
+        openingsCapped: latest.length > STATS_OPENINGS_WINDOW,
+        opponents: presentOpponents(opponents),
+        seconds: results.reduce((sum, row) => sum + row.seconds, 0),
+        streaks,
+      };
+    },
+  };
+}
+
+export type Stats = ReturnType<typeof createStats>;

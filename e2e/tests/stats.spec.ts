@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { move, newMember } from '../support/players';
+
+test('a member finishes a rated game, sees the streak on the home page, opens the stats page and hovers the chart', async ({
+  browser,
+}) => {
+  const suffix = Date.now().toString(36).slice(-5);
+  const aliceName = `alice_${suffix}`;
+  const bobName = `bob_${suffix}`;
+  const alice = await newMember(browser, aliceName);
+  const bob = await newMember(browser, bobName);
+
+  // Before any game: no streak yet.
+  await bob.goto('/');
+  await expect(bob.getByTestId('streak-current')).toHaveText('0 days');
+  await expect(bob.getByText('Finish a game today to start a streak')).toBeVisible();
+
+  await alice.goto(`/member/${bobName}`);
+  await alice.getByRole('button', { name: 'Challenge' }).click();
+  const dialog = alice.getByRole('dialog', { name: `Challenge ${bobName}` });
+  await dialog.getByLabel('Time control').selectOption('5+0');
+  await dialog.getByRole('radio', { name: 'White' }).check();
+  await dialog.getByRole('radio', { name: 'Rated' }).check();
+  await dialog.getByRole('button', { name: 'Send challenge' }).click();
+  const notice = bob.getByRole('group', { name: `Challenge from ${aliceName}` });
+  await notice.getByRole('button', { name: 'Accept' }).click();
+  await expect(alice).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+
+  await move(alice, 'e4');
+  await move(bob, 'e5');
+  await alice.getByRole('button', { name: 'Resign' }).click();
+  await alice.getByRole('button', { name: 'Yes, resign' }).click();
+  await expect(bob.getByRole('heading', { name: 'Black wins by resignation' })).toBeVisible();
+
+  // The streak on the home page, counted in the member's own day.
+  await bob.goto('/');
+  await expect(bob.getByTestId('streak-current')).toHaveText('1 day');
+  await expect(bob.getByText('Longest: 1 · Played today')).toBeVisible();
+
+  // The statistics page, from the home page's tile: the chart draws the rated game's rating.
+  await bob.getByRole('link', { name: 'Your statistics' }).click();
+  await expect(bob.getByRole('heading', { name: `Statistics of ${bobName}` })).toBeVisible();
+  const results = bob.getByRole('table', { name: 'Results by colour' });
+  await expect(results.getByRole('row', { name: /Black/ })).toHaveText(/Black\s*1\s*1\s*0\s*0/);
+  const canvas = bob.getByTestId('rating-chart').locator('canvas');
+  await expect(canvas).toBeVisible();
+  const legend = bob.getByTestId('rating-chart').locator('.u-legend .u-series').nth(1);
+  await expect(legend).toHaveText(/Blitz/);
+  // uPlot listens on the layer over its canvas; hovering its middle lands on the only day.
+  await bob.getByTestId('rating-chart').locator('.u-over').hover();
+  // Hovering shows the rating after the game beside its speed in the legend.
+  const rating = (await bob.evaluate(async (name) => {
+    const report = await (await fetch(`/callback/stats/${name}`)).json();
+    return report.ratingHistory[0].points[0].rating as number;
+  }, bobName)) as number;
+  await expect(legend).toContainText(rating.toLocaleString('en-US'));
+  // The same number in the table screen readers get (and anyone who asks for it).
+  await bob.getByRole('button', { name: 'Show as a table' }).click();
+  await expect(bob.getByRole('table', { name: 'Rating history' })).toContainText(String(rating));
+});
