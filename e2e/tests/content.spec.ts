@@ -27,7 +27,8 @@ async function write(page: Page, title: string, body: string, state: 'Publish no
   if (state === 'Schedule') await page.getByLabel('Publish at').fill('2099-01-01T10:00');
   await page.getByRole('button', { name: 'Save' }).click();
   // Published: the editor opens the page; scheduled: it stays, on the item's own address.
-  if (state === 'Publish now') await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  if (state === 'Publish now')
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   else await expect(page).toHaveURL(/\/content\/write\?id=\d+$/);
 }
 
