@@ -199,7 +199,7 @@ export function createServices(deps: ServiceDeps) {
     push: play.players,
     notify: deps.messageNotifier ?? ((input) => notifications.notify(input)),
   });
-  const content = createContent({ db: deps.db, clock: deps.clock, uploads });
+  const content = createContent({ db: deps.db, clock: deps.clock, bus, uploads });
   const comments = createComments({
     db: deps.db,
     clock: deps.clock,

@@ -222,8 +222,15 @@ describe.each(DATABASE_KINDS)('content on %s', (kind) => {
       expect(refusal(await browser.get(CONTENT_API.authors))[0]).toBe(status);
     }
 
+    // The page, read once (and kept by the node's item cache), shows the lock at once after it.
+    expect(pageContextOf((await anna.browser.get(article.url)).body).page?.article?.commentsLocked).toBe(
+      false,
+    );
     const locked = await staff.browser.post(CONTENT_API.lockComments('articles', article.id));
     expect(locked.json()).toMatchObject({ ok: true, locked: true });
+    expect(pageContextOf((await anna.browser.get(article.url)).body).page?.article?.commentsLocked).toBe(
+      true,
+    );
     const refused = await comment(anna.browser, article.id, 'Hello?');
     expect(refusal(refused)).toEqual([403, 'comments_locked', CONTENT_MESSAGES.comments_locked]);
     expect((await staff.browser.post(CONTENT_API.lockComments('blog', blog.id))).json().locked).toBe(true);

@@ -151,11 +151,33 @@ export function createContentRepo(db: Db) {
         .limit(limit);
     },
 
-    /** What these members published lately (the home feed). */
-    publishedBy(authorIds: number[], now: Date, limit: number): Promise<ItemWithAuthor[]> {
-      if (authorIds.length === 0) return Promise.resolve([]);
-      return withAuthor()
-        .where(and(inArray(contentItems.authorId, authorIds), publishedBy(now)))
+    /**
+     * What these members published lately (the home feed): each member's newest `limit` on their own
+     * index (author_id, published_at), then the newest of those; never every item of every member.
+     */
+    async publishedBy(authorIds: number[], now: Date, limit: number): Promise<ItemWithAuthor[]> {
+      if (authorIds.length === 0) return [];
+      const ids = sql.join(
+        authorIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      );
+      const newest = db.$with('newest').as(
+        db
+          .select({ id: sql<number>`latest.id`.as('latest_id') })
+          .from(sql`unnest(array[${ids}]) as author(id)`)
+          .innerJoinLateral(
+            sql`(select ${contentItems.id}, ${contentItems.publishedAt} from ${contentItems}
+              where ${contentItems.authorId} = author.id and ${contentItems.publishedAt} <= ${now.toISOString()}::timestamptz
+              order by ${contentItems.publishedAt} desc, ${contentItems.id} desc limit ${limit}) as latest`,
+            sql`true`,
+          ),
+      );
+      return db
+        .with(newest)
+        .select(authorColumns)
+        .from(contentItems)
+        .leftJoin(users, eq(users.userId, contentItems.authorId))
+        .where(inArray(contentItems.id, db.select({ id: newest.id }).from(newest)))
         .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
         .limit(limit);
     },

@@ -36,7 +36,8 @@ import type { HomeFeedService } from './feed.service';
 /** Saves and previews render Markdown: a person types far fewer than this. */
 const WRITE_LIMIT: RateRule = { limit: 60, windowMs: 10 * 60_000 };
 const IMAGE_LIMIT: RateRule = { limit: 30, windowMs: 60 * 60_000 };
-const READ_LIMIT: RateRule = { limit: 600, windowMs: 10 * 60_000 };
+/** Pages of indexes, comments and the feed: far above any reader, a stop for a scraper hammering the database. */
+const READ_LIMIT: RateRule = { limit: 6000, windowMs: 60_000 };
 
 export interface ContentRoutesDeps {
   content: Content;

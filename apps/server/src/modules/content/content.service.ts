@@ -16,13 +16,16 @@ import {
 import type { ContentSaveInput } from '@kingside/contract/schemas';
 import type { Db } from '../../db/db';
 import { uniqueViolation } from '../../db/pg-errors';
+import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
 import { fittedWebp, ImageRefused, type UploadStore } from '../../platform/uploads';
 import type { UserRow } from '../accounts';
+import { cursorOf, parseCursor, slugify } from './addresses';
 import { presentAuthor, presentCard, presentView, publishState } from './content.present';
-import { type Cursor, createContentRepo, type IndexFilters, type ItemWithAuthor } from './content.repo';
+import { createContentRepo, type IndexFilters, type ItemWithAuthor } from './content.repo';
+import { createItemCache } from './item-cache';
 
 /** Who is asking: a member (staff or not) or a guest. */
 export interface ContentViewer {
@@ -33,6 +36,7 @@ export interface ContentViewer {
 export interface ContentDeps {
   db: Db;
   clock: Clock;
+  bus: Bus;
   uploads: UploadStore;
 }
 
@@ -43,31 +47,13 @@ export const renderContent = (body: string) =>
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const FEATURED_ON_INDEX = 3;
 
-const cursorOf = (item: ItemWithAuthor['item']): string => `${item.publishedAt!.getTime()}.${item.id}`;
-function parseCursor(after: string | undefined): Cursor | null {
-  if (!after) return null;
-  const [ms, id] = after.split('.').map(Number);
-  return { at: new Date(ms!), id: id! };
-}
-
-/** A slug from a title: lower-case ASCII words joined by hyphens (something, whatever the title). */
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'post';
-}
-
 /**
  * Content items: who sees what (drafts and scheduled items only their author and staff), the index
  * pages, the editor's save with its publish state, and staff curation (lock comments, feature).
  */
 export function createContent(deps: ContentDeps) {
   const repo = createContentRepo(deps.db);
+  const cache = createItemCache(deps);
   const now = () => deps.clock.now();
 
   const isAuthorOf = (found: ItemWithAuthor, viewer: ContentViewer) =>
@@ -149,7 +135,7 @@ export function createContent(deps: ContentDeps) {
       viewer: ContentViewer,
       author?: string,
     ): Promise<ContentView | null> {
-      const found = await repo.findBySlug(kind, slug);
+      const found = await cache.get(kind, slug, () => repo.findBySlug(kind, slug));
       if (!found || !visible(found, viewer)) return null;
       if (author !== undefined && found.author?.username.toLowerCase() !== author.toLowerCase()) return null;
       return view(await current(found), viewer);
@@ -220,6 +206,7 @@ export function createContent(deps: ContentDeps) {
           createdAt: at,
           updatedAt: at,
         });
+        await cache.changed();
         const found = (await repo.find(row.id))!;
         return { ok: true, message: CONTENT_MESSAGES.saved, item: view(found, viewer) };
       } catch (error) {
@@ -250,6 +237,7 @@ export function createContent(deps: ContentDeps) {
         if (uniqueViolation(error)) throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);
         throw error;
       }
+      await cache.changed();
       return { ok: true, message: CONTENT_MESSAGES.saved, item: view((await repo.find(id))!, viewer) };
     },
 
@@ -277,6 +265,7 @@ export function createContent(deps: ContentDeps) {
     async lockComments(prefix: LockPrefix, id: number, on: boolean) {
       await curated(LOCK_PREFIXES[prefix], id);
       await repo.update(id, { commentsLocked: on });
+      await cache.changed();
       return {
         ok: true as const,
         locked: on,
@@ -288,6 +277,7 @@ export function createContent(deps: ContentDeps) {
     async feature(kind: ContentKind, id: number, on: boolean) {
       await curated(kind, id);
       await repo.update(id, { featuredAt: on ? now() : null });
+      await cache.changed();
       return {
         ok: true as const,
         featured: on,

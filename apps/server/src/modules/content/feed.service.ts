@@ -34,7 +34,7 @@ export interface FeedDeps {
 
 /** Followees whose games are read for the feed: the most recently followed. */
 const FOLLOWEES_READ = 50;
-const GAMES_READ_OF = 10;
+const GAMES_READ_OF = 5;
 const GAMES_PER_MEMBER = 3;
 
 const resultOf = (game: FeedGame): string => {

@@ -102,7 +102,7 @@ export const enContent = {
     commented: '{{username}} commented on',
     played: '{{white}} vs {{black}} ({{result}})',
     guestCall: 'Sign up to follow members and get a feed of what they write and play.',
-    join: 'Sign up',
+    join: 'Create a free account',
     saveFailed: 'Your choice could not be saved.',
     allArticles: 'All articles',
   },
