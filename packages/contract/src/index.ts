@@ -38,3 +38,4 @@ export * from './staff';
 export * from './titles';
 export * from './two-factor';
 export * from './user';
+export * from './user-view';

@@ -21,3 +21,4 @@ export * from './socket.schema';
 export * from './staff.schema';
 export * from './text.schema';
 export * from './two-factor.schema';
+export * from './user-view.schema';

@@ -10,6 +10,7 @@ import {
   deriveLevel,
   isClosedLevel,
   isStaffClosure,
+  type Language,
   STAFF_ROLES,
   type StaffRole,
   type UsernameValidResponse,
@@ -157,6 +158,18 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
     /** How the member's game archive shows (§3 archiveView): every node drops its cached copy. */
     async setArchiveView(userId: number, archiveView: ArchiveView): Promise<void> {
       await repo.update(userId, { archiveView, updatedAt: deps.clock.now() });
+      await changed(userId);
+    },
+
+    /** §7 fair-play agreement, 1 or 0 (§5): every node drops its cached copy. */
+    async setFairPlayAgree(userId: number, fairPlayAgree: 0 | 1): Promise<void> {
+      await repo.update(userId, { fairPlayAgree, updatedAt: deps.clock.now() });
+      await changed(userId);
+    },
+
+    /** §7 content language: the language of what the member reads; every node drops its cached copy. */
+    async setContentLanguage(userId: number, contentLanguage: Language): Promise<void> {
+      await repo.update(userId, { contentLanguage, updatedAt: deps.clock.now() });
       await changed(userId);
     },
 

@@ -51,7 +51,8 @@ export function normaliseSetting(key: SettingKey, value: unknown): SettingValue 
     if (coordinates) return coordinates;
   } else if (key === 'board.animation_type') {
     // §5: a client that sends 'default' means the saved form, 'medium'.
-    if (typeof value === 'string' && allowed.includes(value)) return animationTypeForSave(value as AnimationType);
+    if (typeof value === 'string' && allowed.includes(value))
+      return animationTypeForSave(value as AnimationType);
   } else if (typeof value === 'string' && allowed.includes(value)) {
     return value;
   }
