@@ -34,6 +34,7 @@ export * from './relations';
 export * from './routes';
 export * from './sandbox-pay';
 export * from './socket';
+export * from './sounds';
 export * from './staff';
 export * from './titles';
 export * from './two-factor';

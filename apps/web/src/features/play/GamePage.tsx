@@ -299,7 +299,8 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
         />
       </div>
 
-      <p className="visually-hidden" aria-live="polite">
+      {/* §4: said on the page and to screen readers when sound turns on or stays suspended. */}
+      <p className={announcement ? 'game__sound' : 'visually-hidden'} aria-live="polite">
         {announcement ? t(`game.sound.${announcement}`) : ''}
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { PIECE_KEYS, type PieceKey } from '@kingside/contract';
+import { PIECE_KEYS, type PieceKey, SOUND_FORMATS, type SoundFiles } from '@kingside/contract';
 
 /**
  * What every board on the page shows of the active theme (§3 ThemeAssets): the board picture and
@@ -10,12 +10,25 @@ export interface ThemeLook {
   dark: string;
   highlight: string;
   pieces: Record<PieceKey, string>;
+  /** The sound set's files by format and key; absent: the default set. */
+  sounds?: SoundFiles;
 }
 
 /** The parts of a theme a look is made of, as the Themes service answers them. */
 interface ThemeLike {
   boardStyle?: { image: string; lightSquareColor: string; darkSquareColor: string; highlightColor: string };
   pieceSet?: { images?: Partial<Record<PieceKey, string>> };
+  soundSet?: { sounds?: { case: string | undefined; value?: unknown } };
+}
+
+/** The set's per-key files (§3 SoundSet), when it has them in every format. */
+function soundFilesOfTheme(theme: ThemeLike | undefined): SoundFiles | undefined {
+  const sounds = theme?.soundSet?.sounds;
+  if (sounds?.case !== 'files' || !sounds.value) return undefined;
+  const files = sounds.value as Partial<SoundFiles>;
+  return SOUND_FORMATS.every((format) => files[format] && Object.keys(files[format]).length > 0)
+    ? (Object.fromEntries(SOUND_FORMATS.map((format) => [format, { ...files[format] }])) as SoundFiles)
+    : undefined;
 }
 
 export function lookOfTheme(theme: ThemeLike | undefined): ThemeLook | null {
@@ -28,6 +41,7 @@ export function lookOfTheme(theme: ThemeLike | undefined): ThemeLook | null {
     dark: board.darkSquareColor,
     highlight: board.highlightColor,
     pieces: Object.fromEntries(PIECE_KEYS.map((key) => [key, images[key]!])) as Record<PieceKey, string>,
+    sounds: soundFilesOfTheme(theme),
   };
 }
 
@@ -43,7 +57,13 @@ export function isThemeLook(value: unknown): value is ThemeLook {
     SAFE_URL.test(look.board) &&
     [look.light, look.dark, look.highlight].every((c) => typeof c === 'string' && SAFE_COLOR.test(c)) &&
     !!look.pieces &&
-    PIECE_KEYS.every((key) => typeof look.pieces?.[key] === 'string' && SAFE_URL.test(look.pieces[key]))
+    PIECE_KEYS.every((key) => typeof look.pieces?.[key] === 'string' && SAFE_URL.test(look.pieces[key])) &&
+    (look.sounds === undefined ||
+      SOUND_FORMATS.every((format) =>
+        Object.values(look.sounds?.[format] ?? { none: '' }).every(
+          (url) => typeof url === 'string' && SAFE_URL.test(url),
+        ),
+      ))
   );
 }
 
