@@ -21,9 +21,17 @@ export function soundForSan(san: string, mine: boolean): SoundName {
 }
 
 let tabAudio: TabAudio | null = null;
+let playing: string | undefined;
 
-/** The tab's audio, made on first need: the theme's sounds (none kept: the engine's default set). */
+/**
+ * The tab's audio, made on first need, with the theme's sounds (none kept: the engine's default
+ * set); a set picked since, here or in another tab, replaces them.
+ */
 export function getSoundPlayer(): TabAudio {
-  tabAudio ??= createTabAudio(() => loadLook()?.look.sounds ?? null);
+  const sounds = loadLook()?.look.sounds ?? null;
+  const files = sounds?.mp3['move-self'];
+  if (!tabAudio) tabAudio = createTabAudio(() => sounds);
+  else if (files !== playing) tabAudio.useFiles(sounds);
+  playing = files;
   return tabAudio;
 }

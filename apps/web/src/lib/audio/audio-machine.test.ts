@@ -106,6 +106,15 @@ describe('audio state machine (§4, §8, §9)', () => {
     expect(audioStep(next.state, { type: 'resumed' }).effects).toEqual([]);
   });
 
+  it('fetches a newly picked set again once enabled, and not before', () => {
+    expect(audioStep(locked, { type: 'files-changed' })).toEqual({ state: locked, effects: [] });
+    const changed = audioStep(running, { type: 'files-changed' });
+    expect(changed.state.load).toBe('loading');
+    expect(changed.effects).toEqual([{ type: 'load' }]);
+    const fallback = audioStep(running, { type: 'error', error: { kind: 'decoding-failed' } }).state;
+    expect(audioStep(fallback, { type: 'files-changed' }).effects).toEqual([]);
+  });
+
   const errors: SoundError[] = [
     { kind: 'no-audio-support' },
     { kind: 'no-codec-support' },

@@ -45,6 +45,8 @@ export type AudioEvent =
   | { type: 'play'; sound: string }
   | { type: 'idle' }
   | { type: 'loaded' }
+  /** Another sound set was picked: loaded sounds are fetched again, others wait until enabled. */
+  | { type: 'files-changed' }
   | { type: 'error'; error: SoundError };
 
 export type AudioEffect =
@@ -80,6 +82,10 @@ function enable(state: AudioState, announce: boolean): Step {
 
 export function audioStep(state: AudioState, event: AudioEvent): Step {
   const same: Step = { state, effects: [] };
+  if (event.type === 'files-changed') {
+    if (state.phase === 'fallback' || state.load === 'none') return same;
+    return { state: { ...state, load: 'loading' }, effects: [{ type: 'load' }] };
+  }
   if (event.type === 'error') {
     // Once on elements, later errors change nothing and are not warned again.
     if (state.phase === 'fallback') return same;

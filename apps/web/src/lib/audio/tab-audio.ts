@@ -6,6 +6,8 @@ const GESTURES = ['mousedown', 'keydown', 'touchstart'] as const;
 
 export interface TabAudio {
   play(sound: string): void;
+  /** The sound set changed (this tab or another): its files replace the ones playing. */
+  useFiles(files: SoundFiles | null): void;
   onAnnounce(listener: (what: Announcement) => void): () => void;
 }
 
@@ -36,6 +38,7 @@ export function createTabAudio(
   );
   return {
     play: (sound) => whenReady((ready) => ready.play(sound)),
+    useFiles: (next) => whenReady((ready) => ready.useFiles(next)),
     onAnnounce(listener) {
       let stop: (() => void) | null = null;
       let stopped = false;

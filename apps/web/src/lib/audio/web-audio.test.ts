@@ -85,6 +85,19 @@ describe('AudioEngine', () => {
     expect(context!.started).toEqual(['/theme-assets/v1/sounds/default/capture.ogg']);
   });
 
+  it('plays a newly picked set from then on', async () => {
+    const { fake, context, fetched } = host();
+    const engine = new AudioEngine(files, fake);
+    engine.start();
+    engine.gesture();
+    await settle();
+    engine.useFiles(soundFilesOf('arcade'));
+    await settle();
+    expect(fetched).toContain('/theme-assets/v1/sounds/arcade/castle.ogg');
+    engine.play('castle');
+    expect(context!.started).toEqual(['/theme-assets/v1/sounds/arcade/castle.ogg']);
+  });
+
   it('suspends after the idle time and resumes for the next sound', async () => {
     const { fake, context, timers } = host();
     const engine = new AudioEngine(files, fake);

@@ -65,14 +65,14 @@ export class AudioEngine {
   #timer: unknown = null;
   readonly #listeners = new Set<(what: Announcement) => void>();
   readonly #format: SoundFormat | null;
-  readonly files: SoundFiles;
+  #files: SoundFiles;
 
   /** `files`: the sound set's files; null: the §9 default sound theme's. */
   constructor(
     files: SoundFiles | null,
     private readonly host: AudioHost = browserAudioHost(),
   ) {
-    this.files = files ?? soundFilesOf(DEFAULT_SOUND_SET);
+    this.#files = files ?? soundFilesOf(DEFAULT_SOUND_SET);
     this.#pool = new AudioPool((url) => host.createElement(url));
     this.#format = SOUND_FORMATS.find((format) => host.canPlay(SOUND_MIME[format])) ?? null;
   }
@@ -93,6 +93,13 @@ export class AudioEngine {
       type: 'start',
       context: !this.#context ? 'unsupported' : this.#context.state === 'running' ? 'running' : 'suspended',
     });
+  }
+
+  /** Another sound set: its sounds replace these (fetched now if audio is enabled). */
+  useFiles(files: SoundFiles | null): void {
+    this.#files = files ?? soundFilesOf(DEFAULT_SOUND_SET);
+    this.#buffers.clear();
+    this.#dispatch({ type: 'files-changed' });
   }
 
   /** A mouse press, key press or touch (§4). */
@@ -159,20 +166,23 @@ export class AudioEngine {
     const context = this.#context;
     if (!context) return;
     if (!this.#format) return this.#fail({ kind: 'no-codec-support' });
+    const files = this.#files;
     try {
       await Promise.all(
-        Object.entries(this.files[this.#format]).map(async ([key, url]) => {
+        Object.entries(files[this.#format]).map(async ([key, url]) => {
           const response = await this.host.fetch(url);
           if (!response.ok) throw { kind: 'failed-loading', status: response.status } satisfies SoundError;
           const bytes = await response.arrayBuffer();
           const buffer = await context.decodeAudioData(bytes).catch(() => {
             throw { kind: 'decoding-failed' } satisfies SoundError;
           });
-          this.#buffers.set(key, buffer);
+          // A set picked meanwhile has its own load: this one's sounds are dropped.
+          if (files === this.#files) this.#buffers.set(key, buffer);
         }),
       );
-      this.#dispatch({ type: 'loaded' });
+      if (files === this.#files) this.#dispatch({ type: 'loaded' });
     } catch (error) {
+      if (files !== this.#files) return;
       this.#fail(
         error && typeof error === 'object' && 'kind' in error
           ? (error as SoundError)
@@ -200,7 +210,7 @@ export class AudioEngine {
   }
 
   #playElement(sound: string): void {
-    const url = this.files[this.#format ?? 'mp3'][sound];
+    const url = this.#files[this.#format ?? 'mp3'][sound];
     if (url) this.#pool.play(url);
   }
 }

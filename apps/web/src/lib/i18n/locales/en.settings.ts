@@ -34,6 +34,8 @@ export const enSettings = {
       themes: 'Ready-made themes',
       boards: 'Board',
       pieces: 'Pieces',
+      sounds: 'Sounds',
+      previewSound: 'Play the {{name}} sounds',
       accessible: 'Accessible',
       loading: 'Loading themes…',
       loadFailed: 'The themes could not be loaded. The board keeps its look.',

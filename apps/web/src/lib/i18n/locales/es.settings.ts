@@ -40,6 +40,8 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
       themes: 'Temas completos',
       boards: 'Tablero',
       pieces: 'Piezas',
+      sounds: 'Sonidos',
+      previewSound: 'Escuchar los sonidos {{name}}',
       accessible: 'Accesible',
       loading: 'Cargando temas…',
       loadFailed: 'No se pudieron cargar los temas. El tablero conserva su aspecto.',
