@@ -31,7 +31,7 @@ export function getSoundPlayer(): TabAudio {
   const sounds = loadLook()?.look.sounds ?? null;
   const files = sounds?.mp3['move-self'];
   if (!tabAudio) tabAudio = createTabAudio(() => sounds);
-  else if (files !== playing) tabAudio.useFiles(sounds);
+  else if (files !== playing) tabAudio.switchFiles(sounds);
   playing = files;
   return tabAudio;
 }

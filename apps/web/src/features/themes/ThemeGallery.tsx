@@ -1,5 +1,5 @@
 import './theme-gallery.css';
-import type { BoardStyle, PieceSet, SoundSet, Theme } from '@kingside/contract/themes';
+import type { SoundSet, Theme } from '@kingside/contract/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';

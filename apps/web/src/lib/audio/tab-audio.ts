@@ -7,7 +7,7 @@ const GESTURES = ['mousedown', 'keydown', 'touchstart'] as const;
 export interface TabAudio {
   play(sound: string): void;
   /** The sound set changed (this tab or another): its files replace the ones playing. */
-  useFiles(files: SoundFiles | null): void;
+  switchFiles(files: SoundFiles | null): void;
   onAnnounce(listener: (what: Announcement) => void): () => void;
 }
 
@@ -38,7 +38,7 @@ export function createTabAudio(
   );
   return {
     play: (sound) => whenReady((ready) => ready.play(sound)),
-    useFiles: (next) => whenReady((ready) => ready.useFiles(next)),
+    switchFiles: (next) => whenReady((ready) => ready.switchFiles(next)),
     onAnnounce(listener) {
       let stop: (() => void) | null = null;
       let stopped = false;

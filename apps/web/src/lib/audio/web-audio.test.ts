@@ -91,7 +91,7 @@ describe('AudioEngine', () => {
     engine.start();
     engine.gesture();
     await settle();
-    engine.useFiles(soundFilesOf('arcade'));
+    engine.switchFiles(soundFilesOf('arcade'));
     await settle();
     expect(fetched).toContain('/theme-assets/v1/sounds/arcade/castle.ogg');
     engine.play('castle');

@@ -96,7 +96,7 @@ export class AudioEngine {
   }
 
   /** Another sound set: its sounds replace these (fetched now if audio is enabled). */
-  useFiles(files: SoundFiles | null): void {
+  switchFiles(files: SoundFiles | null): void {
     this.#files = files ?? soundFilesOf(DEFAULT_SOUND_SET);
     this.#buffers.clear();
     this.#dispatch({ type: 'files-changed' });
