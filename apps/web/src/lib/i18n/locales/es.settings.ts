@@ -8,8 +8,8 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
     lead: 'Haz Kingside a tu medida. La configuración del tablero funciona aunque no hayas iniciado sesión; los miembros la llevan a todos sus dispositivos.',
     sections: 'Secciones de configuración',
     board: {
-      title: 'Tablero y piezas',
-      text: 'Animación, coordenadas, resaltados, cómo mover, la lista de jugadas y las premovidas.',
+      title: 'Preferencias',
+      text: 'Temas, tablero y piezas, sonidos, idioma, vista del archivo y modo oscuro.',
     },
     security: {
       title: 'Inicio de sesión en dos pasos',
@@ -35,6 +35,22 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
     more: 'Pronto habrá más opciones.',
   },
   boardSettings: {
+    view: {
+      title: 'Idioma y vista',
+      darkMode: 'Modo oscuro',
+      contentLanguage: 'Idioma de artículos y noticias',
+      archiveView: { label: 'Archivo de partidas', grid: 'Cuadrícula', list: 'Lista' },
+      homeContentType: {
+        label: 'Portada',
+        following: 'Gente a la que sigo',
+        my_activity: 'Mi actividad',
+        hint: 'Se elige en la portada.',
+      },
+      fairPlayAgree: 'Acepto jugar limpio: sin motores ni ayuda externa durante las partidas.',
+      membersOnly: 'Inicia sesión para elegir el idioma de lo que lees y cómo se ve tu archivo.',
+      saved: 'Guardado',
+      failed: 'No se pudo guardar el cambio; vuelve a estar como antes.',
+    },
     gallery: {
       title: 'Temas',
       themes: 'Temas completos',
@@ -48,7 +64,7 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
       saved: 'Tema guardado',
       failed: 'No se pudo guardar el tema; el tablero vuelve a como estaba.',
     },
-    title: 'Tablero y piezas',
+    title: 'Preferencias',
     lead: 'Los cambios se guardan en este navegador al momento, y una partida abierta los aplica.',
     leadMember: 'Los cambios se guardan en tu cuenta al momento, y una partida abierta los aplica.',
     back: 'Toda la configuración',
