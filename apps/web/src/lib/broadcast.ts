@@ -6,9 +6,7 @@ export type BroadcastMessage =
   | { type: 'session-changed' }
   | { type: 'theme-changed'; theme: 'dark' | 'light' }
   /** A saved change to the member's view (§3 User state: archive view, fair play, content language). */
-  | { type: 'user-state-changed'; state: Partial<UserState> }
-  /** Saved board options, pieces, board, sounds: other tabs read them again. */
-  | { type: 'board-options-changed' };
+  | { type: 'user-state-changed'; state: Partial<UserState> };
 
 export interface Broadcast {
   post(message: BroadcastMessage): void;

@@ -5,6 +5,7 @@ import { createCsrfToken, createHttpClient } from '../../lib/http';
 import { ResourceRegistry } from '../../lib/resource';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
+import { applyState } from './apply-state';
 import { CurrentUserStore } from './current-user-store';
 
 function store(routes: Parameters<typeof fakeApi>[0]) {
@@ -66,7 +67,8 @@ describe('CurrentUserStore', () => {
       const { tabs, users } = store({});
       users.current.prime(memberPayload('alice'));
       let saved!: () => void;
-      const saving = users.applyState(
+      const saving = applyState(
+        users,
         { archiveView: 'list' },
         () => new Promise<void>((resolve) => (saved = resolve)),
       );
@@ -82,7 +84,7 @@ describe('CurrentUserStore', () => {
       const { tabs, users } = store({});
       users.current.prime(memberPayload('alice'));
       const failure = new Error('offline');
-      const saving = users.applyState({ fairPlayAgree: 1, archiveView: 'list' }, () =>
+      const saving = applyState(users, { fairPlayAgree: 1, archiveView: 'list' }, () =>
         Promise.reject(failure),
       );
       expect(users.get().state).toMatchObject({ fairPlayAgree: 1, archiveView: 'list' });
@@ -95,11 +97,12 @@ describe('CurrentUserStore', () => {
       const { users } = store({});
       users.current.prime(memberPayload('alice'));
       let fail!: (error: Error) => void;
-      const first = users.applyState(
+      const first = applyState(
+        users,
         { contentLanguage: 'es' },
         () => new Promise((_, reject) => (fail = reject)),
       );
-      await users.applyState({ contentLanguage: 'de' }, () => Promise.resolve());
+      await applyState(users, { contentLanguage: 'de' }, () => Promise.resolve());
       fail(new Error('lost'));
       await expect(first).rejects.toThrow('lost');
       expect(users.get().state.contentLanguage).toBe('de');

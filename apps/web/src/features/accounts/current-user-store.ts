@@ -25,7 +25,7 @@ export class CurrentUserStore {
       if (message.type === 'session-changed') void this.reload().catch(() => {});
       // Another tab saved a change to the member's view: show it here too.
       if (message.type === 'user-state-changed' && this.current.data?.state.isLoggedIn)
-        this.#patchState(message.state);
+        this.patchState(message.state);
     });
   }
 
@@ -41,31 +41,15 @@ export class CurrentUserStore {
     return this.current.load();
   }
 
-  /**
-   * §4 optimistic settings: the state shows the change at once and goes back if the save fails (the
-   * error is rethrown for the caller to say so). Once saved, the other tabs show it too.
-   */
-  async applyState(patch: Partial<UserState>, save: () => Promise<unknown>): Promise<void> {
-    const before = this.get().state;
-    this.#patchState(patch);
-    try {
-      await save();
-    } catch (error) {
-      // Only what this change set, and only where no newer change has replaced it since.
-      const now = this.get().state;
-      const revert: Record<string, unknown> = {};
-      for (const key of Object.keys(patch) as (keyof UserState)[]) {
-        if (now[key] === patch[key]) revert[key] = before[key];
-      }
-      this.#patchState(revert as Partial<UserState>);
-      throw error;
-    }
-    this.#broadcast.post({ type: 'user-state-changed', state: patch });
-  }
-
-  #patchState(patch: Partial<UserState>): void {
+  /** Shows a change to the state at once (see apply-state.ts for saving it). */
+  patchState(patch: Partial<UserState>): void {
     const current = this.get();
     this.current.prime({ ...current, state: { ...current.state, ...patch } });
+  }
+
+  /** Once a change is saved: the other tabs show it too. */
+  tellOtherTabs(state: Partial<UserState>): void {
+    this.#broadcast.post({ type: 'user-state-changed', state });
   }
 
   /** After this tab logged in or out: reload here, and tell the other tabs to do the same. */

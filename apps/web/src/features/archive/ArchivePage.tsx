@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useAlerts } from '../../lib/alerts';
+import { applyState } from '../accounts/apply-state';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { MiniBoard } from '../watch/MiniBoard';
 import { fetchArchivePage, saveArchiveView } from './archive.api';
@@ -53,9 +54,9 @@ export function ArchivePage() {
 
   const choose = (next: ArchiveView) => {
     if (!isLoggedIn) return setGuestView(next);
-    store
-      .applyState({ archiveView: next }, () => saveArchiveView(http, next))
-      .catch(() => alerts.error(t('archive.view.notSaved')));
+    applyState(store, { archiveView: next }, () => saveArchiveView(http, next)).catch(() =>
+      alerts.error(t('archive.view.notSaved')),
+    );
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import type { SoundKey } from '@kingside/contract';
 import { createTabAudio, type TabAudio } from '../../lib/audio/tab-audio';
 import type { Announcement } from '../../lib/audio/web-audio';
 import { loadLook } from '../themes/theme-look';
@@ -6,19 +5,10 @@ import { loadLook } from '../themes/theme-look';
 /**
  * The game's sounds: the active theme's sound set (§3 ThemeAssets), played by the tab's audio
  * (lib/audio: §4 gestures and announcements, §8 fall-back, §9 idle suspend), whose engine is a chunk
- * of its own so the game page stays within its budget.
+ * of its own; this module too loads on first need (`import('./sounds')`), so the game page stays
+ * within its budget.
  */
-export type SoundName = SoundKey;
 export type SoundAnnouncement = Announcement;
-
-/** The sound for a move given its SAN; `mine`: played on this board rather than arriving. */
-export function soundForSan(san: string, mine: boolean): SoundName {
-  if (san.includes('+') || san.includes('#')) return 'check';
-  if (san.includes('=')) return 'promote';
-  if (san.startsWith('O-O')) return 'castle';
-  if (san.includes('x')) return 'capture';
-  return mine ? 'move-self' : 'move-opponent';
-}
 
 let tabAudio: TabAudio | null = null;
 let playing: string | undefined;

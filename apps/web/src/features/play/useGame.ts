@@ -12,7 +12,7 @@ import { errorStatus } from '../../lib/server-error';
 import { applyEvent, applyLocalMove, type PlayedMove } from './game-state';
 import { fetchGame } from './play.api';
 import { RESYNC_ERRORS } from './socket';
-import { getSoundPlayer, type SoundName, soundForSan } from './sounds';
+import { type SoundName, soundForSan } from './sound-names';
 import { usePlaySocket, useSocketMessages } from './useSocket';
 
 export interface GameState {
@@ -144,7 +144,7 @@ export function useGame(id: string, initial: GameView | null, playSounds: boolea
   }, [id]);
 
   const play = (sound: SoundName) => {
-    if (soundsOn.current) getSoundPlayer().play(sound);
+    if (soundsOn.current) void import('./sounds').then(({ getSoundPlayer }) => getSoundPlayer().play(sound));
   };
 
   useSocketMessages((message) => {

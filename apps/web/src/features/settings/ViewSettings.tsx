@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { useTheme } from '../../app/useTheme';
 import { LANGUAGE_NAMES } from '../../lib/i18n/language-names';
+import { applyState } from '../accounts/apply-state';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { saveArchiveView } from '../archive/archive.api';
 import { ChoiceGroup, Toggle } from './SettingsControls';
@@ -33,7 +34,7 @@ export function ViewSettings() {
   const [status, setStatus] = useState('');
 
   const apply = (patch: Partial<UserState>, save: () => Promise<void>) => {
-    store.applyState(patch, save).then(
+    applyState(store, patch, save).then(
       () => setStatus(t('boardSettings.view.saved')),
       () => setStatus(t('boardSettings.view.failed')),
     );
