@@ -1,6 +1,7 @@
 import { createTabAudio, type TabAudio } from '../../lib/audio/tab-audio';
 import type { Announcement } from '../../lib/audio/web-audio';
 import { loadLook } from '../themes/theme-look';
+import { trustedSounds } from '../themes/theme-look-of';
 
 /**
  * The game's sounds: the active theme's sound set (§3 ThemeAssets), played by the tab's audio
@@ -18,7 +19,7 @@ let playing: string | undefined;
  * set); a set picked since, here or in another tab, replaces them.
  */
 export function getSoundPlayer(): TabAudio {
-  const sounds = loadLook()?.look.sounds ?? null;
+  const sounds = trustedSounds(loadLook()?.look);
   const files = sounds?.mp3['move-self'];
   if (!tabAudio) tabAudio = createTabAudio(() => sounds);
   else if (files !== playing) tabAudio.switchFiles(sounds);

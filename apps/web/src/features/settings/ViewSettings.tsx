@@ -16,7 +16,7 @@ import { useCurrentUser } from '../accounts/useCurrentUser';
 import { saveArchiveView } from '../archive/archive.api';
 import { ChoiceGroup, Toggle } from './SettingsControls';
 import { saveContentLanguage, saveFairPlayAgree } from './user-view.api';
-import '../../lib/i18n/locales/en.settings';
+import '../../lib/i18n/locales/en.preferences';
 
 const LANGUAGES: readonly Language[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES];
 
@@ -35,19 +35,19 @@ export function ViewSettings() {
 
   const apply = (patch: Partial<UserState>, save: () => Promise<void>) => {
     applyState(store, patch, save).then(
-      () => setStatus(t('boardSettings.view.saved')),
-      () => setStatus(t('boardSettings.view.failed')),
+      () => setStatus(t('preferences.view.saved')),
+      () => setStatus(t('preferences.view.failed')),
     );
   };
 
   return (
     <section className="settings__group" aria-labelledby="settings-view">
-      <h2 id="settings-view">{t('boardSettings.view.title')}</h2>
-      <Toggle label={t('boardSettings.view.darkMode')} checked={theme === 'dark'} onChange={toggle} />
+      <h2 id="settings-view">{t('preferences.view.title')}</h2>
+      <Toggle label={t('preferences.view.darkMode')} checked={theme === 'dark'} onChange={toggle} />
       {isLoggedIn ? (
         <>
           <div className="settings__field">
-            <label htmlFor={languageId}>{t('boardSettings.view.contentLanguage')}</label>
+            <label htmlFor={languageId}>{t('preferences.view.contentLanguage')}</label>
             <select
               id={languageId}
               value={state.contentLanguage}
@@ -64,29 +64,29 @@ export function ViewSettings() {
             </select>
           </div>
           <ChoiceGroup
-            legend={t('boardSettings.view.archiveView.label')}
+            legend={t('preferences.view.archiveView.label')}
             name="archiveView"
             value={state.archiveView}
             choices={ARCHIVE_VIEWS.map((value) => ({
               value,
-              label: t(`boardSettings.view.archiveView.${value}`),
+              label: t(`preferences.view.archiveView.${value}`),
             }))}
             onChange={(archiveView) => apply({ archiveView }, () => saveArchiveView(http, archiveView))}
           />
           <fieldset className="choices" disabled>
-            <legend>{t('boardSettings.view.homeContentType.label')}</legend>
+            <legend>{t('preferences.view.homeContentType.label')}</legend>
             <div className="choices__options">
               {HOME_CONTENT_TYPES.map((value) => (
                 <label key={value} className="choices__option">
                   <input type="radio" disabled readOnly checked={state.homeContentType === value} />
-                  <span>{t(`boardSettings.view.homeContentType.${value}`)}</span>
+                  <span>{t(`preferences.view.homeContentType.${value}`)}</span>
                 </label>
               ))}
             </div>
-            <p className="settings__hint">{t('boardSettings.view.homeContentType.hint')}</p>
+            <p className="settings__hint">{t('preferences.view.homeContentType.hint')}</p>
           </fieldset>
           <Toggle
-            label={t('boardSettings.view.fairPlayAgree')}
+            label={t('preferences.view.fairPlayAgree')}
             checked={state.fairPlayAgree === 1}
             onChange={(checked) => {
               const fairPlayAgree = checked ? 1 : 0;
@@ -95,7 +95,7 @@ export function ViewSettings() {
           />
         </>
       ) : (
-        <p className="settings__hint">{t('boardSettings.view.membersOnly')}</p>
+        <p className="settings__hint">{t('preferences.view.membersOnly')}</p>
       )}
       <p className="board-settings__status" aria-live="polite">
         {status}

@@ -1,7 +1,7 @@
 import { SOUND_FORMATS, SOUND_MIME, type SoundFiles } from '@kingside/contract';
 import type { SoundSet } from '@kingside/contract/themes';
 import { useTranslation } from 'react-i18next';
-import '../../lib/i18n/locales/en.settings';
+import '../../lib/i18n/locales/en.preferences';
 
 /** What a preview plays, one after another: a move, a capture, a check. */
 const PREVIEW = ['move-self', 'capture', 'check'] as const;
@@ -34,7 +34,7 @@ export function SoundSetPicker({ soundSets, activeId, onChoose }: SoundSetPicker
   };
   return (
     <fieldset className="theme-gallery__group">
-      <legend>{t('boardSettings.gallery.sounds')}</legend>
+      <legend>{t('preferences.sounds')}</legend>
       <ul className="theme-gallery__sounds">
         {soundSets.map((set) => {
           const name = set.localizedName || set.name;
@@ -51,7 +51,7 @@ export function SoundSetPicker({ soundSets, activeId, onChoose }: SoundSetPicker
               <button
                 type="button"
                 className="button theme-gallery__preview"
-                aria-label={t('boardSettings.gallery.previewSound', { name })}
+                aria-label={t('preferences.previewSound', { name })}
                 onClick={() => preview(set)}
               >
                 ▶

@@ -6,7 +6,8 @@ import { useServices } from '../../app/services';
 import { useLanguage } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { SoundSetPicker } from './SoundSetPicker';
-import { applyThemeLook, lookOfTheme, saveLook } from './theme-look';
+import { applyThemeLook, saveLook } from './theme-look';
+import { lookOfTheme } from './theme-look-of';
 import { loadGuestChoice, saveGuestChoice } from './theme-refresh';
 import {
   fetchActiveTheme,

@@ -1,4 +1,4 @@
-import { PIECE_KEYS, type PieceKey, SOUND_FORMATS, type SoundFiles } from '@kingside/contract';
+import { PIECE_KEYS, type PieceKey, type SoundFiles } from '@kingside/contract';
 
 /**
  * What every board on the page shows of the active theme (§3 ThemeAssets): the board picture and
@@ -14,39 +14,8 @@ export interface ThemeLook {
   sounds?: SoundFiles;
 }
 
-/** The parts of a theme a look is made of, as the Themes service answers them. */
-interface ThemeLike {
-  boardStyle?: { image: string; lightSquareColor: string; darkSquareColor: string; highlightColor: string };
-  pieceSet?: { images?: Partial<Record<PieceKey, string>> };
-  soundSet?: { sounds?: { case: string | undefined; value?: unknown } };
-}
-
-/** The set's per-key files (§3 SoundSet), when it has them in every format. */
-function soundFilesOfTheme(theme: ThemeLike | undefined): SoundFiles | undefined {
-  const sounds = theme?.soundSet?.sounds;
-  if (sounds?.case !== 'files' || !sounds.value) return undefined;
-  const files = sounds.value as Partial<SoundFiles>;
-  return SOUND_FORMATS.every((format) => files[format] && Object.keys(files[format]).length > 0)
-    ? (Object.fromEntries(SOUND_FORMATS.map((format) => [format, { ...files[format] }])) as SoundFiles)
-    : undefined;
-}
-
-export function lookOfTheme(theme: ThemeLike | undefined): ThemeLook | null {
-  const board = theme?.boardStyle;
-  const images = theme?.pieceSet?.images;
-  if (!board?.image || !images || PIECE_KEYS.some((key) => !images[key])) return null;
-  return {
-    board: board.image,
-    light: board.lightSquareColor,
-    dark: board.darkSquareColor,
-    highlight: board.highlightColor,
-    pieces: Object.fromEntries(PIECE_KEYS.map((key) => [key, images[key]!])) as Record<PieceKey, string>,
-    sounds: soundFilesOfTheme(theme),
-  };
-}
-
 /** Only urls the server gave for its own art go into CSS: a stored look is never trusted further. */
-const SAFE_URL = /^\/theme-assets\/[\w./-]+$/;
+export const SAFE_URL = /^\/theme-assets\/[\w./-]+$/;
 const SAFE_COLOR = /^#[0-9a-f]{6}([0-9a-f]{2})?$/i;
 
 export function isThemeLook(value: unknown): value is ThemeLook {
@@ -57,13 +26,7 @@ export function isThemeLook(value: unknown): value is ThemeLook {
     SAFE_URL.test(look.board) &&
     [look.light, look.dark, look.highlight].every((c) => typeof c === 'string' && SAFE_COLOR.test(c)) &&
     !!look.pieces &&
-    PIECE_KEYS.every((key) => typeof look.pieces?.[key] === 'string' && SAFE_URL.test(look.pieces[key])) &&
-    (look.sounds === undefined ||
-      SOUND_FORMATS.every((format) =>
-        Object.values(look.sounds?.[format] ?? { none: '' }).every(
-          (url) => typeof url === 'string' && SAFE_URL.test(url),
-        ),
-      ))
+    PIECE_KEYS.every((key) => typeof look.pieces?.[key] === 'string' && SAFE_URL.test(look.pieces[key]))
   );
 }
 
