@@ -5,7 +5,7 @@ test('a guest changes board options in settings and the board follows, after a r
   page,
 }) => {
   await page.goto('/settings');
-  await page.getByRole('link', { name: /Board & pieces/ }).click();
+  await page.getByRole('link', { name: /Preferences/ }).click();
   await expect(page).toHaveURL(/\/settings\/board$/);
   const preview = page.getByRole('img', { name: 'Preview board: try a move' });
   await expect(preview.locator('coords').first()).toBeVisible();

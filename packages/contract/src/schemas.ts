@@ -24,3 +24,4 @@ export * from './staff.schema';
 export * from './stats.schema';
 export * from './text.schema';
 export * from './two-factor.schema';
+export * from './user-view.schema';

@@ -1,9 +1,12 @@
+import type { UserState } from '@kingside/contract';
 import { randomId } from './random-id';
 
 /** What one tab tells the others. */
 export type BroadcastMessage =
   | { type: 'session-changed' }
-  | { type: 'theme-changed'; theme: 'dark' | 'light' };
+  | { type: 'theme-changed'; theme: 'dark' | 'light' }
+  /** A saved change to the member's view (§3 User state: archive view, fair play, content language). */
+  | { type: 'user-state-changed'; state: Partial<UserState> };
 
 export interface Broadcast {
   post(message: BroadcastMessage): void;

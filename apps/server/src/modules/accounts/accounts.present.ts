@@ -79,7 +79,7 @@ export function presentCurrentUser(
       isEnabled: !isClosedLevel(level),
       isImpersonating,
       language,
-      contentLanguage: userLanguage,
+      contentLanguage: (user.contentLanguage && parseLocale(user.contentLanguage)) || userLanguage,
       speaksEnglish: userLanguage === 'en',
       timezone: user.timezone,
       lastLoginDate: iso(user.lastLoginAt),

@@ -17,6 +17,7 @@ import { emailKey } from './accounts.repo';
 import type { AccountsService } from './accounts.service';
 import type { UserRow } from './accounts.tables';
 import { createCurrentUserJson } from './current-user-json';
+import { userViewRoutes } from './user-view.routes';
 
 /** What Fastify sends for an object it serialises: said outright for text that is JSON already. */
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -124,6 +125,7 @@ export function accountsRoutes(
     await accounts.setArchiveView(user.userId, archiveView);
     return { ok: true, archiveView };
   });
+  userViewRoutes(app, accounts);
 
   app.post(API.logout, async (request, reply) => {
     await ctx.sessions.end(request, reply);

@@ -11,6 +11,7 @@ import {
   type HomeContentType,
   isClosedLevel,
   isStaffClosure,
+  type Language,
   STAFF_ROLES,
   type StaffRole,
   type UsernameValidResponse,
@@ -165,6 +166,18 @@ export function createAccountsService(deps: { db: Db; clock: Clock; bus: Bus; ha
     /** What the home page's feed shows (§3 homeContentType): every node drops its cached copy. */
     async setHomeContentType(userId: number, homeContentType: HomeContentType): Promise<void> {
       await repo.update(userId, { homeContentType, updatedAt: deps.clock.now() });
+      await changed(userId);
+    },
+
+    /** §7 fair-play agreement, 1 or 0 (§5): every node drops its cached copy. */
+    async setFairPlayAgree(userId: number, fairPlayAgree: 0 | 1): Promise<void> {
+      await repo.update(userId, { fairPlayAgree, updatedAt: deps.clock.now() });
+      await changed(userId);
+    },
+
+    /** §7 content language: the language of what the member reads; every node drops its cached copy. */
+    async setContentLanguage(userId: number, contentLanguage: Language): Promise<void> {
+      await repo.update(userId, { contentLanguage, updatedAt: deps.clock.now() });
       await changed(userId);
     },
 

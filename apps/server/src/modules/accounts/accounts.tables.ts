@@ -36,6 +36,8 @@ export const users = pgTable(
     /** Chosen flair (contract flair.ts), shown while the member may wear it. */
     flairCode: text('flair_code'),
     language: text('language').notNull().default('en'),
+    /** The language of the content the member reads (§7 content-language); null follows `language`. */
+    contentLanguage: text('content_language'),
     timezone: text('timezone'),
     archiveView: text('archive_view').notNull().default('grid'),
     homeContentType: text('home_content_type').notNull().default('following'),

@@ -43,13 +43,13 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     expect((await get('/pt-BR/member/garry')).statusCode).toBe(200);
   });
 
-  it('serves the board settings page, English and Spanish, to a guest', async () => {
+  it('serves the preferences page, English and Spanish, to a guest', async () => {
     const en = await get('/settings/board');
     expect(en.statusCode).toBe(200);
-    expect(en.body).toContain('<title>Board &amp; pieces · Kingside</title>');
+    expect(en.body).toContain('<title>Preferences · Kingside</title>');
     expect(pageContextOf(en.body).route).toEqual({ name: 'settings_board', params: {} });
     const es = await get('/es/settings/board');
-    expect(es.body).toContain('<title>Tablero y piezas · Kingside</title>');
+    expect(es.body).toContain('<title>Preferencias · Kingside</title>');
   });
 
   it('takes the language from the host subdomain when the path has none', async () => {

@@ -34,6 +34,15 @@ describe('settings rules', () => {
     expect(normaliseSetting('board.play_sounds', '1')).toBe(true);
     expect(normaliseSetting('board.coordinates', 2)).toBe('outside');
     expect(normaliseSetting('board.move_method', 'both')).toBe('both');
+    expect(normaliseSetting('board.coordinates', 0)).toBe('off');
+    expect(normaliseSetting('board.coordinates', 1)).toBe('inside');
+    expect(normaliseSetting('board.coordinates', 'outside')).toBe('outside');
+  });
+
+  it("stores the animation in its saved form: 'default' becomes 'medium' (§5), the rest as sent", () => {
+    expect(normaliseSetting('board.animation_type', 'default')).toBe('medium');
+    for (const type of ['medium', 'battle', 'none', 'slow', 'fast'])
+      expect(normaliseSetting('board.animation_type', type)).toBe(type);
     for (const [key, value] of [
       ['board.play_sounds', 2],
       ['board.coordinates', 3],

@@ -1,4 +1,5 @@
 import {
+  type AnimationType,
   animationTypeForSave,
   DEFAULT_BOARD_OPTIONS,
   isSettingKey,
@@ -48,6 +49,10 @@ export function normaliseSetting(key: SettingKey, value: unknown): SettingValue 
   } else if (key === 'board.coordinates') {
     const coordinates = parseCoordinates(value);
     if (coordinates) return coordinates;
+  } else if (key === 'board.animation_type') {
+    // §5: a client that sends 'default' means the saved form, 'medium'.
+    if (typeof value === 'string' && allowed.includes(value))
+      return animationTypeForSave(value as AnimationType);
   } else if (typeof value === 'string' && allowed.includes(value)) {
     return value;
   }

@@ -1,7 +1,24 @@
-import { PLATFORM } from '@kingside/contract';
+import { PLATFORM, SOUND_KEYS } from '@kingside/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+
+const TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  webp: 'image/webp',
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  webm: 'audio/webm',
+};
+
+/** Each format's first bytes: an MPEG frame sync, `OggS`, `RIFF`, EBML. */
+const MAGIC: Record<string, (head: Buffer) => boolean> = {
+  mp3: (head) => head[0] === 0xff && (head[1]! & 0xe0) === 0xe0,
+  ogg: (head) => head.toString('latin1') === 'OggS',
+  wav: (head) => head.toString('latin1') === 'RIFF',
+  webm: (head) => head.equals(Buffer.from([0x1a, 0x45, 0xdf, 0xa3])),
+};
 
 const SERVICE = `${PLATFORM.themesBase}/kingside.themes.v1.ThemesService`;
 
@@ -38,6 +55,7 @@ describe('the themes art', () => {
       ['ListBoardStyles', { boardSize: 1000 }],
       ['ListPieceSets', {}],
       ['ListBackgrounds', {}],
+      ['ListSoundSets', {}],
     ] as const) {
       for (const url of urls(await call(method, body))) all.add(url);
     }
@@ -46,8 +64,29 @@ describe('the themes art', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.headers['content-type']).toBe(url.endsWith('.svg') ? 'image/svg+xml' : 'image/webp');
+      expect(response.headers['content-type']).toBe(TYPES[url.split('.').pop()!]);
     }
+  });
+
+  it('serves each sound set as per-key files in mp3, ogg, wav and webm (§3), real audio each', async () => {
+    const { soundSets } = await call('ListSoundSets', { platform: 'PLATFORM_WEB' });
+    expect(soundSets.map((set: { id: string }) => set.id)).toEqual(['default', 'wood', 'glass', 'arcade']);
+    const sizes: number[] = [];
+    for (const set of soundSets) {
+      expect(Object.keys(set.files)).toEqual(['mp3', 'ogg', 'wav', 'webm']);
+      for (const [format, byKey] of Object.entries(set.files as Record<string, Record<string, string>>)) {
+        expect(Object.keys(byKey).sort()).toEqual([...SOUND_KEYS].sort());
+        for (const url of Object.values(byKey)) {
+          const response = await t.app.inject({ method: 'GET', url });
+          expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+          const head = response.rawPayload.subarray(0, 4);
+          expect({ url, magic: MAGIC[format]!(head) }).toEqual({ url, magic: true });
+          sizes.push(response.rawPayload.length);
+        }
+      }
+    }
+    // Short sounds at low bitrates: none is big.
+    expect(Math.max(...sizes)).toBeLessThan(12_000);
   });
 
   it('makes a textured board at the size asked, once', async () => {
@@ -72,6 +111,10 @@ describe('the themes art', () => {
       '/theme-assets/v1/pieces/neo/wk.png',
       '/theme-assets/v1/backgrounds/default/board.svg',
       '/theme-assets/v2/pieces/neo/wk.svg',
+      '/theme-assets/v1/sounds/default/moves.mp3',
+      '/theme-assets/v1/sounds/default/move-self.flac',
+      '/theme-assets/v1/sounds/kazoo/move-self.mp3',
+      '/theme-assets/v1/sounds/default/..%2fwood%2fcapture.mp3',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });

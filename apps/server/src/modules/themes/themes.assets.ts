@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SOUND_KEYS, type SoundFormat } from '@kingside/contract';
 import { PIECE_KEYS, type PieceKey } from '@kingside/contract/themes';
 import sharp from 'sharp';
+import { serverRoot } from '../../platform/paths';
 import { backgroundPreviewSvg, backgroundSvg } from './art/backgrounds';
 import { boardSvg } from './art/boards';
 import { cburnettSvg } from './art/cburnett';
@@ -7,6 +11,7 @@ import { OWN_PIECE_ART, pieceArtElements, pieceArtSvg } from './art/piece-sets';
 import { BACKGROUNDS } from './catalogue/backgrounds';
 import { BOARD_STYLES, type BoardStyleEntry } from './catalogue/boards';
 import { PIECE_SETS, type PieceSetEntry } from './catalogue/pieces';
+import { SOUND_SETS } from './catalogue/sound-sets';
 
 /** Where the art is served; the version changes whenever any picture does, so urls can be cached for good. */
 export const THEME_ASSETS_BASE = '/theme-assets/v1';
@@ -48,8 +53,29 @@ export const assetUrls = {
 };
 
 export interface Asset {
-  type: 'image/svg+xml' | 'image/webp';
+  type: 'image/svg+xml' | 'image/webp' | AudioType;
   body: Buffer;
+}
+
+type AudioType = 'audio/mpeg' | 'audio/ogg' | 'audio/wav' | 'audio/webm';
+const AUDIO_TYPES: Readonly<Record<SoundFormat, AudioType>> = {
+  mp3: 'audio/mpeg',
+  ogg: 'audio/ogg',
+  wav: 'audio/wav',
+  webm: 'audio/webm',
+};
+
+/** The committed sound files (scripts/sounds/generate.mjs): read from the server package, never made here. */
+const SOUNDS_DIR = () => path.join(serverRoot(), 'src', 'modules', 'themes', 'sounds');
+
+async function soundAsset(id: string, file: string): Promise<Asset | null> {
+  if (!SOUND_SETS.some((entry) => entry.id === id)) return null;
+  const match = /^([a-z-]+)\.(mp3|ogg|wav|webm)$/.exec(file);
+  if (!match || !(SOUND_KEYS as readonly string[]).includes(match[1]!)) return null;
+  const format = match[2] as SoundFormat;
+  // A missing file is a broken checkout, not the caller's fault: answered as not found all the same.
+  const body = await readFile(path.join(SOUNDS_DIR(), id, file)).catch(() => null);
+  return body && { type: AUDIO_TYPES[format], body };
 }
 
 function pieceSvg(set: PieceSetEntry, key: PieceKey): string {
@@ -82,10 +108,11 @@ function piecePreviewSvg(set: PieceSetEntry, shape: 'square' | 'linear'): string
 const svg = (text: string): Asset => ({ type: 'image/svg+xml', body: Buffer.from(text) });
 
 /**
- * Pictures kept per node, the oldest going first: the catalogue's SVGs are a few hundred, and
- * bitmaps are bounded by the snapped sizes (25 per textured board, ≤ ~300 KB each as WebP).
+ * Assets kept per node, the oldest going first: the catalogue's SVGs are a few hundred, bitmaps are
+ * bounded by the snapped sizes (25 per textured board, ≤ ~300 KB each as WebP), and the sound files
+ * are 176 of a few KB each.
  */
-const CACHE_LIMIT = 400;
+const CACHE_LIMIT = 600;
 
 /**
  * The catalogue's pictures by path under THEME_ASSETS_BASE, made on first request and kept
@@ -133,12 +160,13 @@ export function createThemeAssets() {
     return svg(match[2] === '.svg' ? backgroundSvg(entry) : backgroundPreviewSvg(entry));
   }
 
-  function make(path: string): Asset | Promise<Asset> | null {
+  function make(path: string): Asset | Promise<Asset | null> | null {
     const [kind, ...rest] = path.split('/');
     if (kind === 'backgrounds') return backgroundAsset(rest.join('/'));
     if (rest.length !== 2) return null;
     if (kind === 'boards') return boardAsset(rest[0]!, rest[1]!);
     if (kind === 'pieces') return pieceAsset(rest[0]!, rest[1]!);
+    if (kind === 'sounds') return soundAsset(rest[0]!, rest[1]!);
     return null;
   }
 

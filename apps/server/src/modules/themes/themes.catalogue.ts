@@ -1,4 +1,5 @@
 import { create } from '@bufbuild/protobuf';
+import { soundFilesOf } from '@kingside/contract';
 import {
   type Background,
   BackgroundSchema,
@@ -81,8 +82,12 @@ export function presentPieceSet(entry: PieceSetEntry, rendering: Rendering): Pie
   });
 }
 
+/** Per-key files (§3 SoundSet sound files), one short file per sound in each format. */
 export function presentSoundSet(entry: SoundSetEntry, rendering: Rendering): SoundSet {
-  return create(SoundSetSchema, common(entry, SOUND_SETS.indexOf(entry), rendering));
+  return create(SoundSetSchema, {
+    ...common(entry, SOUND_SETS.indexOf(entry), rendering),
+    sounds: { case: 'files', value: soundFilesOf(entry.id) },
+  });
 }
 
 /** The parts a theme is made of, by id. */

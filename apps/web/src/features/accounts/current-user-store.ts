@@ -1,4 +1,4 @@
-import type { CurrentUserPayload } from '@kingside/contract';
+import type { CurrentUserPayload, UserState } from '@kingside/contract';
 import type { AxiosInstance } from 'axios';
 import type { Broadcast } from '../../lib/broadcast';
 import { guestPageContext } from '../../lib/page-context';
@@ -23,6 +23,9 @@ export class CurrentUserStore {
     });
     broadcast.subscribe((message) => {
       if (message.type === 'session-changed') void this.reload().catch(() => {});
+      // Another tab saved a change to the member's view: show it here too.
+      if (message.type === 'user-state-changed' && this.current.data?.state.isLoggedIn)
+        this.patchState(message.state);
     });
   }
 
@@ -36,6 +39,17 @@ export class CurrentUserStore {
   async reload(): Promise<CurrentUserPayload> {
     this.#registry.expireAll();
     return this.current.load();
+  }
+
+  /** Shows a change to the state at once (see apply-state.ts for saving it). */
+  patchState(patch: Partial<UserState>): void {
+    const current = this.get();
+    this.current.prime({ ...current, state: { ...current.state, ...patch } });
+  }
+
+  /** Once a change is saved: the other tabs show it too. */
+  tellOtherTabs(state: Partial<UserState>): void {
+    this.#broadcast.post({ type: 'user-state-changed', state });
   }
 
   /** After this tab logged in or out: reload here, and tell the other tabs to do the same. */

@@ -6,6 +6,8 @@ import { Link, useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { useAlerts } from '../../lib/alerts';
+import { applyState } from '../accounts/apply-state';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { MiniBoard } from '../watch/MiniBoard';
 import { fetchArchivePage, saveArchiveView } from './archive.api';
@@ -25,7 +27,10 @@ export function ArchivePage() {
   const { http } = useServices();
   const { state: me, isLoggedIn, store } = useCurrentUser();
   useDocumentTitle('games_archive', { username });
-  const [view, setView] = useState<ArchiveView>(me.archiveView);
+  const alerts = useAlerts();
+  // A member's view is their state (§3), shown at once and reverted if the save fails (§4).
+  const [guestView, setGuestView] = useState<ArchiveView>(me.archiveView);
+  const view = isLoggedIn ? me.archiveView : guestView;
   const [draft, setDraft] = useState<ArchiveFilters>(NO_FILTERS);
   const [filters, setFilters] = useState<ArchiveFilters>(NO_FILTERS);
   const query = useMemo(() => filterQuery(filters), [filters]);
@@ -47,11 +52,11 @@ export function ArchivePage() {
     return () => controller.abort();
   }, [http, username, query]);
 
-  const choose = async (next: ArchiveView) => {
-    setView(next);
-    if (!isLoggedIn) return;
-    await saveArchiveView(http, next).catch(() => undefined);
-    await store.reload().catch(() => undefined);
+  const choose = (next: ArchiveView) => {
+    if (!isLoggedIn) return setGuestView(next);
+    applyState(store, { archiveView: next }, () => saveArchiveView(http, next)).catch(() =>
+      alerts.error(t('archive.view.notSaved')),
+    );
   };
   const apply = (event: FormEvent) => {
     event.preventDefault();

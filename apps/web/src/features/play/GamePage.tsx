@@ -29,7 +29,7 @@ import { timeSpentPerPly } from './move-list-format';
 import { positionsAfter, useMoveStepper } from './move-stepper';
 import { PlayerBar } from './PlayerBar';
 import { PremoveQueueNote } from './PremoveQueueNote';
-import { getSoundPlayer, type SoundAnnouncement } from './sounds';
+import type { SoundAnnouncement } from './sounds';
 import { useBoardOptions } from './useBoardOptions';
 import { useGame } from './useGame';
 import { usePremoveQueue } from './usePremoveQueue';
@@ -114,7 +114,15 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
 
   useEffect(() => {
     if (!options.playSounds) return;
-    return getSoundPlayer().onAnnounce(setAnnouncement);
+    let stop: (() => void) | null = null;
+    let live = true;
+    void import('./sounds').then(({ getSoundPlayer }) => {
+      if (live) stop = getSoundPlayer().onAnnounce(setAnnouncement);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
   }, [options.playSounds]);
 
   const baseOrientation: Color = options.isWhiteOnBottom ? 'white' : (me ?? 'white');
@@ -299,7 +307,8 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
         />
       </div>
 
-      <p className="visually-hidden" aria-live="polite">
+      {/* §4: said on the page and to screen readers when sound turns on or stays suspended. */}
+      <p className={announcement ? 'game__sound' : 'visually-hidden'} aria-live="polite">
         {announcement ? t(`game.sound.${announcement}`) : ''}
       </p>
     </div>

@@ -20,7 +20,6 @@ import { CustomSeekForm } from './CustomSeekForm';
 import { formatElapsed } from './clock';
 import { GuestSkillLevel } from './GuestSkillLevel';
 import { SeekList } from './SeekList';
-import { getSoundPlayer } from './sounds';
 import { useLobbySeeks } from './useLobbySeeks';
 import { useConnection, usePlaySocket, useSocketMessages } from './useSocket';
 import '../../lib/i18n/locales/en.seeks';
@@ -51,7 +50,7 @@ export function PlayPage() {
 
   // The click that seeks is the gesture that lets the game's sounds play later (§4 Audio).
   useEffect(() => {
-    if (loadBoardOptions().playSounds) getSoundPlayer();
+    if (loadBoardOptions().playSounds) void import('./sounds').then(({ getSoundPlayer }) => getSoundPlayer());
   }, []);
 
   const canRate = !user.isGuest;

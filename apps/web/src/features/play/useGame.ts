@@ -12,7 +12,7 @@ import { errorStatus } from '../../lib/server-error';
 import { applyEvent, applyLocalMove, type PlayedMove } from './game-state';
 import { fetchGame } from './play.api';
 import { RESYNC_ERRORS } from './socket';
-import { getSoundPlayer, soundForSan } from './sounds';
+import { type SoundName, soundForSan } from './sound-names';
 import { usePlaySocket, useSocketMessages } from './useSocket';
 
 export interface GameState {
@@ -143,8 +143,8 @@ export function useGame(id: string, initial: GameView | null, playSounds: boolea
     };
   }, [id]);
 
-  const play = (sound: Parameters<ReturnType<typeof getSoundPlayer>['play']>[0]) => {
-    if (soundsOn.current) getSoundPlayer().play(sound);
+  const play = (sound: SoundName) => {
+    if (soundsOn.current) void import('./sounds').then(({ getSoundPlayer }) => getSoundPlayer().play(sound));
   };
 
   useSocketMessages((message) => {
@@ -157,8 +157,9 @@ export function useGame(id: string, initial: GameView | null, playSounds: boolea
         const { event } = message;
         const current = versionRef.current;
         if (current !== null && message.version === current + 1) {
-          if (event.kind === 'move' && pendingRef.current?.uci !== event.uci) play(soundForSan(event.san));
-          if (event.kind === 'end') play('end');
+          if (event.kind === 'move' && pendingRef.current?.uci !== event.uci)
+            play(soundForSan(event.san, false));
+          if (event.kind === 'end') play('game-end');
           versionRef.current = message.version;
         }
         dispatch({ type: 'event', version: message.version, event });
@@ -196,7 +197,7 @@ export function useGame(id: string, initial: GameView | null, playSounds: boolea
     const version = versionRef.current;
     if (version === null) return;
     dispatch({ type: 'local', move: played });
-    play(soundForSan(played.san));
+    play(soundForSan(played.san, true));
     send(withRef({ t: 'move', gameId: id, uci: played.uci, version }));
   };
 

@@ -13,9 +13,9 @@ describe('settings pages', () => {
   it('lists the board section on /settings, for a signed-out visitor too', async () => {
     const { user, router } = renderApp('/settings');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
-    await user.click(screen.getByRole('link', { name: /Board & pieces/ }));
+    await user.click(screen.getByRole('link', { name: /Preferences/ }));
     expect(router.state.location.pathname).toBe('/settings/board');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Board & pieces' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preferences' })).toBeTruthy();
   });
 
   it('adds the account sections for a member', async () => {
@@ -77,7 +77,7 @@ describe('settings pages', () => {
 
   it('shows the §9 defaults and a preview board', async () => {
     renderApp('/settings/board');
-    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Preferences' }, { timeout: 5000 });
     const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
     const on = (name: string) => (screen.getByRole('checkbox', { name }) as HTMLInputElement).checked;
     expect(checked('Normal')).toBe(true);
@@ -96,7 +96,7 @@ describe('settings pages', () => {
 
   it('saves each change at once and says so to screen readers', async () => {
     const { user } = renderApp('/settings/board');
-    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Preferences' }, { timeout: 5000 });
 
     await user.click(screen.getByRole('checkbox', { name: 'Premove queue' }));
     expect(saved()).toMatchObject({ premoveQueue: true, animationType: 'medium', coordinates: 'inside' });
@@ -126,7 +126,7 @@ describe('settings pages', () => {
 
   it('puts every option back to the defaults', async () => {
     const { user } = renderApp('/settings/board');
-    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Preferences' }, { timeout: 5000 });
     await user.click(screen.getByRole('checkbox', { name: 'White always on bottom' }));
     await user.click(screen.getByRole('radio', { name: 'Both' }));
     expect(saved()).toMatchObject({ isWhiteOnBottom: true, moveMethod: 'both' });
@@ -159,7 +159,7 @@ describe('settings pages', () => {
     const { user } = renderApp('/settings/board', { context });
     localStorage.setItem(BOARD_OPTIONS_KEY, JSON.stringify({ premoveQueue: true }));
     window.dispatchEvent(new StorageEvent('storage', { key: BOARD_OPTIONS_KEY }));
-    await screen.findByRole('heading', { level: 1, name: 'Board & pieces' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Preferences' }, { timeout: 5000 });
     expect((screen.getByRole('checkbox', { name: 'Premove queue' }) as HTMLInputElement).checked).toBe(false);
 
     await user.click(screen.getByRole('checkbox', { name: 'Show legal moves' }));
@@ -174,7 +174,7 @@ describe('settings pages', () => {
 
   it('is in Spanish under /es', async () => {
     renderApp('/es/settings/board');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Tablero y piezas' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Preferencias' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Cola de premovidas' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { type SaveResult, useBoardOptions } from '../play/useBoardOptions';
 import { ThemeGallery } from '../themes/ThemeGallery';
 import { BoardPreview } from './BoardPreview';
 import { ChoiceGroup, Toggle } from './SettingsControls';
+import { ViewSettings } from './ViewSettings';
 import '../../lib/i18n/locales/en.settings';
 
 /** 'medium' and 'battle' read back as 'default' (§5), so they are not choices of their own. */
@@ -25,8 +26,9 @@ type ToggleKey =
   | 'playSounds';
 
 /**
- * Every board option of §3 we support, saved in this browser the moment it changes (signed out too),
- * with a preview board that follows along.
+ * The preferences page: every board option of §3 we support, saved the moment it changes (signed
+ * out too) with a preview board that follows along, the themes gallery with sound sets, and the
+ * member's language and view (ViewSettings).
  */
 export function BoardSettingsPage() {
   const { t } = useTranslation();
@@ -135,6 +137,8 @@ export function BoardSettingsPage() {
             <h2 id="settings-sound">{t('boardSettings.groups.sound')}</h2>
             {toggle('playSounds')}
           </section>
+
+          <ViewSettings />
 
           <div className="board-settings__actions">
             <button type="button" className="button" onClick={reset}>

@@ -1,9 +1,10 @@
 import { create, toJson } from '@bufbuild/protobuf';
-import { PIECE_KEYS } from '@kingside/contract';
+import { PIECE_KEYS, soundFilesOf } from '@kingside/contract';
 import {
   GetActiveThemeResponseSchema,
   ListBoardStylesResponseSchema,
   ListPieceSetsResponseSchema,
+  ListSoundSetsResponseSchema,
   ListThemesResponseSchema,
   type Theme,
   ThemeSchema,
@@ -35,6 +36,12 @@ const pieces = (id: string, name: string) => ({
   localizedName: name,
   images: Object.fromEntries(PIECE_KEYS.map((key) => [key, `/theme-assets/v1/pieces/${id}/${key}.svg`])),
 });
+const sounds = (id: string, name: string) => ({
+  id,
+  name,
+  localizedName: name,
+  sounds: { case: 'files' as const, value: soundFilesOf(id) },
+});
 const green: Theme = create(ThemeSchema, {
   id: 'green',
   name: 'Green',
@@ -42,7 +49,7 @@ const green: Theme = create(ThemeSchema, {
   background: { id: 'default' },
   boardStyle: board('green', 'Green'),
   pieceSet: pieces('neo', 'Neo'),
-  soundSet: { id: 'default' },
+  soundSet: sounds('default', 'Default'),
 });
 const contrast: Theme = create(ThemeSchema, {
   ...green,
@@ -77,6 +84,14 @@ function themesApi() {
       body: toJson(
         ListPieceSetsResponseSchema,
         create(ListPieceSetsResponseSchema, { pieceSets: [pieces('neo', 'Neo'), pieces('wood', 'Wood')] }),
+      ),
+    },
+    [`GET ${SERVICE}/ListSoundSets`]: {
+      body: toJson(
+        ListSoundSetsResponseSchema,
+        create(ListSoundSetsResponseSchema, {
+          soundSets: [sounds('default', 'Default'), sounds('glass', 'Glass')],
+        }),
       ),
     },
     [`GET ${SERVICE}/GetActiveTheme`]: {
@@ -156,5 +171,47 @@ describe('the themes gallery on /settings/board', () => {
     expect(JSON.parse(localStorage.getItem('kingside.themeChoice') ?? '{}')).toMatchObject({
       pieceSetId: 'wood',
     });
+  });
+
+  it('mixes in a sound set, previews it on a click, and every board of the browser gets its sounds', async () => {
+    const api = themesApi();
+    const played: string[] = [];
+    vi.stubGlobal(
+      'Audio',
+      class {
+        constructor(readonly src?: string) {}
+        canPlayType = (type: string) => (type.startsWith('audio/ogg') ? 'probably' : '');
+        play() {
+          played.push(this.src!);
+          return Promise.resolve();
+        }
+      },
+    );
+    try {
+      const { user } = renderApp('/settings/board', {
+        api,
+        context: pageContext({ current: memberPayload('Alice') }),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Play the Glass sounds' }));
+      await vi.waitFor(() => expect(played).toHaveLength(3), { timeout: 10_000 });
+      expect(played).toEqual([
+        '/theme-assets/v1/sounds/glass/move-self.ogg',
+        '/theme-assets/v1/sounds/glass/capture.ogg',
+        '/theme-assets/v1/sounds/glass/check.ogg',
+      ]);
+      const glass = within(screen.getByRole('group', { name: 'Sounds' })).getByRole('button', {
+        name: 'Glass',
+      });
+      await user.click(glass);
+      await screen.findByText('Theme saved');
+      const sent = api.received.find((r) => r.path === `${SERVICE}/SelectCustomTheme`);
+      expect(sent?.body).toMatchObject({ boardStyleId: 'green', soundSetId: 'glass' });
+      expect(glass.getAttribute('aria-pressed')).toBe('true');
+      expect(JSON.parse(localStorage.getItem(LOOK_KEY) ?? '{}').look.sounds.mp3.castle).toBe(
+        '/theme-assets/v1/sounds/glass/castle.mp3',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,11 +1,13 @@
 import './theme-gallery.css';
-import type { BoardStyle, PieceSet, Theme } from '@kingside/contract/themes';
+import type { SoundSet, Theme } from '@kingside/contract/themes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { useLanguage } from '../../app/useLanguage';
 import { useCurrentUser } from '../accounts/useCurrentUser';
-import { applyThemeLook, lookOfTheme, saveLook } from './theme-look';
+import { SoundSetPicker } from './SoundSetPicker';
+import { applyThemeLook, saveLook } from './theme-look';
+import { lookOfTheme } from './theme-look-of';
 import { loadGuestChoice, saveGuestChoice } from './theme-refresh';
 import {
   fetchActiveTheme,
@@ -25,7 +27,7 @@ const partsOf = (theme: Theme): ThemeParts => ({
 });
 
 /**
- * The themes of the catalogue, and board styles and piece sets to mix (§7 Select*): members keep
+ * The themes of the catalogue, and board styles, piece sets and sound sets to mix (§7 Select*): members keep
  * their pick on the server, guests in this browser. Every board on the page, and in other tabs,
  * changes at once; a refused save goes back to what was there.
  */
@@ -65,8 +67,12 @@ export function ThemeGallery() {
   if (gallery === 'failed')
     return <p className="theme-gallery__note">{t('boardSettings.gallery.loadFailed')}</p>;
 
-  const show = (board: BoardStyle | undefined, pieces: PieceSet | undefined) => {
-    const look = lookOfTheme({ boardStyle: board, pieceSet: pieces });
+  const show = (parts: ThemeParts) => {
+    const look = lookOfTheme({
+      boardStyle: gallery.boardStyles.find((board) => board.id === parts.boardStyleId),
+      pieceSet: gallery.pieceSets.find((set) => set.id === parts.pieceSetId),
+      soundSet: gallery.soundSets.find((set: SoundSet) => set.id === parts.soundSetId),
+    });
     applyThemeLook(look);
     if (look) saveLook({ look, owner, at: Date.now() });
   };
@@ -74,10 +80,7 @@ export function ThemeGallery() {
   const choose = async (themeId: string, parts: ThemeParts) => {
     const before = active;
     setActive({ themeId, parts });
-    show(
-      gallery.boardStyles.find((board) => board.id === parts.boardStyleId),
-      gallery.pieceSets.find((set) => set.id === parts.pieceSetId),
-    );
+    show(parts);
     try {
       if (!isLoggedIn) saveGuestChoice(parts);
       else if (themeId === 'custom') await selectCustomTheme(platform, parts, language);
@@ -85,12 +88,7 @@ export function ThemeGallery() {
       setStatus(t('boardSettings.gallery.saved'));
     } catch {
       setActive(before);
-      if (before) {
-        show(
-          gallery.boardStyles.find((board) => board.id === before.parts.boardStyleId),
-          gallery.pieceSets.find((set) => set.id === before.parts.pieceSetId),
-        );
-      }
+      if (before) show(before.parts);
       setStatus(t('boardSettings.gallery.failed'));
     }
   };
@@ -171,6 +169,11 @@ export function ThemeGallery() {
           ))}
         </ul>
       </fieldset>
+      <SoundSetPicker
+        soundSets={gallery.soundSets}
+        activeId={active?.parts.soundSetId}
+        onChoose={(soundSetId) => mix({ soundSetId })}
+      />
       <p className="theme-gallery__status" role="status">
         {status}
       </p>

@@ -1,14 +1,7 @@
-import { PIECE_KEYS } from '@kingside/contract';
+import { PIECE_KEYS, soundFilesOf } from '@kingside/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  applyThemeLook,
-  isThemeLook,
-  loadLook,
-  lookOfTheme,
-  saveLook,
-  THEMED_CLASS,
-  type ThemeLook,
-} from './theme-look';
+import { applyThemeLook, isThemeLook, loadLook, saveLook, THEMED_CLASS, type ThemeLook } from './theme-look';
+import { lookOfTheme, trustedSounds } from './theme-look-of';
 
 const look: ThemeLook = {
   board: '/theme-assets/v1/boards/walnut/240.webp',
@@ -34,6 +27,30 @@ describe('the theme look', () => {
     expect(lookOfTheme(theme)).toEqual(look);
     expect(lookOfTheme({ ...theme, pieceSet: { images: { ...look.pieces, bk: '' } } })).toBeNull();
     expect(lookOfTheme(undefined)).toBeNull();
+  });
+
+  it("keeps the theme's sound set files (§3 ThemeAssets: sounds by event and format)", () => {
+    const theme = {
+      boardStyle: {
+        image: look.board,
+        lightSquareColor: look.light,
+        darkSquareColor: look.dark,
+        highlightColor: look.highlight,
+      },
+      pieceSet: { images: look.pieces },
+      soundSet: { sounds: { case: 'files', value: soundFilesOf('glass') } },
+    };
+    const withSounds = lookOfTheme(theme);
+    expect(withSounds?.sounds?.webm['move-self']).toBe('/theme-assets/v1/sounds/glass/move-self.webm');
+    expect(isThemeLook(withSounds)).toBe(true);
+    expect(trustedSounds(withSounds!)).toEqual(soundFilesOf('glass'));
+    // Archives (or no sounds) leave the default set to the audio engine.
+    expect(
+      lookOfTheme({ ...theme, soundSet: { sounds: { case: 'archives', value: {} } } })?.sounds,
+    ).toBeUndefined();
+    const foreign = { ...soundFilesOf('glass'), mp3: { 'move-self': 'https://evil.example/x.mp3' } };
+    expect(trustedSounds({ ...look, sounds: foreign })).toBeNull();
+    expect(trustedSounds(look)).toBeNull();
   });
 
   it('puts only our own art urls and plain colours into CSS', () => {

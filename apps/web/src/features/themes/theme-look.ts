@@ -1,4 +1,4 @@
-import { PIECE_KEYS, type PieceKey } from '@kingside/contract';
+import { PIECE_KEYS, type PieceKey, type SoundFiles } from '@kingside/contract';
 
 /**
  * What every board on the page shows of the active theme (§3 ThemeAssets): the board picture and
@@ -10,29 +10,12 @@ export interface ThemeLook {
   dark: string;
   highlight: string;
   pieces: Record<PieceKey, string>;
-}
-
-/** The parts of a theme a look is made of, as the Themes service answers them. */
-interface ThemeLike {
-  boardStyle?: { image: string; lightSquareColor: string; darkSquareColor: string; highlightColor: string };
-  pieceSet?: { images?: Partial<Record<PieceKey, string>> };
-}
-
-export function lookOfTheme(theme: ThemeLike | undefined): ThemeLook | null {
-  const board = theme?.boardStyle;
-  const images = theme?.pieceSet?.images;
-  if (!board?.image || !images || PIECE_KEYS.some((key) => !images[key])) return null;
-  return {
-    board: board.image,
-    light: board.lightSquareColor,
-    dark: board.darkSquareColor,
-    highlight: board.highlightColor,
-    pieces: Object.fromEntries(PIECE_KEYS.map((key) => [key, images[key]!])) as Record<PieceKey, string>,
-  };
+  /** The sound set's files by format and key; absent: the default set. */
+  sounds?: SoundFiles;
 }
 
 /** Only urls the server gave for its own art go into CSS: a stored look is never trusted further. */
-const SAFE_URL = /^\/theme-assets\/[\w./-]+$/;
+export const SAFE_URL = /^\/theme-assets\/[\w./-]+$/;
 const SAFE_COLOR = /^#[0-9a-f]{6}([0-9a-f]{2})?$/i;
 
 export function isThemeLook(value: unknown): value is ThemeLook {

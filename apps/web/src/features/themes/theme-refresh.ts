@@ -1,5 +1,6 @@
 import type { PlatformClient } from '../../lib/platform-client';
-import { lookOfTheme, type ThemeLook } from './theme-look';
+import type { ThemeLook } from './theme-look';
+import { lookOfTheme } from './theme-look-of';
 import { fetchActiveTheme, fetchCustomTheme, type ThemeParts } from './themes.api';
 
 const CHOICE_KEY = 'kingside.themeChoice';

@@ -47,12 +47,18 @@ export async function fetchCustomTheme(
 /** What the gallery offers, named in the reader's language. */
 export async function fetchGallery(platform: PlatformClient, code: string) {
   const { client, query } = await themes(platform);
-  const [list, boards, pieces] = await Promise.all([
+  const [list, boards, pieces, sounds] = await Promise.all([
     client.listThemes(query, language(code)),
     client.listBoardStyles({ platform: query.platform, boardSize: query.boardSize }, language(code)),
     client.listPieceSets({ platform: query.platform, piecesSize: query.piecesSize }, language(code)),
+    client.listSoundSets({ platform: query.platform }, language(code)),
   ]);
-  return { themes: list.themes, boardStyles: boards.boardStyles, pieceSets: pieces.pieceSets };
+  return {
+    themes: list.themes,
+    boardStyles: boards.boardStyles,
+    pieceSets: pieces.pieceSets,
+    soundSets: sounds.soundSets,
+  };
 }
 
 export type Gallery = Awaited<ReturnType<typeof fetchGallery>>;

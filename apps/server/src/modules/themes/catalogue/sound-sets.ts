@@ -6,10 +6,12 @@ export interface SoundSetEntry {
 }
 
 /**
- * The sound themes the board options name (§9 "default"). Their files come with part 2 of issue 16;
- * until then a set carries no sounds and the web app synthesises them.
+ * The sound sets (§9 "default" first): every sound of packages/contract's SOUND_KEYS in each §3
+ * format, synthesised and encoded by scripts/sounds/generate.mjs into ../sounds/{id}/{key}.{format}.
  */
 export const SOUND_SETS: readonly SoundSetEntry[] = [
   { id: 'default', names: { en: 'Default', es: 'Predeterminado' } },
   { id: 'wood', names: { en: 'Wood', es: 'Madera' } },
+  { id: 'glass', names: { en: 'Glass', es: 'Cristal' } },
+  { id: 'arcade', names: { en: 'Arcade', es: 'Arcade' } },
 ];

@@ -37,7 +37,7 @@ export const THEMES: readonly ThemeEntry[] = [
     background: 'light',
     boardStyle: 'ice',
     pieceSet: 'minimal',
-    soundSet: 'default',
+    soundSet: 'glass',
     onboarding: true,
   },
   {
@@ -63,7 +63,7 @@ export const THEMES: readonly ThemeEntry[] = [
     background: 'light',
     boardStyle: 'marble',
     pieceSet: 'minimal',
-    soundSet: 'default',
+    soundSet: 'glass',
   },
   {
     id: 'lavender',
@@ -79,7 +79,7 @@ export const THEMES: readonly ThemeEntry[] = [
     background: 'dots',
     boardStyle: 'ice',
     pieceSet: 'ocean',
-    soundSet: 'default',
+    soundSet: 'arcade',
   },
   {
     id: 'garden',

@@ -9,7 +9,7 @@ export const enArchive = {
     empty: 'No games match.',
     more: 'Older games',
     downloadPgn: 'Download PGN',
-    view: { label: 'Show as', grid: 'Grid', list: 'List' },
+    view: { label: 'Show as', grid: 'Grid', list: 'List', notSaved: 'Your archive view could not be saved.' },
     filters: {
       label: 'Filter games',
       speed: 'Speed',

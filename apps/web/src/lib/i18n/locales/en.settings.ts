@@ -7,8 +7,8 @@ export const enSettings = {
     lead: 'Make Kingside yours. Board settings work even when you are not logged in; members take them to every device.',
     sections: 'Settings sections',
     board: {
-      title: 'Board & pieces',
-      text: 'Animation, coordinates, highlights, moving pieces, the move list and premoves.',
+      title: 'Preferences',
+      text: 'Themes, board and pieces, sounds, language, archive view and dark mode.',
     },
     security: { title: 'Two-factor login', text: 'A code from an authenticator app at every login.' },
     billing: {
@@ -40,7 +40,7 @@ export const enSettings = {
       saved: 'Theme saved',
       failed: 'The theme could not be saved; the board is back as it was.',
     },
-    title: 'Board & pieces',
+    title: 'Preferences',
     lead: 'Changes are saved in this browser as you make them, and an open game picks them up.',
     leadMember: 'Changes are saved to your account as you make them, and an open game picks them up.',
     back: 'All settings',

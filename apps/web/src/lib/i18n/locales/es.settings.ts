@@ -8,8 +8,8 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
     lead: 'Haz Kingside a tu medida. La configuración del tablero funciona aunque no hayas iniciado sesión; los miembros la llevan a todos sus dispositivos.',
     sections: 'Secciones de configuración',
     board: {
-      title: 'Tablero y piezas',
-      text: 'Animación, coordenadas, resaltados, cómo mover, la lista de jugadas y las premovidas.',
+      title: 'Preferencias',
+      text: 'Temas, tablero y piezas, sonidos, idioma, vista del archivo y modo oscuro.',
     },
     security: {
       title: 'Inicio de sesión en dos pasos',
@@ -46,7 +46,7 @@ export const esSettings: DeepPartial<Pick<Translation, 'settings' | 'boardSettin
       saved: 'Tema guardado',
       failed: 'No se pudo guardar el tema; el tablero vuelve a como estaba.',
     },
-    title: 'Tablero y piezas',
+    title: 'Preferencias',
     lead: 'Los cambios se guardan en este navegador al momento, y una partida abierta los aplica.',
     leadMember: 'Los cambios se guardan en tu cuenta al momento, y una partida abierta los aplica.',
     back: 'Toda la configuración',

@@ -8,6 +8,7 @@ import { esMessages } from './es.messages';
 import { esModeration } from './es.moderation';
 import { esNotifications } from './es.notifications';
 import { esPlay } from './es.play';
+import { esPreferences } from './es.preferences';
 import { esSandboxPay } from './es.sandboxPay';
 import { esSeeks } from './es.seeks';
 import { esSettings } from './es.settings';
@@ -184,6 +185,7 @@ export const es: DeepPartial<Translation> = {
   ...esSeeks,
   ...esDaily,
   ...esSettings,
+  ...esPreferences,
   ...esStaff,
   ...esMembership,
   ...esInsights,

@@ -21,6 +21,7 @@ import type { enMessages } from './en.messages';
 import type { enModeration } from './en.moderation';
 import type { enNotifications } from './en.notifications';
 import type { enPlay } from './en.play';
+import type { enPreferences } from './en.preferences';
 import type { enSandboxPay } from './en.sandboxPay';
 import type { enSeeks } from './en.seeks';
 import type { enSettings } from './en.settings';
@@ -57,6 +58,7 @@ export type Translation = typeof en &
   typeof enModeration &
   typeof enNotifications &
   typeof enPlay &
+  typeof enPreferences &
   typeof enSandboxPay &
   typeof enSeeks &
   typeof enSettings &
