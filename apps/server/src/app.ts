@@ -35,6 +35,7 @@ import {
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
+import { forumsRoutes } from './modules/forums';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
 import { membersRoutes, profileService } from './modules/members';
@@ -238,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });
     messagesRoutes(web, ctx, services.messages);
+    forumsRoutes(web, ctx, services.forums);
     apiTokenRoutes(web, ctx, services.apiTokens);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).

@@ -21,6 +21,7 @@ import { createContentRepo } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
+import { createForums } from './modules/forums';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
 import { createProfiles } from './modules/members';
@@ -206,6 +207,15 @@ export function createServices(deps: ServiceDeps) {
     blocks: relations,
     mutedUntil,
   });
+  const forums = createForums({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    blocks: relations,
+    mutedUntil,
+    notify: (input) => notifications.notify(input),
+    clubs: () => null,
+  });
   return {
     bus,
     rateLimiter,
@@ -270,6 +280,7 @@ export function createServices(deps: ServiceDeps) {
     uploads,
     staffAccounts,
     moderation,
+    forums,
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

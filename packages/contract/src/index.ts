@@ -17,6 +17,7 @@ export * from './entitlements';
 export * from './enums';
 export * from './errors';
 export * from './flair';
+export * from './forums';
 export * from './game-archive';
 export * from './http';
 export * from './insights';

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'daily_your_move',
   /** A daily game's time to move is running out (once per turn; `leftMs` in data). */
   'daily_time_running_out',
+  /** A new post in a forum topic the member follows (subject: the topic's uuid; `title` in data). */
+  'forum_reply',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

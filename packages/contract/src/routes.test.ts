@@ -62,6 +62,10 @@ describe('ROUTES', () => {
       notifications: '/notifications',
       messages: '/messages',
       messages_thread: '/messages/{username}',
+      forum: '/forum',
+      forum_search: '/forum/search',
+      forum_category: '/forum/{category}',
+      forum_topic: '/forum/view/{uuid}',
     });
   });
 
@@ -269,6 +273,8 @@ describe('matchPath', () => {
       url: 'x y',
       match: 1,
       id: 'abcd1234',
+      category: 'openings',
+      uuid: '0b7f6c1e-58a4-4c5b-9d0e-3f2a1b4c5d6e',
     };
     for (const name of Object.keys(ROUTES)) {
       for (const language of ['en', 'es', 'pt-BR', 'zh-HK'] as const) {

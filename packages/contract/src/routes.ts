@@ -102,6 +102,21 @@ export const ROUTES = {
   // Not in §2: direct messages (issue 14).
   messages: { name: 'messages', path: '/messages', methods: GET },
   messages_thread: { name: 'messages_thread', path: '/messages/{username}', methods: GET },
+  // Not in §2: the forums (issue 19); topics are addressed by uuid (§3).
+  forum: { name: 'forum', path: '/forum', methods: GET },
+  forum_search: { name: 'forum_search', path: '/forum/search', methods: GET },
+  forum_category: {
+    name: 'forum_category',
+    path: '/forum/{category}',
+    requirements: { category: /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/ },
+    methods: GET,
+  },
+  forum_topic: {
+    name: 'forum_topic',
+    path: '/forum/view/{uuid}',
+    requirements: { uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/ },
+    methods: GET,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

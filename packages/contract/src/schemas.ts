@@ -12,6 +12,7 @@ export * from './client-metrics.schema';
 export * from './coupons.schema';
 export * from './daily.schema';
 export * from './direct-messages.schema';
+export * from './forums.schema';
 export * from './moderation.schema';
 export * from './notifications.schema';
 export * from './profile.schema';

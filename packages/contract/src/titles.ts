@@ -49,6 +49,10 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     notifications: 'Notifications',
     messages: 'Messages',
     messages_thread: 'Messages with {username}',
+    forum: 'Forums',
+    forum_search: 'Search the forums',
+    forum_category: 'Forums',
+    forum_topic: 'Forums',
     not_found: 'Page not found',
   },
   es: {

@@ -8,6 +8,7 @@ export * from '../modules/client-metrics/client-metrics.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/entitlements/entitlements.tables';
+export * from '../modules/forums/forums.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/messages/messages.tables';
 export * from '../modules/moderation/moderation.tables';

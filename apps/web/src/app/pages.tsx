@@ -168,4 +168,20 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/messages/ConversationPage'),
     (module) => module.ConversationPage,
   ),
+  forum: lazyPage(
+    () => import('../features/forums/ForumIndexPage'),
+    (module) => module.ForumIndexPage,
+  ),
+  forum_search: lazyPage(
+    () => import('../features/forums/ForumSearchPage'),
+    (module) => module.ForumSearchPage,
+  ),
+  forum_category: lazyPage(
+    () => import('../features/forums/ForumCategoryPage'),
+    (module) => module.ForumCategoryPage,
+  ),
+  forum_topic: lazyPage(
+    () => import('../features/forums/ForumTopicPage'),
+    (module) => module.ForumTopicPage,
+  ),
 };

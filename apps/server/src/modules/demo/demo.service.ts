@@ -7,6 +7,7 @@ import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { createContentRepo } from '../content';
+import { seedDemoForums } from '../forums';
 import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
@@ -105,6 +106,7 @@ export function createDemoService(deps: {
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);
         await seedDemoMessages(tx, idOf, now);
+        await seedDemoForums(tx, idOf, now);
         await seedDemoGames(
           tx,
           new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }])),

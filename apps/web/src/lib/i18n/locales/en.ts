@@ -25,6 +25,7 @@ export const en = {
     news: 'News',
     social: 'Social',
     more: 'More',
+    forum: 'Forums',
     about: 'About',
     membership: 'Membership',
     settings: 'Settings',

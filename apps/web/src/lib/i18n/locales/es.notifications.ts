@@ -40,6 +40,7 @@ export const esNotifications: typeof enNotifications = {
       },
       message: '{{actor}} te envió un mensaje',
       moderation: 'Un mensaje de los moderadores',
+      forum_reply: '{{actor}} respondió en «{{title}}»',
     },
   },
 };

@@ -40,6 +40,7 @@ export const es: DeepPartial<Translation> = {
     news: 'Noticias',
     social: 'Social',
     more: 'Más',
+    forum: 'Foros',
     about: 'Acerca de',
     membership: 'Membresía',
     settings: 'Ajustes',

@@ -8,6 +8,7 @@ import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
 import type { enContent } from './en.content';
 import type { enDaily } from './en.daily';
+import type { enForums } from './en.forums';
 import type { enGame } from './en.game';
 import type { enHome } from './en.home';
 import type { enInsights } from './en.insights';
@@ -40,6 +41,7 @@ export type Translation = typeof en &
   typeof enChallenge &
   typeof enContent &
   typeof enDaily &
+  typeof enForums &
   typeof enGame &
   typeof enHome &
   typeof enInsights &
