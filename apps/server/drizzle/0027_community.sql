@@ -50,6 +50,30 @@ CREATE TABLE "forum_topics" (
 	"deleted_at" timestamp (3) with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "survey_options" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"survey_id" integer NOT NULL,
+	"label" text NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "survey_votes" (
+	"survey_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"option_id" integer NOT NULL,
+	"created_at" timestamp (3) with time zone NOT NULL,
+	CONSTRAINT "survey_votes_survey_id_user_id_pk" PRIMARY KEY("survey_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "surveys" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"question" text NOT NULL,
+	"created_by_user_id" integer,
+	"created_at" timestamp (3) with time zone NOT NULL,
+	"closes_at" timestamp (3) with time zone,
+	"closed_at" timestamp (3) with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "forum_post_edits" ADD CONSTRAINT "forum_post_edits_post_id_forum_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."forum_posts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_post_edits" ADD CONSTRAINT "forum_post_edits_editor_id_users_user_id_fk" FOREIGN KEY ("editor_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_posts" ADD CONSTRAINT "forum_posts_topic_id_forum_topics_id_fk" FOREIGN KEY ("topic_id") REFERENCES "public"."forum_topics"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -58,6 +82,11 @@ ALTER TABLE "forum_subscriptions" ADD CONSTRAINT "forum_subscriptions_topic_id_f
 ALTER TABLE "forum_subscriptions" ADD CONSTRAINT "forum_subscriptions_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_topics" ADD CONSTRAINT "forum_topics_category_id_forum_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."forum_categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "forum_topics" ADD CONSTRAINT "forum_topics_author_id_users_user_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_options" ADD CONSTRAINT "survey_options_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_votes" ADD CONSTRAINT "survey_votes_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_votes" ADD CONSTRAINT "survey_votes_user_id_users_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("user_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "survey_votes" ADD CONSTRAINT "survey_votes_option_id_survey_options_id_fk" FOREIGN KEY ("option_id") REFERENCES "public"."survey_options"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "surveys" ADD CONSTRAINT "surveys_created_by_user_id_users_user_id_fk" FOREIGN KEY ("created_by_user_id") REFERENCES "public"."users"("user_id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "forum_categories_slug_idx" ON "forum_categories" USING btree ("slug");--> statement-breakpoint
 CREATE INDEX "forum_categories_club_idx" ON "forum_categories" USING btree ("club_id");--> statement-breakpoint
 CREATE INDEX "forum_post_edits_post_idx" ON "forum_post_edits" USING btree ("post_id","id");--> statement-breakpoint
@@ -66,4 +95,6 @@ CREATE INDEX "forum_posts_search_idx" ON "forum_posts" USING gin (to_tsvector('s
 CREATE INDEX "forum_subscriptions_user_idx" ON "forum_subscriptions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "forum_topics_uuid_idx" ON "forum_topics" USING btree ("uuid");--> statement-breakpoint
 CREATE INDEX "forum_topics_list_idx" ON "forum_topics" USING btree ("category_id","last_post_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "forum_topics"."deleted_at" is null;--> statement-breakpoint
-CREATE INDEX "forum_topics_pinned_idx" ON "forum_topics" USING btree ("category_id") WHERE "forum_topics"."pinned" and "forum_topics"."deleted_at" is null;
+CREATE INDEX "forum_topics_pinned_idx" ON "forum_topics" USING btree ("category_id") WHERE "forum_topics"."pinned" and "forum_topics"."deleted_at" is null;--> statement-breakpoint
+CREATE INDEX "survey_options_survey_idx" ON "survey_options" USING btree ("survey_id","position");--> statement-breakpoint
+CREATE INDEX "survey_votes_option_idx" ON "survey_votes" USING btree ("survey_id","option_id");

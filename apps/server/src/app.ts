@@ -55,6 +55,7 @@ import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
+import { surveysRoutes } from './modules/surveys';
 import { themeAssetsRoutes, themesService } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
@@ -240,6 +241,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notificationsRoutes(web, ctx, { notifications: services.notifications });
     messagesRoutes(web, ctx, services.messages);
     forumsRoutes(web, ctx, services.forums);
+    surveysRoutes(web, services.surveys);
     apiTokenRoutes(web, ctx, services.apiTokens);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).

@@ -38,6 +38,7 @@ import {
 } from './modules/relations';
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
+import { createSurveys } from './modules/surveys';
 import { createThemeAssets } from './modules/themes';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
@@ -281,6 +282,7 @@ export function createServices(deps: ServiceDeps) {
     staffAccounts,
     moderation,
     forums,
+    surveys: createSurveys({ db: deps.db, clock: deps.clock }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

@@ -36,6 +36,7 @@ export * from './routes';
 export * from './sandbox-pay';
 export * from './socket';
 export * from './staff';
+export * from './surveys';
 export * from './titles';
 export * from './two-factor';
 export * from './user';

@@ -65,6 +65,7 @@ describe('ROUTES', () => {
       forum: '/forum',
       forum_search: '/forum/search',
       forum_category: '/forum/{category}',
+      surveys: '/surveys',
       forum_topic: '/forum/view/{uuid}',
     });
   });

@@ -111,6 +111,8 @@ export const ROUTES = {
     requirements: { category: /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/ },
     methods: GET,
   },
+  // Not in §2: surveys (§1 "Surveys with votable options").
+  surveys: { name: 'surveys', path: '/surveys', methods: GET },
   forum_topic: {
     name: 'forum_topic',
     path: '/forum/view/{uuid}',

@@ -20,5 +20,6 @@ export * from './relations.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';
 export * from './staff.schema';
+export * from './surveys.schema';
 export * from './text.schema';
 export * from './two-factor.schema';

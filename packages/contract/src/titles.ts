@@ -53,6 +53,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     forum_search: 'Search the forums',
     forum_category: 'Forums',
     forum_topic: 'Forums',
+    surveys: 'Surveys',
     not_found: 'Page not found',
   },
   es: {

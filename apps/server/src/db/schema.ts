@@ -20,6 +20,7 @@ export * from '../modules/play/play.tables';
 export * from '../modules/relations/relations.tables';
 export * from '../modules/sandbox-pay/sandbox-pay.tables';
 export * from '../modules/settings/settings.tables';
+export * from '../modules/surveys/surveys.tables';
 export * from '../modules/two-factor/two-factor.tables';
 export * from '../platform/meta.tables';
 export * from './sessions.tables';

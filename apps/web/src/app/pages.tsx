@@ -184,4 +184,8 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/forums/ForumTopicPage'),
     (module) => module.ForumTopicPage,
   ),
+  surveys: lazyPage(
+    () => import('../features/surveys/SurveysPage'),
+    (module) => module.SurveysPage,
+  ),
 };

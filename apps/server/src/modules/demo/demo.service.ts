@@ -15,6 +15,7 @@ import { seedDemoNotifications } from '../notifications';
 import { seedDemoDailyGames, seedDemoGames } from '../play';
 import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
+import { seedDemoSurveys } from '../surveys';
 import { demoThemeChoices } from '../themes';
 import { DEMO_ARTICLES } from './demo-articles';
 
@@ -107,6 +108,7 @@ export function createDemoService(deps: {
         await seedDemoProfiles(tx, idOf, now);
         await seedDemoMessages(tx, idOf, now);
         await seedDemoForums(tx, idOf, now);
+        await seedDemoSurveys(tx, idOf, now);
         await seedDemoGames(
           tx,
           new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }])),

@@ -24,6 +24,7 @@ import type { enSeeks } from './en.seeks';
 import type { enSettings } from './en.settings';
 import type { enSocial } from './en.social';
 import type { enStaff } from './en.staff';
+import type { enSurveys } from './en.surveys';
 import type { enTwoFactor } from './en.twoFactor';
 import type { enWatch } from './en.watch';
 
@@ -57,5 +58,6 @@ export type Translation = typeof en &
   typeof enSettings &
   typeof enSocial &
   typeof enStaff &
+  typeof enSurveys &
   typeof enTwoFactor &
   typeof enWatch;
