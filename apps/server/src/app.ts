@@ -33,6 +33,7 @@ import {
   createChallengeDemand,
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
+import { clubsRoutes } from './modules/clubs';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { forumsRoutes } from './modules/forums';
@@ -51,7 +52,7 @@ import {
   platformTokenRoutes,
 } from './modules/platform-tokens';
 import { lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
-import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
+import { createPub, createPubClubs, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
@@ -242,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagesRoutes(web, ctx, services.messages);
     forumsRoutes(web, ctx, services.forums);
     surveysRoutes(web, services.surveys);
+    clubsRoutes(web, ctx, services.clubs);
     apiTokenRoutes(web, ctx, services.apiTokens);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
@@ -272,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await services.play.presence.statuses([playerKey({ userId, guestId: null })]))[0] !== 'offline',
     openingOf: services.openings.openingOf,
     clock: deps.clock,
+    clubs: createPubClubs(services.clubs.pubSource, () => deps.clock.now()),
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
   // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.

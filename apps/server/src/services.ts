@@ -17,11 +17,12 @@ import {
 } from './modules/billing';
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
+import { createClubs } from './modules/clubs';
 import { createContentRepo } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEntitlements } from './modules/entitlements';
-import { createForums } from './modules/forums';
+import { createForums, openClubForum } from './modules/forums';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
 import { createProfiles } from './modules/members';
@@ -215,7 +216,17 @@ export function createServices(deps: ServiceDeps) {
     blocks: relations,
     mutedUntil,
     notify: (input) => notifications.notify(input),
-    clubs: () => null,
+    clubs: () => clubs.forumClubs,
+  });
+  const clubs = createClubs({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    members: accounts,
+    openForum: (club) => openClubForum(deps.db, club, deps.clock.now()),
+    presence: (userIds) =>
+      play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
+    notify: (input) => notifications.notify(input),
   });
   return {
     bus,
@@ -282,6 +293,7 @@ export function createServices(deps: ServiceDeps) {
     staffAccounts,
     moderation,
     forums,
+    clubs,
     surveys: createSurveys({ db: deps.db, clock: deps.clock }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {

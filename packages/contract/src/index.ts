@@ -9,6 +9,7 @@ export * from './board-api';
 export * from './bot-check';
 export * from './challenge';
 export * from './client-metrics';
+export * from './clubs';
 export * from './countries';
 export * from './coupons';
 export * from './daily';

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'daily_time_running_out',
   /** A new post in a forum topic the member follows (subject: the topic's uuid; `title` in data). */
   'forum_reply',
+  /** An admin invited the member to a club (subject: the club's slug; `name` in data). */
+  'club_invite',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -65,6 +65,8 @@ describe('ROUTES', () => {
       forum: '/forum',
       forum_search: '/forum/search',
       forum_category: '/forum/{category}',
+      clubs: '/clubs',
+      club: '/club/{slug}',
       surveys: '/surveys',
       forum_topic: '/forum/view/{uuid}',
     });
@@ -275,6 +277,7 @@ describe('matchPath', () => {
       match: 1,
       id: 'abcd1234',
       category: 'openings',
+      slug: 'knights',
       uuid: '0b7f6c1e-58a4-4c5b-9d0e-3f2a1b4c5d6e',
     };
     for (const name of Object.keys(ROUTES)) {

@@ -111,6 +111,14 @@ export const ROUTES = {
     requirements: { category: /^[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/ },
     methods: GET,
   },
+  // Not in §2: clubs (issue 19), by chess.com's url-ID; `/club/matches/{match}` (§2) stays its own.
+  clubs: { name: 'clubs', path: '/clubs', methods: GET },
+  club: {
+    name: 'club',
+    path: '/club/{slug}',
+    requirements: { slug: /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/ },
+    methods: GET,
+  },
   // Not in §2: surveys (§1 "Surveys with votable options").
   surveys: { name: 'surveys', path: '/surveys', methods: GET },
   forum_topic: {

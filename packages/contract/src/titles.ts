@@ -54,6 +54,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     forum_category: 'Forums',
     forum_topic: 'Forums',
     surveys: 'Surveys',
+    clubs: 'Clubs',
+    club: 'Club',
     not_found: 'Page not found',
   },
   es: {

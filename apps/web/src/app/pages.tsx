@@ -188,4 +188,12 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     () => import('../features/surveys/SurveysPage'),
     (module) => module.SurveysPage,
   ),
+  clubs: lazyPage(
+    () => import('../features/clubs/ClubsPage'),
+    (module) => module.ClubsPage,
+  ),
+  club: lazyPage(
+    () => import('../features/clubs/ClubPage'),
+    (module) => module.ClubPage,
+  ),
 };

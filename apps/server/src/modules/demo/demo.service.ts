@@ -6,8 +6,9 @@ import type { Clock } from '../../platform/clock';
 import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher, UserRow } from '../accounts';
 import { users } from '../accounts/accounts.tables';
+import { seedDemoClubs } from '../clubs';
 import { createContentRepo } from '../content';
-import { seedDemoForums } from '../forums';
+import { openClubForum, seedDemoForums } from '../forums';
 import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
@@ -109,6 +110,7 @@ export function createDemoService(deps: {
         await seedDemoMessages(tx, idOf, now);
         await seedDemoForums(tx, idOf, now);
         await seedDemoSurveys(tx, idOf, now);
+        await seedDemoClubs(tx, idOf, now, (db, club) => openClubForum(db, club, now));
         await seedDemoGames(
           tx,
           new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }])),

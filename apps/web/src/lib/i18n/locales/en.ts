@@ -26,6 +26,7 @@ export const en = {
     social: 'Social',
     more: 'More',
     forum: 'Forums',
+    clubs: 'Clubs',
     surveys: 'Surveys',
     about: 'About',
     membership: 'Membership',

@@ -41,6 +41,7 @@ export const es: DeepPartial<Translation> = {
     social: 'Social',
     more: 'Más',
     forum: 'Foros',
+    clubs: 'Clubes',
     surveys: 'Encuestas',
     about: 'Acerca de',
     membership: 'Membresía',

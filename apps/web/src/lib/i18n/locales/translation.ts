@@ -6,6 +6,7 @@ import type { enApiTokens } from './en.apiTokens';
 import type { enArchive } from './en.archive';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
+import type { enClubs } from './en.clubs';
 import type { enContent } from './en.content';
 import type { enDaily } from './en.daily';
 import type { enForums } from './en.forums';
@@ -40,6 +41,7 @@ export type Translation = typeof en &
   typeof enApiTokens &
   typeof enBotCheck &
   typeof enChallenge &
+  typeof enClubs &
   typeof enContent &
   typeof enDaily &
   typeof enForums &
