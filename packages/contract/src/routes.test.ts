@@ -63,7 +63,6 @@ describe('ROUTES', () => {
       messages: '/messages',
       messages_thread: '/messages/{username}',
       forum: '/forum',
-      forum_search: '/forum/search',
       forum_category: '/forum/{category}',
       clubs: '/clubs',
       club: '/club/{slug}',

@@ -50,7 +50,6 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     messages: 'Messages',
     messages_thread: 'Messages with {username}',
     forum: 'Forums',
-    forum_search: 'Search the forums',
     forum_category: 'Forums',
     forum_topic: 'Forums',
     surveys: 'Surveys',

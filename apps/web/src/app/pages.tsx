@@ -169,19 +169,15 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     (module) => module.ConversationPage,
   ),
   forum: lazyPage(
-    () => import('../features/forums/ForumIndexPage'),
+    () => import('../features/forums/ForumPages'),
     (module) => module.ForumIndexPage,
   ),
-  forum_search: lazyPage(
-    () => import('../features/forums/ForumSearchPage'),
-    (module) => module.ForumSearchPage,
-  ),
   forum_category: lazyPage(
-    () => import('../features/forums/ForumCategoryPage'),
+    () => import('../features/forums/ForumPages'),
     (module) => module.ForumCategoryPage,
   ),
   forum_topic: lazyPage(
-    () => import('../features/forums/ForumTopicPage'),
+    () => import('../features/forums/ForumPages'),
     (module) => module.ForumTopicPage,
   ),
   surveys: lazyPage(
@@ -189,11 +185,11 @@ export const PAGES: Record<BuiltRouteName, Page> = {
     (module) => module.SurveysPage,
   ),
   clubs: lazyPage(
-    () => import('../features/clubs/ClubsPage'),
+    () => import('../features/clubs/ClubPages'),
     (module) => module.ClubsPage,
   ),
   club: lazyPage(
-    () => import('../features/clubs/ClubPage'),
+    () => import('../features/clubs/ClubPages'),
     (module) => module.ClubPage,
   ),
 };

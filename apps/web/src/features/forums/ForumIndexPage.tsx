@@ -1,17 +1,24 @@
 import './forums.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { ForumSearchResults } from './ForumSearchResults';
 import { ForumStatus } from './ForumStatus';
 import { fetchCategories } from './forums.api';
 import { SearchForm } from './SearchForm';
 import { useLoad } from './useLoad';
 import '../../lib/i18n/locales/en.forums';
 
-/** `/forum`: the site-wide forums with their topic counts, and the search box. */
+/** `/forum`: the site-wide forums with their topic counts, and the search box; `?q=` shows what it found. */
 export function ForumIndexPage() {
+  const [params] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  return q ? <ForumSearchResults q={q} /> : <ForumIndex />;
+}
+
+function ForumIndex() {
   const { t } = useTranslation();
   const url = useRouteUrl();
   const { http } = useServices();
@@ -22,6 +29,9 @@ export function ForumIndexPage() {
       <header>
         <h1>{t('forums.title')}</h1>
         <p className="lead">{t('forums.lead')}</p>
+        <p>
+          <Link to={url('surveys')}>{t('forums.surveys')}</Link>
+        </p>
       </header>
       <SearchForm />
       <ForumStatus state={state} retry={reload} />

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useRouteUrl } from '../../app/useLanguage';
 import '../../lib/i18n/locales/en.forums';
 
-/** The forums' search box: leads to `/forum/search?q=`. */
+/** The forums' search box: leads to `/forum?q=`. */
 export function SearchForm({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation();
   const url = useRouteUrl();
@@ -13,7 +13,7 @@ export function SearchForm({ initial = '' }: { initial?: string }) {
   const [q, setQ] = useState(initial);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (q.trim().length >= 2) void navigate(url('forum_search', {}, { q: q.trim() }));
+    if (q.trim().length >= 2) void navigate(url('forum', {}, { q: q.trim() }));
   };
   return (
     <search>

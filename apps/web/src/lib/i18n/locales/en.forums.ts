@@ -5,6 +5,7 @@ export const enForums = {
   forums: {
     title: 'Forums',
     lead: 'Talk chess with the community.',
+    surveys: 'Have your say in our surveys',
     loading: 'Loading…',
     failed: 'This could not be loaded. Please try again.',
     retry: 'Try again',

@@ -27,7 +27,6 @@ export const en = {
     more: 'More',
     forum: 'Forums',
     clubs: 'Clubs',
-    surveys: 'Surveys',
     about: 'About',
     membership: 'Membership',
     settings: 'Settings',

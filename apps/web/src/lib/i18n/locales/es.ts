@@ -42,7 +42,6 @@ export const es: DeepPartial<Translation> = {
     more: 'Más',
     forum: 'Foros',
     clubs: 'Clubes',
-    surveys: 'Encuestas',
     about: 'Acerca de',
     membership: 'Membresía',
     settings: 'Ajustes',

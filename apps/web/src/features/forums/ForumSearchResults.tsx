@@ -1,7 +1,7 @@
 import './forums.css';
 import type { ForumSearchPage as Page } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
@@ -14,19 +14,17 @@ import '../../lib/i18n/locales/en.forums';
 
 const EMPTY: Page = { hits: [], nextCursor: null };
 
-/** `/forum/search?q=`: posts whose words match, newest first, a page at a time. */
-export function ForumSearchPage() {
+/** `/forum?q=`: posts whose words match, newest first, a page at a time. */
+export function ForumSearchResults({ q }: { q: string }) {
   const { t } = useTranslation();
   const url = useRouteUrl();
   const language = useLanguage();
   const { http } = useServices();
-  const [params] = useSearchParams();
-  const q = (params.get('q') ?? '').trim();
   const { state, setState, reload } = useLoad(
     (signal) => (q.length >= 2 ? searchForums(http, q, undefined, signal) : Promise.resolve(EMPTY)),
     q,
   );
-  useDocumentTitle('forum_search');
+  useDocumentTitle('forum');
 
   const more = async (page: Page) => {
     if (page.nextCursor === null) return;
