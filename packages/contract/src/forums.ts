@@ -143,6 +143,12 @@ export const FORUM_MESSAGES = {
   moderatorsOnly: 'Only moderators can do that.',
   moveWhere: 'Choose the forum to move the topic to.',
   muted: (until: string) => `You are muted until ${until} UTC and cannot post in the forums.`,
-  moved: 'The topic was moved.',
-  done: 'Done.',
+  moderated: {
+    lock: 'The topic is locked.',
+    unlock: 'The topic is open again.',
+    pin: 'The topic is pinned.',
+    unpin: 'The topic is no longer pinned.',
+    move: 'The topic was moved.',
+    delete: 'The topic was deleted.',
+  },
 } as const;

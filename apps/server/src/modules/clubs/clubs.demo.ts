@@ -2,7 +2,6 @@ import type { AssignableLevel } from '@kingside/contract';
 
 import type { DbOrTx } from '../../db/db';
 import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
-import { clubForumSlug } from './clubs.present';
 import { clubMembers, clubNews, clubs } from './clubs.tables';
 
 /** Demo clubs: slug, name, policy, country, and members (the first owns it, the second is an admin). */
@@ -61,7 +60,7 @@ export async function seedDemoClubs(
         joinedAt: now,
       })),
     );
-    const body = `Welcome to **${name}**! Say hello in [our forum](/forum/${clubForumSlug(slug)}).`;
+    const body = `Welcome to **${name}**! Say hello in the club forum: the button above takes you there.`;
     await tx.insert(clubNews).values({
       clubId: club.id,
       authorId: ids[0]!,

@@ -119,7 +119,7 @@ describe.each(DATABASE_KINDS)('forums on %s', (kind) => {
     ]);
     expect((await mod.browser.post(FORUMS_API.moderate(uuid), { action: 'lock' })).json()).toEqual({
       ok: true,
-      message: FORUM_MESSAGES.done,
+      message: FORUM_MESSAGES.moderated.lock,
     });
     const before = await postsOf(uuid);
     const refused = await b.browser.post(FORUMS_API.reply(uuid), { body: 'one more thing' });

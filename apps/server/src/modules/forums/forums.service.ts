@@ -276,11 +276,11 @@ export function createForums(deps: ForumsDeps) {
           if (!to) throw badRequest('validation_failed', FORUM_MESSAGES.moveWhere, 'category');
           const target = await category(to);
           if (target.id !== t.categoryId) await repo.move(t, target.id);
-          return { ok: true, message: FORUM_MESSAGES.moved };
+          break;
         }
       }
       deps.logger.info({ actor: me.userId, topic: t.uuid, action }, 'forum topic moderated');
-      return { ok: true, message: FORUM_MESSAGES.done };
+      return { ok: true, message: FORUM_MESSAGES.moderated[action] };
     },
 
     async search(query: string, before: number | undefined): Promise<ForumSearchPage> {

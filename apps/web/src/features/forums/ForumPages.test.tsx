@@ -121,7 +121,7 @@ describe('the forum pages', () => {
       }),
       [`POST ${FORUMS_API.moderate(UUID)}`]: (request) => {
         locked = request.body?.action === 'lock';
-        return { body: { ok: true, message: 'Done.' } };
+        return { body: { ok: true, message: 'The topic is locked.' } };
       },
     });
     renderApp(`/forum/view/${UUID}`, { api, ...asAlice });
