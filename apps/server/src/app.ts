@@ -33,7 +33,7 @@ import {
   createChallengeDemand,
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
-import { clubsRoutes } from './modules/clubs';
+import { clubAvatarRoutes, clubsRoutes } from './modules/clubs';
 import { couponsRoutes } from './modules/coupons';
 import { entitlementsRoutes } from './modules/entitlements';
 import { forumsRoutes } from './modules/forums';
@@ -244,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forumsRoutes(web, ctx, services.forums);
     surveysRoutes(web, services.surveys);
     clubsRoutes(web, ctx, services.clubs);
+    clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     apiTokenRoutes(web, ctx, services.apiTokens);
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).

@@ -26,6 +26,8 @@ export const CLUBS_API = {
   role: (slug: string, username: string) => `/callback/clubs/${seg(slug)}/members/${seg(username)}/role`,
   /** POST `{ title, body }` (admins): club news, Markdown. */
   news: (slug: string) => `/callback/clubs/${seg(slug)}/news`,
+  /** POST (admins): the club's picture, the image itself as the body (as a member's avatar). */
+  avatar: (slug: string) => `/callback/clubs/${seg(slug)}/avatar`,
   /** GET: the clubs a member belongs to (their profile). */
   ofMember: (username: string) => `/callback/clubs/of/${seg(username)}`,
 } as const;

@@ -1,5 +1,6 @@
 import { CLUB_MESSAGES, CLUBS_API, FORUMS_API } from '@kingside/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
@@ -182,6 +183,32 @@ describe.each(DATABASE_KINDS)('clubs on %s', (kind) => {
     ]);
     const missing = await guest.get('/pub/club/no-such-club');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('admins give the club a picture through platform uploads; others cannot', async () => {
+    const [owner, a] = [await someone(), await someone()];
+    const slug = await found(owner, 'open');
+    await a.browser.post(CLUBS_API.join(slug));
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2060a0' } })
+      .png()
+      .toBuffer();
+    const upload = (m: TestMember, bytes: Buffer | string, type: string) =>
+      m.browser.request({
+        method: 'POST',
+        url: CLUBS_API.avatar(slug),
+        payload: bytes,
+        headers: { 'content-type': type, 'x-xsrf-token': m.browser.csrfToken! },
+      });
+    expect(errorOf(await upload(a, png, 'image/png'))).toEqual([403, 'club_not_admin']);
+    expect(errorOf(await upload(owner, '{"a":1}', 'application/json'))).toEqual([415, 'avatar_type']);
+    expect((await rows(slug)).club.avatarUrl).toBeNull();
+    const done = await upload(owner, png, 'image/png');
+    expect(done.statusCode).toBe(200);
+    const { avatarUrl } = (await rows(slug)).club;
+    expect(avatarUrl).toMatch(/^\/uploads\/[0-9a-f]{64}\.webp$/);
+    expect((await view(null, slug)).avatarUrl).toBe(avatarUrl);
+    const served = await new TestBrowser(t.app).get(avatarUrl!);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
   it('clubs show on their members’ profiles; bad input is a 4xx that changes nothing', async () => {

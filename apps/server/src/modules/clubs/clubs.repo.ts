@@ -181,6 +181,10 @@ export function createClubsRepo(db: Db) {
         .limit(100);
     },
 
+    async setAvatar(clubId: number, avatarUrl: string, at: Date): Promise<void> {
+      await db.update(clubs).set({ avatarUrl, lastActivityAt: at }).where(eq(clubs.id, clubId));
+    },
+
     async addNews(values: typeof clubNews.$inferInsert) {
       await db.insert(clubNews).values(values);
       await db.update(clubs).set({ lastActivityAt: values.createdAt }).where(eq(clubs.id, values.clubId));

@@ -224,6 +224,15 @@ export function createClubs(deps: ClubsDeps) {
       return said(CLUB_MESSAGES.posted);
     },
 
+    /** Refuses anyone but the club's admins (its avatar route asks before reading the image). */
+    async mayManage(me: UserRow, slug: string): Promise<void> {
+      await admin(await club(slug), me);
+    },
+
+    async setAvatar(slug: string, avatarUrl: string): Promise<void> {
+      await repo.setAvatar((await club(slug)).id, avatarUrl, deps.clock.now());
+    },
+
     async clubsOf(username: string): Promise<ClubSummary[]> {
       const them = await someone(username);
       return (await repo.clubsOf(them.userId)).map((r) => presentClub(r.club));

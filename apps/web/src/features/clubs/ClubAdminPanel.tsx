@@ -30,6 +30,18 @@ export function ClubAdminPanel({ club, onChanged }: { club: ClubView; onChanged:
     event.preventDefault();
     void run(CLUBS_API.invite(club.slug), { username: invitee.trim() }, () => setInvitee(''));
   };
+  const picture = async (file: File | undefined) => {
+    if (!file) return;
+    try {
+      const answer = await http.post<{ message: string }>(CLUBS_API.avatar(club.slug), file, {
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      });
+      alerts.success(answer.data.message);
+      onChanged();
+    } catch (failure) {
+      alerts.error(serverMessage(failure) ?? t('clubs.failedAction'));
+    }
+  };
   const post = (event: FormEvent) => {
     event.preventDefault();
     void run(CLUBS_API.news(club.slug), { title: title.trim(), body: body.trim() }, () => {
@@ -54,6 +66,15 @@ export function ClubAdminPanel({ club, onChanged }: { club: ClubView; onChanged:
           {t('clubs.inviteButton')}
         </button>
       </form>
+      <div className="clubs__actions">
+        <label htmlFor={`${ids}-picture`}>{t('clubs.picture')}</label>
+        <input
+          id={`${ids}-picture`}
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          onChange={(e) => void picture(e.target.files?.[0])}
+        />
+      </div>
       {club.requests.length > 0 && (
         <>
           <h3>{t('clubs.requests')}</h3>

@@ -78,7 +78,10 @@ export function ClubPage() {
       <p>
         <Link to={url('clubs')}>{t('clubs.title')}</Link>
       </p>
-      <header>
+      <header className="clubs__head">
+        {club.avatarUrl && (
+          <img className="clubs__avatar" src={club.avatarUrl} alt="" width={72} height={72} />
+        )}
         <h1>{club.name}</h1>
         <p className="clubs__meta">
           {t('clubs.members', { count: club.memberCount })} ·{' '}

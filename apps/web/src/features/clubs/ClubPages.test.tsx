@@ -89,4 +89,19 @@ describe('the club pages', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }, timeout));
     await screen.findByText('carol is now a member.');
   });
+
+  it('admins upload the club picture as the request body', async () => {
+    const api = fakeApi({
+      [`GET ${CLUBS_API.club('knights')}`]: { body: { ...CLUB, myRole: 'owner' } },
+      [`GET ${CLUBS_API.members('knights')}`]: { body: MEMBERS },
+      [`POST ${CLUBS_API.avatar('knights')}`]: { body: { ok: true, message: 'Avatar uploaded' } },
+    });
+    renderApp('/club/knights', { api, ...asAlice });
+    const input = await screen.findByLabelText('Club picture', undefined, timeout);
+    const file = new File(['png-bytes'], 'club.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await screen.findByText('Avatar uploaded');
+    const sent = api.received.find((r) => r.path === CLUBS_API.avatar('knights'));
+    expect(sent?.headers.get('content-type')).toBe('image/png');
+  });
 });

@@ -40,6 +40,7 @@ export const enClubs = {
     rating: 'Rating',
     presence: { online: 'Online', playing: 'Playing', offline: 'Offline' },
     admin: 'Club admin',
+    picture: 'Club picture',
     invite: 'Invite a member (username)',
     inviteButton: 'Invite',
     requests: 'Asking to join',
