@@ -33,10 +33,12 @@ import {
   createChallengeDemand,
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
+import { clubAvatarRoutes, clubsRoutes } from './modules/clubs';
 import { contentRoutes } from './modules/content';
 import { couponsRoutes } from './modules/coupons';
 import { engineRoutes } from './modules/engine';
 import { entitlementsRoutes } from './modules/entitlements';
+import { forumsRoutes } from './modules/forums';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
 import { membersRoutes, profileService } from './modules/members';
@@ -52,11 +54,12 @@ import {
   platformTokenRoutes,
 } from './modules/platform-tokens';
 import { computerRoutes, lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
-import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
+import { createPub, createPubClubs, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
+import { surveysRoutes } from './modules/surveys';
 import { themeAssetsRoutes, themesService } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
@@ -243,6 +246,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     moderationRoutes(web, ctx, services.moderation);
     notificationsRoutes(web, ctx, { notifications: services.notifications });
     messagesRoutes(web, ctx, services.messages);
+    forumsRoutes(web, ctx, services.forums);
+    surveysRoutes(web, services.surveys);
+    clubsRoutes(web, ctx, services.clubs);
+    clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     apiTokenRoutes(web, ctx, services.apiTokens);
     contentRoutes(web, ctx, {
       content: services.content,
@@ -279,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await services.play.presence.statuses([playerKey({ userId, guestId: null })]))[0] !== 'offline',
     openingOf: services.openings.openingOf,
     clock: deps.clock,
+    clubs: createPubClubs(services.clubs.pubSource, () => deps.clock.now()),
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
   // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.

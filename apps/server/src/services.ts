@@ -17,11 +17,13 @@ import {
 } from './modules/billing';
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
+import { createClubs } from './modules/clubs';
 import { createComments, createContent, createHomeFeed } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
 import { createEntitlements } from './modules/entitlements';
+import { createForums, openClubForum } from './modules/forums';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
 import { createProfiles } from './modules/members';
@@ -39,6 +41,7 @@ import {
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
 import { createStatsModule } from './modules/stats';
+import { createSurveys } from './modules/surveys';
 import { createThemeAssets } from './modules/themes';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
@@ -225,6 +228,25 @@ export function createServices(deps: ServiceDeps) {
     blocks: relations,
     mutedUntil,
   });
+  const forums = createForums({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    blocks: relations,
+    mutedUntil,
+    notify: (input) => notifications.notify(input),
+    clubs: () => clubs.forumClubs,
+  });
+  const clubs = createClubs({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    members: accounts,
+    openForum: (club) => openClubForum(deps.db, club, deps.clock.now()),
+    presence: (userIds) =>
+      play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
+    notify: (input) => notifications.notify(input),
+  });
   return {
     bus,
     rateLimiter,
@@ -305,6 +327,9 @@ export function createServices(deps: ServiceDeps) {
     uploads,
     staffAccounts,
     moderation,
+    forums,
+    clubs,
+    surveys: createSurveys({ db: deps.db, clock: deps.clock }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

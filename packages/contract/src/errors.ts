@@ -128,6 +128,21 @@ export const ERROR_CODES = [
   // Statistics and the introductions (issue 21): an item §7 does not name; a year not the caller's.
   'unknown_item',
   'year_not_accessible',
+  // Forums, surveys and clubs (FORUM_MESSAGES, SURVEY_MESSAGES, CLUB_MESSAGES).
+  'forum_topic_locked',
+  'forum_blocked',
+  'forum_not_author',
+  'forum_club_members_only',
+  'forum_quote_elsewhere',
+  'survey_closed',
+  'survey_already_voted',
+  'club_slug_taken',
+  'club_not_member',
+  'club_already_member',
+  'club_not_admin',
+  'club_owner_stays',
+  'club_request_pending',
+  'club_invite_only',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

@@ -13,6 +13,10 @@ export const NOTIFICATION_KINDS = [
   'daily_your_move',
   /** A daily game's time to move is running out (once per turn; `leftMs` in data). */
   'daily_time_running_out',
+  /** A new post in a forum topic the member follows (subject: the topic's uuid; `title` in data). */
+  'forum_reply',
+  /** An admin invited the member to a club (subject: the club's slug; `name` in data). */
+  'club_invite',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

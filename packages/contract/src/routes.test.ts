@@ -68,6 +68,12 @@ describe('ROUTES', () => {
       articles: '/articles',
       blogs: '/blogs',
       content_write: '/content/write',
+      forum: '/forum',
+      forum_category: '/forum/{category}',
+      clubs: '/clubs',
+      club: '/club/{slug}',
+      surveys: '/surveys',
+      forum_topic: '/forum/view/{uuid}',
     });
   });
 
@@ -277,6 +283,9 @@ describe('matchPath', () => {
       url: 'x y',
       match: 1,
       id: 'abcd1234',
+      category: 'openings',
+      slug: 'knights',
+      uuid: '0b7f6c1e-58a4-4c5b-9d0e-3f2a1b4c5d6e',
     };
     for (const name of Object.keys(ROUTES)) {
       for (const language of ['en', 'es', 'pt-BR', 'zh-HK'] as const) {

@@ -119,6 +119,21 @@ export const ROUTES = {
   blogs: { name: 'blogs', path: '/blogs', methods: GET },
   // Takes the query parameters kind (a new item) or id (an item to edit).
   content_write: { name: 'content_write', path: '/content/write', methods: GET },
+  // Not in §2: the forums (issue 19); topics are addressed by uuid (§3).
+  forum: { name: 'forum', path: '/forum', methods: GET },
+  // The category's slug is checked by its callback (a missing forum shows as such).
+  forum_category: { name: 'forum_category', path: '/forum/{category}', methods: GET },
+  // Not in §2: clubs (issue 19), by chess.com's url-ID; `/club/matches/{match}` (§2) stays its own.
+  clubs: { name: 'clubs', path: '/clubs', methods: GET },
+  club: { name: 'club', path: '/club/{slug}', methods: GET },
+  // Not in §2: surveys (§1 "Surveys with votable options").
+  surveys: { name: 'surveys', path: '/surveys', methods: GET },
+  forum_topic: {
+    name: 'forum_topic',
+    path: '/forum/view/{uuid}',
+    requirements: { uuid: /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/ },
+    methods: GET,
+  },
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -55,6 +55,12 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     articles: 'Articles',
     blogs: 'Blogs',
     content_write: 'Write',
+    forum: 'Forums',
+    forum_category: 'Forums',
+    forum_topic: 'Forums',
+    surveys: 'Surveys',
+    clubs: 'Clubs',
+    club: 'Club',
     not_found: 'Page not found',
   },
   es: {

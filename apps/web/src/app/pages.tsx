@@ -186,6 +186,30 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/messages/ConversationPage'),
     (module) => module.ConversationPage,
   ),
+  forum: lazyPage(
+    () => import('../features/forums/ForumPages'),
+    (module) => module.ForumIndexPage,
+  ),
+  forum_category: lazyPage(
+    () => import('../features/forums/ForumPages'),
+    (module) => module.ForumCategoryPage,
+  ),
+  forum_topic: lazyPage(
+    () => import('../features/forums/ForumPages'),
+    (module) => module.ForumTopicPage,
+  ),
+  surveys: lazyPage(
+    () => import('../features/surveys/SurveysPage'),
+    (module) => module.SurveysPage,
+  ),
+  clubs: lazyPage(
+    () => import('../features/clubs/ClubPages'),
+    (module) => module.ClubsPage,
+  ),
+  club: lazyPage(
+    () => import('../features/clubs/ClubPages'),
+    (module) => module.ClubPage,
+  ),
 };
 
 /**

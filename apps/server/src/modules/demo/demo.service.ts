@@ -6,7 +6,9 @@ import type { Clock } from '../../platform/clock';
 import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher } from '../accounts';
 import { users } from '../accounts/accounts.tables';
+import { seedDemoClubs } from '../clubs';
 import { seedDemoContent } from '../content';
+import { openClubForum, seedDemoForums } from '../forums';
 import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
@@ -14,6 +16,7 @@ import { seedDemoNotifications } from '../notifications';
 import { seedDemoComputerGames, seedDemoDailyGames, seedDemoGames } from '../play';
 import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
+import { seedDemoSurveys } from '../surveys';
 import { demoThemeChoices } from '../themes';
 
 export interface DemoAccount {
@@ -100,6 +103,9 @@ export function createDemoService(deps: {
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);
         await seedDemoMessages(tx, idOf, now);
+        await seedDemoForums(tx, idOf, now);
+        await seedDemoSurveys(tx, idOf, now);
+        await seedDemoClubs(tx, idOf, now, (db, club) => openClubForum(db, club, now));
         const members = new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }]));
         await seedDemoGames(tx, members, now);
         await seedDemoComputerGames(tx, members, now);

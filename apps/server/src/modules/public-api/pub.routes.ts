@@ -15,6 +15,10 @@ export const monthParams = playerParams.extend({
   year: z.string().regex(/^\d{4}$/, 'The year has four digits.'),
   month: z.string().regex(/^(0[1-9]|1[0-2])$/, 'The month is 01 to 12.'),
 });
+/** chess.com's url-ID of a club: our club slugs. */
+export const pubClubParams = z.object({
+  slug: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{1,38}[A-Za-z0-9])$/, 'A club is named by its url-ID.'),
+});
 export const countryParams = z.object({
   iso: z.string().regex(/^[A-Za-z]{2}$/, 'A country is two letters.'),
 });
@@ -77,8 +81,27 @@ export function pubRoutes(pub: FastifyInstance, ctx: RouteContext, service: Pub)
   });
   pub.get('/player/:username/clubs', async (request, reply) => {
     const { username } = validate(playerParams, request.params);
-    return json(request, reply, await service.clubs(username));
+    return json(request, reply, await service.clubs(username, bases(request)));
   });
+  const clubPage = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: (slug: string, bases: PubBases) => Promise<PubAnswer<unknown> | null> | undefined,
+  ) => {
+    const { slug } = validate(pubClubParams, request.params);
+    const found = await answer(slug.toLowerCase(), bases(request));
+    if (!found) throw notFound(`Club "${slug}" not found.`);
+    return json(request, reply, found);
+  };
+  pub.get('/club/:slug', (request, reply) =>
+    clubPage(request, reply, (s, b) => service.clubPages?.club(s, b)),
+  );
+  pub.get('/club/:slug/members', (request, reply) =>
+    clubPage(request, reply, (s) => service.clubPages?.members(s)),
+  );
+  pub.get('/club/:slug/matches', (request, reply) =>
+    clubPage(request, reply, (s) => service.clubPages?.matches(s)),
+  );
   pub.get('/player/:username/tournaments', async (request, reply) => {
     const { username } = validate(playerParams, request.params);
     return json(request, reply, await service.tournaments(username));

@@ -2,6 +2,7 @@ import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import type { AccountsService, UserRow } from '../accounts';
 import { type ArchivedGame, type GameArchive, gamePgn } from '../play';
+import type { PubClubs } from './pub-clubs';
 import { type PubBases, presentArchivedGame, presentPlayer, presentStats } from './public-api.present';
 
 /** How many members follow a member (relations), wired in app.ts. */
@@ -27,6 +28,8 @@ export interface PubDeps {
   isOnline: OnlineCheck;
   openingOf: OpeningOf;
   clock: Clock;
+  /** Clubs (modules/clubs); none when not wired. */
+  clubs?: PubClubs;
 }
 
 /** One answer: its payload, when what it shows last changed, and how long it may be reused. */
@@ -143,11 +146,16 @@ export function createPub(deps: PubDeps) {
       };
     },
 
-    /** Clubs and tournaments do not exist yet: chess.com's shapes, empty. */
-    async clubs(username: string) {
+    /** The player's clubs, in chess.com's shape. */
+    async clubs(username: string, bases: PubBases) {
       const user = await member(username);
-      return { payload: { clubs: [] }, lastModified: user.createdAt, maxAge: FRESH_SECONDS };
+      const clubs = deps.clubs ? await deps.clubs.ofPlayer(user.userId, bases) : [];
+      return { payload: { clubs }, lastModified: null, maxAge: FRESH_SECONDS };
     },
+
+    clubPages: deps.clubs ?? null,
+
+    /** Tournaments do not exist yet: chess.com's shape, empty. */
 
     async tournaments(username: string) {
       const user = await member(username);

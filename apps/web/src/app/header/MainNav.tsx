@@ -18,7 +18,7 @@ const SECTIONS = [
 ] as const satisfies readonly RouteName[];
 /** The menu links only pages that work; each section joins it when its feature is built. */
 const BUILT_SECTIONS = SECTIONS.filter(isBuiltRoute);
-const MORE = ['about', 'membership', 'settings'] as const satisfies readonly RouteName[];
+const MORE = ['clubs', 'forum', 'about', 'membership', 'settings'] as const satisfies readonly RouteName[];
 
 /** `onNavigate` lets the phone menu fold away once a link is followed. */
 export function MainNav({ onNavigate }: { onNavigate: () => void }) {

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import type { enMembers } from '../../lib/i18n/locales/en.members';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { MemberClubs } from '../clubs/MemberClubs';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { useRelationPushes } from '../relations';
@@ -235,6 +236,7 @@ function ProfileView({ loaded }: { loaded: MemberProfileView }) {
               </section>
             )}
             <FriendsSection profile={profile} />
+            <MemberClubs username={profile.username} />
           </aside>
         </div>
       )}

@@ -36,6 +36,10 @@ export function notificationText(n: NotificationView, t: TFunction): string {
     }
     case 'moderation':
       return text(n.data.text) || t('notifications.kinds.moderation');
+    case 'forum_reply':
+      return t('notifications.kinds.forum_reply', { actor, title: text(n.data.title) });
+    case 'club_invite':
+      return t('notifications.kinds.club_invite', { actor, name: text(n.data.name) });
     case 'daily_time_running_out':
       return t('notifications.kinds.daily_time_running_out', {
         opponent,
@@ -65,5 +69,9 @@ export function notificationHref(n: NotificationView, language: Language): strin
       return n.actor ? pathInLanguage(`/messages/${encodeURIComponent(n.actor.username)}`, language) : null;
     case 'moderation':
       return null;
+    case 'forum_reply':
+      return n.subject ? route('forum_topic', { uuid: n.subject }) : null;
+    case 'club_invite':
+      return n.subject ? route('club', { slug: n.subject }) : null;
   }
 }

@@ -39,6 +39,8 @@ export const enNotifications = {
       },
       message: '{{actor}} sent you a message',
       moderation: 'A message from the moderators',
+      forum_reply: '{{actor}} replied in “{{title}}”',
+      club_invite: '{{actor}} invited you to join {{name}}',
     },
   },
 };

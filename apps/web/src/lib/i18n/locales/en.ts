@@ -26,6 +26,8 @@ export const en = {
     news: 'News',
     social: 'Social',
     more: 'More',
+    forum: 'Forums',
+    clubs: 'Clubs',
     about: 'About',
     membership: 'Membership',
     settings: 'Settings',

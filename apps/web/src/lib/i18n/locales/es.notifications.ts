@@ -40,6 +40,8 @@ export const esNotifications: typeof enNotifications = {
       },
       message: '{{actor}} te envió un mensaje',
       moderation: 'Un mensaje de los moderadores',
+      forum_reply: '{{actor}} respondió en «{{title}}»',
+      club_invite: '{{actor}} te invitó a unirte a {{name}}',
     },
   },
 };

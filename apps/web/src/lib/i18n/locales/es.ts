@@ -43,6 +43,8 @@ export const es: DeepPartial<Translation> = {
     news: 'Noticias',
     social: 'Social',
     more: 'Más',
+    forum: 'Foros',
+    clubs: 'Clubes',
     about: 'Acerca de',
     membership: 'Membresía',
     settings: 'Ajustes',

@@ -8,9 +8,11 @@ import type { enArchive } from './en.archive';
 import type { enBoardSync } from './en.boardSync';
 import type { enBotCheck } from './en.botCheck';
 import type { enChallenge } from './en.challenge';
+import type { enClubs } from './en.clubs';
 import type { enComputer } from './en.computer';
 import type { enContent } from './en.content';
 import type { enDaily } from './en.daily';
+import type { enForums } from './en.forums';
 import type { enGame } from './en.game';
 import type { enHome } from './en.home';
 import type { enInsights } from './en.insights';
@@ -28,6 +30,7 @@ import type { enSettings } from './en.settings';
 import type { enSocial } from './en.social';
 import type { enStaff } from './en.staff';
 import type { enStats } from './en.stats';
+import type { enSurveys } from './en.surveys';
 import type { enTwoFactor } from './en.twoFactor';
 import type { enWatch } from './en.watch';
 
@@ -46,8 +49,10 @@ export type Translation = typeof en &
   typeof enBotCheck &
   typeof enChallenge &
   typeof enComputer &
+  typeof enClubs &
   typeof enContent &
   typeof enDaily &
+  typeof enForums &
   typeof enGame &
   typeof enHome &
   typeof enInsights &
@@ -65,5 +70,6 @@ export type Translation = typeof en &
   typeof enSocial &
   typeof enStaff &
   typeof enStats &
+  typeof enSurveys &
   typeof enTwoFactor &
   typeof enWatch;

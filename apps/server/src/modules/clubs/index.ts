@@ -1,0 +1,8 @@
+/** Clubs (issue 19): members, roles, join rules, news, a forum each. Other modules use only what is exported here. */
+
+export { clubAvatarRoutes } from './clubs.avatar';
+export { seedDemoClubs } from './clubs.demo';
+export type { ClubDirectory, ClubForumOpener, ClubNotifier, ClubPresence } from './clubs.ports';
+export { clubForumSlug } from './clubs.present';
+export { clubsRoutes } from './clubs.routes';
+export { type Clubs, createClubs } from './clubs.service';

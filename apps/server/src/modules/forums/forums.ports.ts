@@ -1,0 +1,24 @@
+/** What forums need of other modules, wired in services.ts (tests may pass their own). */
+
+/** Whether a block stands between two members either way (modules/relations). */
+export interface ForumBlocks {
+  isBlockedEither(a: number, b: number): Promise<boolean>;
+}
+
+/** When a member's mute ends, null when not muted (modules/moderation's `mutedUntil`). */
+export type ForumMuteCheck = (userId: number) => Promise<Date | null>;
+
+/** Tells a subscriber of a new post (modules/notifications' `notify`: it skips blocked pairs, never throws). */
+export type ForumNotifier = (input: {
+  userId: number;
+  kind: 'forum_reply';
+  actorId: number;
+  subject: string;
+  data: { title: string };
+}) => Promise<void>;
+
+/** The clubs a club's forum belongs to (modules/clubs): who may write there, and its name. */
+export interface ForumClubs {
+  clubOf(clubId: number): Promise<{ slug: string; name: string } | null>;
+  isMember(clubId: number, userId: number): Promise<boolean>;
+}

@@ -1,0 +1,3 @@
+/** The club pages in one chunk (see forums/ForumPages.tsx: a smaller router entry). */
+export { ClubPage } from './ClubPage';
+export { ClubsPage } from './ClubsPage';

@@ -1,0 +1,39 @@
+import {
+  CLUBS_API,
+  type ClubActionResponse,
+  type ClubJoinPolicy,
+  type ClubMembersPage,
+  type ClubSummary,
+  type ClubsPage,
+  type ClubView,
+} from '@kingside/contract';
+import type { AxiosInstance } from 'axios';
+
+export async function fetchClubs(http: AxiosInstance, after?: number, signal?: AbortSignal) {
+  const params = after === undefined ? {} : { after };
+  return (await http.get<ClubsPage>(CLUBS_API.list, { params, signal })).data;
+}
+
+export async function fetchClub(http: AxiosInstance, slug: string, signal?: AbortSignal) {
+  return (await http.get<ClubView>(CLUBS_API.club(slug), { signal })).data;
+}
+
+export async function fetchMembers(http: AxiosInstance, slug: string, after?: number, signal?: AbortSignal) {
+  const params = after === undefined ? {} : { after };
+  return (await http.get<ClubMembersPage>(CLUBS_API.members(slug), { params, signal })).data;
+}
+
+export async function fetchClubsOf(http: AxiosInstance, username: string, signal?: AbortSignal) {
+  return (await http.get<{ clubs: ClubSummary[] }>(CLUBS_API.ofMember(username), { signal })).data.clubs;
+}
+
+export async function createClub(
+  http: AxiosInstance,
+  input: { name: string; slug: string; description: string; joinPolicy: ClubJoinPolicy; country?: string },
+) {
+  return (await http.post<ClubView>(CLUBS_API.list, input)).data;
+}
+
+export async function clubAction(http: AxiosInstance, path: string, body: Record<string, unknown> = {}) {
+  return (await http.post<ClubActionResponse>(path, body)).data;
+}
