@@ -4,4 +4,5 @@ export * from './game-accuracy';
 export * from './move-accuracy';
 export * from './move-class';
 export * from './move-reason';
+export * from './puzzle-themes';
 export * from './win-percent';
