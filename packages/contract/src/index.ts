@@ -37,4 +37,5 @@ export * from './socket';
 export * from './staff';
 export * from './titles';
 export * from './two-factor';
+export * from './uci';
 export * from './user';
