@@ -51,6 +51,7 @@ import {
 } from './modules/platform-tokens';
 import { lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
 import { createPub, publicApiHostGuard, pubRoutes } from './modules/public-api';
+import { puzzlesRoutes } from './modules/puzzles';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
@@ -232,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     billingRoutes(web, ctx, services.billing);
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
+    puzzlesRoutes(web, ctx, { puzzles: services.puzzles });
     archiveRoutes(web, services.gameExport);
     openingsRoutes(web, services.openings);
     couponsRoutes(web, services.coupons);

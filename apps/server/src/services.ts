@@ -29,6 +29,7 @@ import { createModeration, type ModerationNotifier, type ReportEvidence } from '
 import { createGameNotices, createNotifications } from './modules/notifications';
 import { createOpenings } from './modules/openings';
 import { bestRatingSql, createPlay, playerKey } from './modules/play';
+import { createPuzzles } from './modules/puzzles';
 import {
   createFriendInvites,
   createRelations,
@@ -235,6 +236,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     entitlements,
     insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
+    puzzles: createPuzzles({ db: deps.db, clock: deps.clock, entitlements }),
     openings,
     gameExport: createGameExport({
       findGame: (id) => play.games.repo.findGame(id),

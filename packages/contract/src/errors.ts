@@ -107,6 +107,14 @@ export const ERROR_CODES = [
   'message_self',
   'message_blocked',
   'member_muted',
+  // Puzzles (PUZZLES_MESSAGES).
+  'puzzle_not_found',
+  'puzzle_illegal_move',
+  'puzzle_too_many_moves',
+  'puzzle_not_current',
+  'puzzle_not_daily',
+  'puzzle_not_due',
+  'puzzle_streak_none',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

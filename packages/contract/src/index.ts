@@ -29,6 +29,7 @@ export * from './notifications';
 export * from './platform';
 export * from './play';
 export * from './profile';
+export * from './puzzles';
 export * from './redirect';
 export * from './relations';
 export * from './routes';

@@ -3,21 +3,8 @@
  * plies of `solution` (the solver is to move in `fen`), the opponent's replies the odd ones.
  */
 import type { Chess } from 'chessops/chess';
+import { PUZZLE_THEMES, type PuzzleTheme } from '../puzzles';
 import { after, isFork, isHanging, isSacrifice, legalMove, lineTactics, positionOf } from './board-tactics';
-
-export const PUZZLE_THEMES = [
-  'mateIn1',
-  'mateIn2',
-  'mateIn3',
-  'backRankMate',
-  'fork',
-  'pin',
-  'skewer',
-  'hangingPiece',
-  'promotion',
-  'sacrifice',
-] as const;
-export type PuzzleTheme = (typeof PUZZLE_THEMES)[number];
 
 /** A mate in more solver moves than this gets no mate-in-N theme. */
 const LONGEST_NAMED_MATE = 3;
@@ -66,3 +53,5 @@ export function puzzleThemes(fen: string, solution: readonly string[]): PuzzleTh
   }
   return PUZZLE_THEMES.filter((theme) => found.has(theme));
 }
+
+export { PUZZLE_THEMES, type PuzzleTheme };

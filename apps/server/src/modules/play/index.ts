@@ -24,6 +24,7 @@ import { createGameHub } from './socket/game-hub';
 import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
+export { DEFAULT_RATING, isProvisional, type Rating, rate } from './core';
 export { seedDemoDailyGames } from './daily/daily.demo';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
