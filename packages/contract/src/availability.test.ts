@@ -9,17 +9,26 @@ describe('availability', () => {
     expect(isBuiltRoute('watch')).toBe(true);
     expect(isBuiltRoute('insights')).toBe(true);
     expect(isBuiltRoute('social')).toBe(true);
-    for (const name of ['puzzles', 'learn', 'news', 'stats', 'leagues', 'tournament', 'club_match'])
+    expect(isBuiltRoute('puzzles')).toBe(true);
+    for (const name of ['learn', 'news', 'stats', 'leagues', 'tournament', 'club_match'])
       expect(isBuiltRoute(name)).toBe(false);
   });
 
   it('keeps every page of the route table reachable except the unbuilt ones', () => {
     const built = Object.keys(ROUTES).filter(isBuiltRoute);
-    expect(built.length).toBe(Object.keys(ROUTES).length - 7);
+    expect(built.length).toBe(Object.keys(ROUTES).length - 6);
   });
 
-  it('sells live and daily play, insights, no ads and vacation days, not the features still to come', () => {
+  it('sells live and daily play, puzzles, insights, no ads and vacation days, not the features still to come', () => {
     const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
-    expect(sold).toEqual(['liveGames', 'dailyGames', 'insights', 'adFree', 'vacationDays']);
+    expect(sold).toEqual([
+      'liveGames',
+      'dailyGames',
+      'puzzles',
+      'puzzleRush',
+      'insights',
+      'adFree',
+      'vacationDays',
+    ]);
   });
 });

@@ -18,6 +18,7 @@ import type { enMessages } from './en.messages';
 import type { enModeration } from './en.moderation';
 import type { enNotifications } from './en.notifications';
 import type { enPlay } from './en.play';
+import type { enPuzzles } from './en.puzzles';
 import type { enSandboxPay } from './en.sandboxPay';
 import type { enSeeks } from './en.seeks';
 import type { enSettings } from './en.settings';
@@ -50,6 +51,7 @@ export type Translation = typeof en &
   typeof enModeration &
   typeof enNotifications &
   typeof enPlay &
+  typeof enPuzzles &
   typeof enSandboxPay &
   typeof enSeeks &
   typeof enSettings &
