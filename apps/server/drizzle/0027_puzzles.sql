@@ -24,6 +24,12 @@ CREATE TABLE "puzzle_drills" (
 	CONSTRAINT "puzzle_drills_user_id_puzzle_id_pk" PRIMARY KEY("user_id","puzzle_id")
 );
 --> statement-breakpoint
+CREATE TABLE "puzzle_miner_state" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"ended_at" timestamp (3) with time zone NOT NULL,
+	"game_id" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "puzzle_ratings" (
 	"user_id" integer PRIMARY KEY NOT NULL,
 	"rating" double precision NOT NULL,
@@ -70,4 +76,5 @@ CREATE INDEX "puzzle_attempts_member_idx" ON "puzzle_attempts" USING btree ("use
 CREATE INDEX "puzzle_drills_due_idx" ON "puzzle_drills" USING btree ("user_id","due_at","puzzle_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "puzzles_fen_idx" ON "puzzles" USING btree ("fen");--> statement-breakpoint
 CREATE INDEX "puzzles_rating_idx" ON "puzzles" USING btree ("rating","id");--> statement-breakpoint
-CREATE INDEX "puzzles_themes_idx" ON "puzzles" USING gin ("themes");
+CREATE INDEX "puzzles_themes_idx" ON "puzzles" USING gin ("themes");--> statement-breakpoint
+CREATE INDEX "games_ended_idx" ON "games" USING btree ("ended_at","id") WHERE "games"."ended_at" is not null;

@@ -184,6 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'quota usage', () => services.entitlements.sweep());
   sweepHourly(app, 'stale coupon reservation', () => services.coupons.releaseStale());
   sweepHourly(app, 'notification', () => services.notifications.sweep());
+  // Not a sweep, but the same rhythm: the next finished games mined for puzzles (Stockfish in a child process).
+  sweepHourly(app, 'puzzle mining', () => services.puzzleMining.mine());
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
   app.addHook('onReady', () => services.billing.start());

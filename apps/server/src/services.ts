@@ -29,7 +29,7 @@ import { createModeration, type ModerationNotifier, type ReportEvidence } from '
 import { createGameNotices, createNotifications } from './modules/notifications';
 import { createOpenings } from './modules/openings';
 import { bestRatingSql, createPlay, playerKey } from './modules/play';
-import { createPuzzles } from './modules/puzzles';
+import { createPuzzleMining, createPuzzles } from './modules/puzzles';
 import {
   createFriendInvites,
   createRelations,
@@ -237,6 +237,12 @@ export function createServices(deps: ServiceDeps) {
     entitlements,
     insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
     puzzles: createPuzzles({ db: deps.db, clock: deps.clock, entitlements }),
+    puzzleMining: createPuzzleMining({
+      db: deps.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      endedGames: play.endedGames,
+    }),
     openings,
     gameExport: createGameExport({
       findGame: (id) => play.games.repo.findGame(id),

@@ -12,6 +12,7 @@ import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
 import { seedDemoDailyGames, seedDemoGames } from '../play';
+import { seedDemoPuzzles } from '../puzzles';
 import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { demoThemeChoices } from '../themes';
@@ -112,6 +113,7 @@ export function createDemoService(deps: {
         );
         await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
         await seedDemoDailyGames(tx, idOf, now);
+        await seedDemoPuzzles(tx, now);
         return { created, articles };
       });
       if (!seeded) return null;

@@ -131,3 +131,10 @@ export type PuzzleRow = typeof puzzles.$inferSelect;
 export type NewPuzzle = typeof puzzles.$inferInsert;
 export type PuzzleAttemptRow = typeof puzzleAttempts.$inferSelect;
 export type PuzzleStreakRow = typeof puzzleStreaks.$inferSelect;
+
+/** Where the miner's walk over finished games stands (one row): it carries on from here. */
+export const puzzleMinerState = pgTable('puzzle_miner_state', {
+  id: smallint('id').primaryKey(),
+  endedAt: at('ended_at').notNull(),
+  gameId: text('game_id').notNull(),
+});

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../lib/server-error';
 import { Board } from '../play/Board';
 import { destsOf, isCheck, isPromotion, lastMoveSquares, playMove, turnOfFen } from '../play/game-state';
+import { MoveList } from '../play/MoveList';
 import { useBoardOptions } from '../play/useBoardOptions';
 import type { PuzzlesApi } from './puzzles.api';
 import '../../lib/i18n/locales/en.puzzles';
@@ -36,6 +37,8 @@ export function PuzzleBoard({ puzzle, mode, api, onFinished }: PuzzleBoardProps)
   const [fen, setFen] = useState(puzzle.fen);
   const [lastMove, setLastMove] = useState<string | undefined>(undefined);
   const [moves, setMoves] = useState<string[]>([]);
+  // Every move on the board since the puzzle's position, both sides, in SAN: the move list.
+  const [san, setSan] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'solving' });
   const [resetToken, setResetToken] = useState(0);
   const [goodMoves, setGoodMoves] = useState(0);
@@ -49,8 +52,10 @@ export function PuzzleBoard({ puzzle, mode, api, onFinished }: PuzzleBoardProps)
       return;
     }
     const sent = [...moves, played.uci];
+    const sanBefore = san;
     setFen(played.fen);
     setLastMove(played.uci);
+    setSan([...san, played.san]);
     setPhase({ kind: 'checking' });
     api.answer(puzzle.id, sent, mode).then(
       (verdict) => {
@@ -59,6 +64,7 @@ export function PuzzleBoard({ puzzle, mode, api, onFinished }: PuzzleBoardProps)
           if (reply) {
             setFen(reply.fen);
             setLastMove(reply.uci);
+            setSan([...sanBefore, played.san, reply.san]);
           }
           setMoves(sent);
           setGoodMoves((n) => n + 1);
@@ -72,6 +78,7 @@ export function PuzzleBoard({ puzzle, mode, api, onFinished }: PuzzleBoardProps)
         // Nothing counted: back to the position before the move.
         setFen(fen);
         setLastMove(lastMove);
+        setSan(sanBefore);
         setResetToken((n) => n + 1);
         setPhase({ kind: 'error', message: serverMessage(error) ?? t('app.genericError') });
       },
@@ -98,6 +105,7 @@ export function PuzzleBoard({ puzzle, mode, api, onFinished }: PuzzleBoardProps)
       <div className="game__side puzzle__side">
         <p className="puzzle__rating">{t('puzzles.puzzleRating', { rating: puzzle.rating })}</p>
         <PuzzleStatus phase={phase} solver={solver} goodMoves={goodMoves} />
+        <MoveList san={san} displayType={options.moveListDisplayType} />
       </div>
     </div>
   );
