@@ -19,6 +19,7 @@ const SEED: SeedPuzzle[] = JSON.parse(
 /** Drags a piece from one square to another on a board seen from `orientation`'s side. */
 async function drag(page: Page, uci: string, orientation: 'white' | 'black') {
   const board = page.locator('.board cg-board');
+  await board.scrollIntoViewIfNeeded();
   const box = (await board.boundingBox())!;
   const at = (square: string) => {
     const file = square.charCodeAt(0) - 97;

@@ -38,5 +38,4 @@ export * from './socket';
 export * from './staff';
 export * from './titles';
 export * from './two-factor';
-export * from './uci';
 export * from './user';

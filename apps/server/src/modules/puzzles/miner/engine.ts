@@ -12,7 +12,7 @@ import {
   setOptionCommand,
   type UciInfo,
   type UciResult,
-} from '@kingside/contract';
+} from '@kingside/contract/uci';
 
 const ENGINE_FILE = 'stockfish/bin/stockfish-19-lite-single.js';
 
