@@ -105,7 +105,7 @@ export function PuzzleBoard({ puzzle, mode, api, onFinished }: PuzzleBoardProps)
       <div className="game__side puzzle__side">
         <p className="puzzle__rating">{t('puzzles.puzzleRating', { rating: puzzle.rating })}</p>
         <PuzzleStatus phase={phase} solver={solver} goodMoves={goodMoves} />
-        <MoveList san={san} displayType={options.moveListDisplayType} />
+        {san.length > 0 && <MoveList san={san} displayType={options.moveListDisplayType} />}
       </div>
     </div>
   );
