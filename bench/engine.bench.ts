@@ -11,7 +11,8 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { ENGINE_FILES, parseUciLine } from '@kingside/contract';
+import { ENGINE_FILES } from '@kingside/contract';
+import { parseUciLine } from '@kingside/contract/uci';
 import { chromium } from 'playwright';
 
 const MOVETIME_MS = Number(process.env.BENCH_ENGINE_MS ?? 3000);

@@ -38,7 +38,9 @@ export type AdminCommand =
   | { name: 'coupon:list' }
   | { name: 'coupon:disable'; code: string }
   /** Moves a test clock forward (KINGSIDE_TEST_CLOCK), then runs the daily sweep at the new time. */
-  | { name: 'clock:advance'; ms: number };
+  | { name: 'clock:advance'; ms: number }
+  /** Mines the next finished games for puzzles (modules/puzzles/miner). */
+  | { name: 'puzzles:mine'; games: number };
 
 const level = z.enum(ASSIGNABLE_LEVELS);
 
@@ -83,6 +85,7 @@ const adminCommandSchema = z.discriminatedUnion('name', [
       .min(1)
       .max(3650 * 86_400_000),
   }),
+  z.object({ name: z.literal('puzzles:mine'), games: z.number().int().min(1).max(200) }),
 ]);
 
 export function parseAdminCommand(value: unknown): AdminCommand {
@@ -94,7 +97,7 @@ export function parseAdminCommand(value: unknown): AdminCommand {
 export interface CommandContext {
   services: Pick<
     Services,
-    'accounts' | 'apiTokens' | 'coupons' | 'demo' | 'features' | 'play' | 'staffAccounts'
+    'accounts' | 'apiTokens' | 'coupons' | 'demo' | 'features' | 'play' | 'puzzleMining' | 'staffAccounts'
   >;
   dataDir: string;
   /** The running server's clock when it was started with KINGSIDE_TEST_CLOCK=1; otherwise none to move. */
@@ -167,6 +170,11 @@ export async function runAdminCommand(command: AdminCommand, ctx: CommandContext
     }
     case 'clock:advance':
       return advanceClock(command.ms, ctx);
+    case 'puzzles:mine': {
+      const run = await ctx.services.puzzleMining.mine(command.games);
+      if (run.busy) return 'The miner is already running; try again when it is done.';
+      return `Mined ${run.games} finished game${run.games === 1 ? '' : 's'}: ${run.puzzles} new puzzle${run.puzzles === 1 ? '' : 's'}.`;
+    }
   }
 }
 

@@ -55,6 +55,7 @@ import {
 } from './modules/platform-tokens';
 import { computerRoutes, lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
 import { createPub, createPubClubs, publicApiHostGuard, pubRoutes } from './modules/public-api';
+import { puzzlesRoutes } from './modules/puzzles';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
@@ -189,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'quota usage', () => services.entitlements.sweep());
   sweepHourly(app, 'stale coupon reservation', () => services.coupons.releaseStale());
   sweepHourly(app, 'notification', () => services.notifications.sweep());
+  // Not a sweep, but the same rhythm: the next finished games mined for puzzles (Stockfish in a child process).
+  sweepHourly(app, 'puzzle mining', () => services.puzzleMining.mine());
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
   app.addHook('onReady', () => services.billing.start());
@@ -240,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     entitlementsRoutes(web, services.entitlements);
     insightsRoutes(web, services.insights);
     statsRoutes(web, ctx, services.stats);
+    puzzlesRoutes(web, ctx, { puzzles: services.puzzles });
     archiveRoutes(web, services.gameExport);
     openingsRoutes(web, services.openings);
     couponsRoutes(web, services.coupons);

@@ -53,6 +53,8 @@ export const USAGE = `Usage: kingside <command>
                                       through the --expires day (UTC), for at most --max-uses checkouts
   coupon:list                         list coupons with their uses and state
   coupon:disable <CODE>               stop a coupon from working (open checkouts may still be paid)
+  puzzles:mine [--games N]            mine the next N finished games (default 20, at most 200) for puzzles
+                                      with Stockfish; the server also does this hourly
   clock:advance <duration>            move a KINGSIDE_TEST_CLOCK server's time forward (e.g. 2d, 36h, 1d12h, 90m)
                                       and end the daily games that ran out; for end-to-end tests
   help                                show this text
@@ -83,6 +85,7 @@ const SPECS = {
   'coupon:list': { positionals: [] },
   'coupon:disable': { positionals: ['<CODE>'] },
   'clock:advance': { positionals: ['<duration>'] },
+  'puzzles:mine': { positionals: [], values: ['games'] },
   help: { positionals: [] },
 } satisfies Record<CliCommand['name'], Spec>;
 
@@ -167,6 +170,12 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
       return { name: command, code: toCouponCode(first) };
     case 'clock:advance':
       return { name: command, ms: toDuration(first) };
+    case 'puzzles:mine': {
+      const games = args.values.get('games') ?? '20';
+      if (!/^[1-9]\d{0,2}$/.test(games) || Number(games) > 200)
+        throw new CliUsageError(`--games is a whole number from 1 to 200, not "${games}".`);
+      return { name: command, games: Number(games) };
+    }
   }
 }
 

@@ -23,6 +23,8 @@ function resolve(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.')) return null;
   const base = path.resolve(path.dirname(from), specifier);
   if (/\.tsx?$/.test(base) && existsSync(base)) return base;
+  // A data file (a seed's JSON) imports nothing: it can close no cycle.
+  if (base.endsWith('.json') && existsSync(base)) return null;
   const found = RESOLVE_AS.map((ending) => base + ending).find((candidate) => existsSync(candidate));
   if (!found) throw new Error(`${rel(from)} imports ${specifier}, which resolves to no file`);
   return found;

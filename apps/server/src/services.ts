@@ -32,6 +32,7 @@ import { createModeration, type ModerationNotifier, type ReportEvidence } from '
 import { createGameNotices, createNotifications } from './modules/notifications';
 import { createOpenings } from './modules/openings';
 import { bestRatingSql, createPlay, playerKey } from './modules/play';
+import { createPuzzleMining, createPuzzles } from './modules/puzzles';
 import {
   createFriendInvites,
   createRelations,
@@ -290,6 +291,13 @@ export function createServices(deps: ServiceDeps) {
         return days === 'unlimited' ? 31 : days;
       },
       streakReleaseDate: config.streakReleaseDate,
+    }),
+    puzzles: createPuzzles({ db: deps.db, clock: deps.clock, entitlements }),
+    puzzleMining: createPuzzleMining({
+      db: deps.db,
+      clock: deps.clock,
+      logger: deps.logger,
+      endedGames: play.endedGames,
     }),
     openings,
     gameExport: createGameExport({

@@ -11,7 +11,8 @@ describe('availability', () => {
     expect(isBuiltRoute('social')).toBe(true);
     expect(isBuiltRoute('news')).toBe(true);
     expect(isBuiltRoute('stats')).toBe(true);
-    for (const name of ['puzzles', 'learn', 'leagues', 'tournament', 'club_match'])
+    expect(isBuiltRoute('puzzles')).toBe(true);
+    for (const name of ['learn', 'leagues', 'tournament', 'club_match'])
       expect(isBuiltRoute(name)).toBe(false);
   });
 
@@ -20,8 +21,17 @@ describe('availability', () => {
     expect(built.length).toBe(Object.keys(ROUTES).length - 6);
   });
 
-  it('sells live and daily play, insights, no ads, vacation days and streak freezes, not the features still to come', () => {
+  it('sells live and daily play, puzzles, insights, no ads, vacation days and streak freezes, not the features still to come', () => {
     const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
-    expect(sold).toEqual(['liveGames', 'dailyGames', 'insights', 'adFree', 'vacationDays', 'streakFreezes']);
+    expect(sold).toEqual([
+      'liveGames',
+      'dailyGames',
+      'puzzles',
+      'puzzleRush',
+      'insights',
+      'adFree',
+      'vacationDays',
+      'streakFreezes',
+    ]);
   });
 });

@@ -8,7 +8,6 @@ import type { RouteName } from './routes';
  * surface offers it from then on: nothing is sold or linked before it can be used.
  */
 const UNBUILT_ROUTE_NAMES = [
-  'puzzles',
   'learn',
   'leagues',
   'tournament',
@@ -24,13 +23,7 @@ export function isBuiltRoute(name: string): name is BuiltRouteName {
   return !UNBUILT_ROUTES.has(name);
 }
 
-const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set([
-  'gameReview',
-  'puzzles',
-  'puzzleRush',
-  'lessons',
-  'premiumVideos',
-]);
+const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set(['gameReview', 'lessons', 'premiumVideos']);
 
 export function isBuiltFeature(feature: EntitlementFeature): boolean {
   return !UNBUILT_FEATURES.has(feature);

@@ -143,6 +143,14 @@ export const ERROR_CODES = [
   'club_owner_stays',
   'club_request_pending',
   'club_invite_only',
+  // Puzzles (PUZZLES_MESSAGES).
+  'puzzle_not_found',
+  'puzzle_illegal_move',
+  'puzzle_too_many_moves',
+  'puzzle_not_current',
+  'puzzle_not_daily',
+  'puzzle_not_due',
+  'puzzle_streak_none',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

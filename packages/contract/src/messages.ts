@@ -53,3 +53,16 @@ export const RELATIONS_MESSAGES = {
     `This member declined your last request. You can ask again in ${days} ${days === 1 ? 'day' : 'days'}.`,
   noSuchMember: (name: string) => `No member is called ${name}.`,
 } as const;
+
+/** What the puzzle callbacks answer on refusal (modules/puzzles). */
+export const PUZZLES_MESSAGES = {
+  puzzle_not_found: 'There is no such puzzle.',
+  puzzle_illegal_move: 'That move is not legal in this position.',
+  puzzle_too_many_moves: 'This puzzle has fewer moves than that.',
+  puzzle_not_current: 'This is not the puzzle your streak is on. Reload the page to carry on.',
+  puzzle_not_daily: 'This is not today’s puzzle.',
+  puzzle_not_due: 'This puzzle is not in your drills.',
+  puzzle_streak_none: 'You have no streak running. Start one first.',
+  noPuzzle: 'No puzzle matches these filters yet.',
+  logIn: 'Log in to solve puzzles.',
+} as const;

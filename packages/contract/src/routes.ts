@@ -75,7 +75,12 @@ export const ROUTES = {
     methods: GET,
     lookup: 'challenge',
   },
+  // Takes the query parameters min, max (a rating range) and theme; §2 names only /puzzles.
   puzzles: { name: 'puzzles', path: '/puzzles', methods: GET },
+  // Not in §2: the daily puzzle, the streak and the themes (issue 18).
+  puzzles_daily: { name: 'puzzles_daily', path: '/puzzles/daily', methods: GET },
+  puzzles_streak: { name: 'puzzles_streak', path: '/puzzles/streak', methods: GET },
+  puzzles_themes: { name: 'puzzles_themes', path: '/puzzles/themes', methods: GET },
   learn: { name: 'learn', path: '/learn', methods: GET },
   news: { name: 'news', path: '/news', methods: GET },
   social: { name: 'social', path: '/social', methods: GET },

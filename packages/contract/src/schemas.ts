@@ -19,6 +19,7 @@ export * from './forums.schema';
 export * from './moderation.schema';
 export * from './notifications.schema';
 export * from './profile.schema';
+export * from './puzzles.schema';
 export * from './relations.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';

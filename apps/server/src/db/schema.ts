@@ -19,6 +19,7 @@ export * from '../modules/play/computer/computer.tables';
 export * from '../modules/play/daily/daily.tables';
 export * from '../modules/play/lobby.tables';
 export * from '../modules/play/play.tables';
+export * from '../modules/puzzles/puzzles.tables';
 export * from '../modules/relations/relations.tables';
 export * from '../modules/sandbox-pay/sandbox-pay.tables';
 export * from '../modules/settings/settings.tables';

@@ -146,6 +146,22 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/stats/StatsPage'),
     (module) => module.StatsPage,
   ),
+  puzzles: lazyPage(
+    () => import('../features/puzzles/PuzzlesPage'),
+    (module) => module.PuzzlesPage,
+  ),
+  puzzles_daily: lazyPage(
+    () => import('../features/puzzles/DailyPuzzlePage'),
+    (module) => module.DailyPuzzlePage,
+  ),
+  puzzles_streak: lazyPage(
+    () => import('../features/puzzles/StreakPage'),
+    (module) => module.StreakPage,
+  ),
+  puzzles_themes: lazyPage(
+    () => import('../features/puzzles/ThemesPage'),
+    (module) => module.ThemesPage,
+  ),
   insights: lazyPage(
     () => import('../features/insights/InsightsPage'),
     (module) => module.InsightsPage,

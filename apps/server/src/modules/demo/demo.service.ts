@@ -14,6 +14,7 @@ import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
 import { seedDemoNotifications } from '../notifications';
 import { seedDemoComputerGames, seedDemoDailyGames, seedDemoGames } from '../play';
+import { seedDemoPuzzles } from '../puzzles';
 import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { seedDemoSurveys } from '../surveys';
@@ -111,6 +112,7 @@ export function createDemoService(deps: {
         await seedDemoComputerGames(tx, members, now);
         await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
         await seedDemoDailyGames(tx, idOf, now);
+        await seedDemoPuzzles(tx, now);
         return { created, articles };
       });
       if (!seeded) return null;

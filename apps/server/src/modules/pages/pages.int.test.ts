@@ -119,7 +119,6 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     '/tournament/spring-open',
     '/club/matches/12',
     // Pages whose features are not built yet (contract availability.ts) do not exist.
-    '/puzzles',
     '/learn',
     '/leagues/gold/abcdefg',
   ])('answers 404 with the app for %s', async (url) => {

@@ -9,6 +9,7 @@ import { createArchivePages } from './archive-pages';
 import { createChallengeService } from './challenges';
 import { createComputerGames } from './computer';
 import { createConditionalMoves, createDailyService, createDailySweeper, createVacations } from './daily';
+import { createEndedGames } from './ended-games';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
@@ -27,7 +28,9 @@ import { createPlayerHub } from './socket/player-hub';
 import { createSweeper } from './sweeper';
 
 export { type ComputerGames, computerRoutes, seedDemoComputerGames } from './computer';
+export { DEFAULT_RATING, isProvisional, type Rating, rate } from './core';
 export { seedDemoDailyGames } from './daily/daily.demo';
+export type { EndedCursor, EndedGame } from './ended-games';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export { lobbyRoutes } from './lobby.routes';
@@ -115,6 +118,8 @@ export function createPlay(deps: PlayDeps) {
     history: createPlayHistory(games.repo),
     /** A member's finished games as they played them (Insights). */
     finishedGames: createFinishedGames(deps.db),
+    /** Every finished game in the order it ended (the puzzle miner). */
+    endedGames: createEndedGames(deps.db),
     /** A member's finished games by month, ratings and records (the public API). */
     archive: createGameArchive(deps.db),
     /** A member's finished games by keyset pages, filtered (the archive page and the exports). */

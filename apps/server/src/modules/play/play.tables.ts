@@ -105,6 +105,8 @@ export const games = pgTable(
     // (game-archive.ts). Only ended games: a live game's moves never touch these, its end adds one entry.
     index('games_white_ended_idx').on(t.whiteUserId, t.endedAt).where(sql`${t.endedAt} is not null`),
     index('games_black_ended_idx').on(t.blackUserId, t.endedAt).where(sql`${t.endedAt} is not null`),
+    // Every finished game in the order it ended: the puzzle miner's feed (ended-games.ts). Same rule.
+    index('games_ended_idx').on(t.endedAt, t.id).where(sql`${t.endedAt} is not null`),
   ],
 );
 

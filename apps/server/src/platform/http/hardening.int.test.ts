@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { API, DAILY_API, PLATFORM, TWO_FACTOR_API } from '@kingside/contract';
+import { API, DAILY_API, PLATFORM, PUZZLES_API, TWO_FACTOR_API } from '@kingside/contract';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ const TAKES_NO_INPUT = new Set([
   `POST ${TWO_FACTOR_API.setup}`,
   `POST ${DAILY_API.vacationStart}`,
   `POST ${DAILY_API.vacationEnd}`,
+  `POST ${PUZZLES_API.streakStart}`,
 ]);
 const UNPARSABLE = new Set(['malformed JSON', 'an oversized body']);
 

@@ -2,14 +2,8 @@
  * The computer's side of a game, pure: what the engine is told per level, which move a bot picks among
  * the engine's lines (its style), its opening book, and when a game is over by the rules.
  */
-import {
-  type Color,
-  type ComputerBot,
-  type ComputerGameEnd,
-  computerLevel,
-  type GoLimits,
-  type UciOptionName,
-} from '@kingside/contract';
+import { type Color, type ComputerBot, type ComputerGameEnd, computerLevel } from '@kingside/contract';
+import type { GoLimits, UciOptionName } from '@kingside/contract/uci';
 import { Chess, normalizeMove } from 'chessops/chess';
 import { makeFen } from 'chessops/fen';
 import { makeSan } from 'chessops/san';

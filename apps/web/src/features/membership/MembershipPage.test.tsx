@@ -25,7 +25,7 @@ describe('MembershipPage', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Feature', 'Basic', 'Silver', 'Gold' + 'Your tier', 'Platinum', 'Diamond']);
-    // Only what a member can use today is sold: puzzles, lessons, reviews and videos come when they work.
+    // Only what a member can use today is sold: lessons, reviews and videos come when they work.
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -33,6 +33,8 @@ describe('MembershipPage', () => {
     ).toEqual([
       'Live games',
       'Daily games',
+      'Puzzles',
+      'Puzzle Rush',
       'Insights into your games',
       'No ads',
       'Vacation days (daily games)',

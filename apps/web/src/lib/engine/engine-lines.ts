@@ -1,4 +1,4 @@
-import { type UciInfo, type UciScore, whiteScore } from '@kingside/contract';
+import { type UciInfo, type UciScore, whiteScore } from '@kingside/contract/uci';
 
 /** One principal variation as the analysis shows it: its score from White's side. */
 export interface EngineLine {

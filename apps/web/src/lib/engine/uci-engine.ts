@@ -7,7 +7,7 @@ import {
   type UciBestMove,
   type UciOptionName,
   type UciResult,
-} from '@kingside/contract';
+} from '@kingside/contract/uci';
 import { type EngineReport, emptyReport, foldInfo } from './engine-lines';
 
 /** What the engine runs in: a Web Worker, or a stand-in in tests. */

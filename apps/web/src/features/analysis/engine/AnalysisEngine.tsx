@@ -1,4 +1,4 @@
-import type { UciOptionName } from '@kingside/contract';
+import type { UciOptionName } from '@kingside/contract/uci';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,5 @@
 /** What the analysis panel shows of the engine's lines, pure: SAN lines, and the bar's share for White. */
-import type { UciScore } from '@kingside/contract';
+import type { UciScore } from '@kingside/contract/uci';
 import { normalizeMove } from 'chessops/chess';
 import { makeSanAndPlay } from 'chessops/san';
 import { parseUci } from 'chessops/util';

@@ -24,6 +24,7 @@ import type { enModeration } from './en.moderation';
 import type { enNotifications } from './en.notifications';
 import type { enPlay } from './en.play';
 import type { enPreferences } from './en.preferences';
+import type { enPuzzles } from './en.puzzles';
 import type { enSandboxPay } from './en.sandboxPay';
 import type { enSeeks } from './en.seeks';
 import type { enSettings } from './en.settings';
@@ -64,6 +65,7 @@ export type Translation = typeof en &
   typeof enNotifications &
   typeof enPlay &
   typeof enPreferences &
+  typeof enPuzzles &
   typeof enSandboxPay &
   typeof enSeeks &
   typeof enSettings &

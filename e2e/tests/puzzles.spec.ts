@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { cliMember } from '../support/players';
+
+interface SeedPuzzle {
+  fen: string;
+  solution: string[];
+}
+
+// The demo seed's puzzles, mined by our own miner: the test knows the answers the page never shows.
+const SEED: SeedPuzzle[] = JSON.parse(
+  readFileSync(
+    path.join(import.meta.dirname, '../../apps/server/src/modules/puzzles/demo/demo-puzzles.json'),
+    'utf8',
+  ),
+);
+
+/** Drags a piece from one square to another on a board seen from `orientation`'s side. */
+async function drag(page: Page, uci: string, orientation: 'white' | 'black') {
+  const board = page.locator('.board cg-board');
+  await board.scrollIntoViewIfNeeded();
+  const box = (await board.boundingBox())!;
+  const at = (square: string) => {
+    const file = square.charCodeAt(0) - 97;
+    const rank = Number(square[1]);
+    const column = orientation === 'white' ? file : 7 - file;
+    const row = orientation === 'white' ? 8 - rank : rank - 1;
+    return { x: box.x + (column + 0.5) * (box.width / 8), y: box.y + (row + 0.5) * (box.height / 8) };
+  };
+  const from = at(uci.slice(0, 2));
+  const to = at(uci.slice(2, 4));
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+}
+
+test('a puzzle solved on the board: the server checks each move and the rating changes', async ({
+  browser,
+}) => {
+  const page = await cliMember(browser, 'puzzler');
+  await page.goto('/puzzles');
+  await expect(page.getByTestId('puzzle-rating')).toHaveText('1500');
+  // Which puzzle the page shows: the same answer the page had (nothing has been tried yet).
+  const next = await (await page.request.get('/callback/puzzles/next')).json();
+  const puzzle = SEED.find((seed) => seed.fen === next.puzzle.fen)!;
+  expect(puzzle).toBeDefined();
+  const solver = puzzle.fen.split(' ')[1] === 'w' ? 'white' : 'black';
+  await expect(
+    page.getByText(`${solver === 'white' ? 'White' : 'Black'} to move: find the best move.`),
+  ).toBeVisible();
+
+  for (let ply = 0; ply < puzzle.solution.length; ply += 2) {
+    await drag(page, puzzle.solution[ply]!, solver);
+    if (ply + 1 < puzzle.solution.length)
+      await expect(page.getByText('Best move! Keep going.')).toBeVisible();
+  }
+  await expect(page.getByText('Solved!')).toBeVisible();
+  const change = page.locator('.puzzle__rating-change');
+  await expect(change).toHaveText(/^Rating 1500 → (\d+) \(\+\d+\)$/);
+  const after = Number((await change.textContent())!.match(/→ (\d+)/)![1]);
+  expect(after).toBeGreaterThan(1500);
+  await expect(page.getByTestId('puzzle-rating')).toHaveText(String(after));
+  // The server holds it too.
+  expect((await (await page.request.get('/callback/puzzles/me')).json()).rating).toBe(after);
+});
