@@ -2,6 +2,13 @@
  * Tournaments: the pure pairing and scoring cores (no database, no clock: time comes in as arguments).
  * swiss/ — FIDE Dutch pairings and tie-breaks; arena/ — waves and scoring; knockout/ — seeded brackets.
  */
+
+export type { ArenaGame, ArenaOutcome, ArenaPairing, ArenaPlayer } from './arena/arena.types';
+export { type ArenaClock, type BerserkError, berserkClock, berserkRefusal } from './arena/berserk';
+export { endGame, joinPool, type PoolError, pause, rejoin, startGame } from './arena/pool';
+export { type ArenaScore, arenaScore, gamePoints } from './arena/scoring';
+export { type ArenaEntry, type ArenaStanding, arenaStandings, performanceRating } from './arena/standings';
+export { pairWave, type WaveOptions } from './arena/wave';
 export type { Result } from './result';
 export { pairNextRound } from './swiss/pairing';
 export type {
