@@ -9,6 +9,20 @@ export { endGame, joinPool, type PoolError, pause, rejoin, startGame } from './a
 export { type ArenaScore, arenaScore, gamePoints } from './arena/scoring';
 export { type ArenaEntry, type ArenaStanding, arenaStandings, performanceRating } from './arena/standings';
 export { pairWave, type WaveOptions } from './arena/wave';
+export {
+  champion,
+  type Decision,
+  drawBracket,
+  type KnockoutBracket,
+  type KnockoutError,
+  type KnockoutMatch,
+  playableMatches,
+  recordGame,
+  recordWalkover,
+  type Side,
+} from './knockout/bracket';
+export { type GameWinner, type MatchProgress, matchProgress } from './knockout/match';
+export { bracketSize, seedOrder } from './knockout/seeding';
 export type { Result } from './result';
 export { pairNextRound } from './swiss/pairing';
 export type {
