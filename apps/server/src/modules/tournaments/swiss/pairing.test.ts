@@ -168,6 +168,50 @@ describe('later rounds', () => {
   });
 });
 
+describe('absolute colour preferences (C.3) and topscorers', () => {
+  // p1 and p2 win twice with white (W W: both must have black next); p3 and p4 lose twice with black
+  // (both must have white); p5 and p6 draw twice, one colour each.
+  const rounds: SwissRound[] = [
+    {
+      bye: null,
+      games: [
+        { white: 'p1', black: 'p3', result: 'white_won' },
+        { white: 'p2', black: 'p4', result: 'white_won' },
+        { white: 'p5', black: 'p6', result: 'draw' },
+      ],
+    },
+    {
+      bye: null,
+      games: [
+        { white: 'p1', black: 'p4', result: 'white_won' },
+        { white: 'p2', black: 'p3', result: 'white_won' },
+        { white: 'p6', black: 'p5', result: 'draw' },
+      ],
+    },
+  ];
+
+  it('lets two topscorers with the same absolute preference meet in the last round', () => {
+    // Round 3 of 3: p1 and p2 (2 points, more than half of 2) are topscorers, so p1-p2 may be paired
+    // although one of them gets a third white; E.2 cannot split them (both CD +2), E.3 finds the same
+    // history, E.4 gives p1, the higher ranked, black. p5-p6 have met: both float to p3 and p4, who
+    // cannot meet each other (both must have white, not topscorers); p5 takes p3, p6 takes p4, and
+    // p3 and p4 get their white.
+    const result = pairNextRound({ entrants: field(6), rounds, settings: settings({ totalRounds: 3 }) });
+    expect(boards(result)).toEqual(['p2-p1', 'p3-p5', 'p4-p6']);
+  });
+
+  it('keeps them apart before the last round, even if nothing else is left', () => {
+    // Round 3 of 5: nobody is a topscorer, so neither p1-p2 nor p3-p4 may be paired; p1 and p2 would
+    // have to take p5 and p6, leaving p3-p4: no legal pairing at all.
+    expect(
+      pairNextRound({ entrants: field(6), rounds, settings: settings({ totalRounds: 5 }) }),
+    ).toMatchObject({
+      ok: false,
+      error: 'no_legal_pairing',
+    });
+  });
+});
+
 describe('errors as values', () => {
   const round1: SwissRound = { bye: null, games: [{ white: 'p1', black: 'p2', result: 'draw' }] };
 
