@@ -148,10 +148,17 @@ function firstWithin(
       const extra = Math.max(0, m - k);
       q[0] = (q[0] as number) + extra;
       q[1] = (q[1] as number) + extra * score2;
-      q[3] = (q[3] as number) + Math.max(0, left.white + s2Free.white - m, left.black + s2Free.black - m);
-      q[4] =
-        (q[4] as number) +
-        Math.max(0, left.strongWhite + s2Free.strongWhite - m, left.strongBlack + s2Free.strongBlack - m);
+      // Each S1 player who still floats (the first place allows `slack` of them: two unpaired each)
+      // can spare one clash, so the colour bounds give those back.
+      const slack = floatSlack(q[0], limits[0] as number);
+      const clashes = Math.max(0, left.white + s2Free.white - m, left.black + s2Free.black - m);
+      const strong = Math.max(
+        0,
+        left.strongWhite + s2Free.strongWhite - m,
+        left.strongBlack + s2Free.strongBlack - m,
+      );
+      q[3] = (q[3] as number) + Math.max(0, clashes - slack);
+      q[4] = (q[4] as number) + Math.max(0, strong - slack);
       return q;
     };
     const step = (i: number): void => {
@@ -194,8 +201,9 @@ function firstWithin(
     // Exchanges keep the colour totals, so when they alone pass a limit no split can do: cut here.
     const tally = counts(rest, ctx);
     const m = rest.length - half;
-    const clashes = Math.max(0, tally.white - m, tally.black - m);
-    const strongClashes = Math.max(0, tally.strongWhite - m, tally.strongBlack - m);
+    const slack = floatSlack((quality[0] as number) + (rest.length % 2), limits[0] as number);
+    const clashes = Math.max(0, tally.white - m, tally.black - m) - slack;
+    const strongClashes = Math.max(0, tally.strongWhite - m, tally.strongBlack - m) - slack;
     if ((quality[3] as number) + clashes > (limits[3] as number)) return;
     if ((quality[4] as number) + strongClashes > (limits[4] as number)) return;
     // The generator builds the splits only when asked: stop asking once the search is done.
@@ -232,6 +240,12 @@ function firstWithin(
 
   mdpStep(0);
   return { found, nodes };
+}
+
+/** How many more pairs the first place's limit lets go unpaired (two players each); all, when unlimited. */
+function floatSlack(unpaired: number | undefined, limit: number): number {
+  if (!Number.isFinite(limit)) return Number.POSITIVE_INFINITY;
+  return Math.max(0, Math.floor((limit - (unpaired as number)) / 2));
 }
 
 interface Counts {

@@ -190,7 +190,8 @@ function runTournament(seed: number, players: number, totalRounds: number, chang
   return totalRounds;
 }
 
-describe('Swiss pairing properties', () => {
+// A few thousand pairings with their checks: seconds of work, more on a loaded machine.
+describe('Swiss pairing properties', { timeout: 60_000 }, () => {
   it('holds the absolute criteria, the bye rule and score groups over 150 random tournaments', () => {
     const random = seededRandom(2026);
     let paired = 0;
