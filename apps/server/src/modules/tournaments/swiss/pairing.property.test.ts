@@ -190,18 +190,21 @@ function runTournament(seed: number, players: number, totalRounds: number, chang
   return totalRounds;
 }
 
+/** More with SWISS_TRIALS=2000 when changing the engine (the seeds stay fixed: 1000 + trial). */
+const TRIALS = Number(process.env.SWISS_TRIALS ?? 150);
+
 // A few thousand pairings with their checks: seconds of work, more on a loaded machine.
 describe('Swiss pairing properties', { timeout: 60_000 }, () => {
-  it('holds the absolute criteria, the bye rule and score groups over 150 random tournaments', () => {
+  it('holds the absolute criteria, the bye rule and score groups over many random tournaments', () => {
     const random = seededRandom(2026);
     let paired = 0;
-    for (let trial = 0; trial < 150; trial++) {
+    for (let trial = 0; trial < TRIALS; trial++) {
       const players = 5 + Math.floor(random() * 56);
       const rounds = 1 + Math.floor(random() * 11);
       paired += runTournament(1000 + trial, players, rounds, trial % 2 === 0);
     }
     // Most of the rounds asked for were paired (small fields run out of opponents).
-    expect(paired).toBeGreaterThan(500);
+    expect(paired).toBeGreaterThan(TRIALS * 3);
   });
 
   it('pairs all ten rounds of a 30-player tournament, every round checked', () => {

@@ -117,7 +117,9 @@ export function pairNextRound(tournament: SwissTournament): Result<SwissRoundPai
       preference,
       previousRound: round - 2,
       budget: BASE_BUDGET + BUDGET_PER_PLAYER * (moved.length + residents.length),
-      completes: (floaters: readonly PlayerRecord[]) => pairable([...floaters, ...below]),
+      // The last bracket has nobody below: whoever it leaves unpaired would stay unpaired.
+      completes: (floaters: readonly PlayerRecord[]) =>
+        below.length === 0 ? floaters.length === 0 : pairable([...floaters, ...below]),
     };
     const bracket =
       searchBracket(moved, residents, ctx) ?? matchedBracket([...moved, ...residents], below, compatible);
