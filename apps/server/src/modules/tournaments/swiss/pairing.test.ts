@@ -114,6 +114,41 @@ describe('later rounds', () => {
     expect(third.ok && third.value.bye).toBe('p2');
   });
 
+  it('gives the bye, among the lowest scores, to the player whose absence keeps score groups whole', () => {
+    // Pairing numbers by rating: p1 1, p4 2, p3 3, p2 4, p5 5. After two rounds p4, p5 have 1½ and
+    // p1, p3, p2 have 1; only p1 and p2 can still have the bye. p2, the lowest ranked, would leave
+    // p1-p3, a rematch, so someone would have to float; with p1 out, p4-p5 and p3-p2 stay in groups.
+    const entrants: SwissEntrant[] = [
+      { id: 'p1', rating: 2036 },
+      { id: 'p2', rating: 1324 },
+      { id: 'p3', rating: 1729 },
+      { id: 'p4', rating: 1939 },
+      { id: 'p5', rating: 1009 },
+    ];
+    const rounds: SwissRound[] = [
+      {
+        bye: 'p5',
+        games: [
+          { white: 'p1', black: 'p3', result: 'white_won' },
+          { white: 'p2', black: 'p4', result: 'draw' },
+        ],
+      },
+      {
+        bye: 'p3',
+        games: [
+          { white: 'p4', black: 'p1', result: 'white_won' },
+          { white: 'p5', black: 'p2', result: 'draw' },
+        ],
+      },
+    ];
+    const result = pairNextRound({ entrants, rounds, settings: settings({ totalRounds: 7 }) });
+    expect(result.ok && result.value.bye).toBe('p1');
+    expect(result.ok && result.value.pairings.map((p) => [p.white, p.black].sort().join('-'))).toEqual([
+      'p4-p5',
+      'p2-p3',
+    ]);
+  });
+
   it('scores a late entrant’s missed rounds and pairs them from their first round', () => {
     // E (rated highest) enters in round 2 with a half-point for round 1.
     const entrants: SwissEntrant[] = [

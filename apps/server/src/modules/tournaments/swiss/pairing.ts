@@ -10,11 +10,12 @@
  * - A.4 Floats: a player paired against a lower (higher) score downfloats (upfloats); a player given the
  *   bye downfloats.
  * - A.5/C.2 One pairing-allocated bye when the number is odd, to a player who has neither had it nor
- *   won by forfeit: the lowest-ranked such player (lowest score, then highest pairing number) whose
- *   removal leaves the others pairable, chosen before the brackets are paired. (In the Dutch text the
+ *   won by forfeit, chosen before the brackets are paired: of the lowest score whose removal leaves
+ *   the others pairable, the lowest ranked (highest pairing number) who lets every other player be
+ *   paired inside their score group, else the lowest ranked. (In the Dutch text the
  *   bye is whoever the last bracket leaves over; brackets above, minimising their own downfloaters'
  *   scores, can then leave it to a higher score. Choosing it first keeps it with the lowest score
- *   possible, and it is the same player whenever the last bracket has an eligible one.) It scores
+ *   possible.) It scores
  *   `byePoints` (1, or 0.5 for events that say so).
  * - A.6 Colour preferences (colours.ts); A.7 topscorers: in the last round, more than half the points.
  * - C.1 No two players meet twice (forfeited games count as met: the pair is not paired again).
@@ -88,13 +89,10 @@ export function pairNextRound(tournament: SwissTournament): Result<SwissRoundPai
       compatible(players[u] as PlayerRecord, players[v] as PlayerRecord),
     );
 
-  // A.5/C.2: the bye first, to the lowest-ranked eligible player who leaves the others pairable.
+  // A.5/C.2: the bye first (byeFor). Even fields need only be pairable.
   let bye: PlayerRecord | null = null;
   if (active.length % 2 === 1) {
-    for (let i = active.length - 1; i >= 0 && bye === null; i--) {
-      const candidate = active[i] as PlayerRecord;
-      if (!candidate.hadBye && pairable(active.filter((p) => p !== candidate))) bye = candidate;
-    }
+    bye = byeFor(active, pairable, compatible);
     if (bye === null) return fail('no_legal_pairing');
   } else if (!pairable(active)) {
     return fail('no_legal_pairing');
@@ -142,6 +140,35 @@ export function pairNextRound(tournament: SwissTournament): Result<SwissRoundPai
     return { board: i + 1, white: white.id, black: black.id };
   });
   return ok({ round, pairings, bye: bye?.id ?? null });
+}
+
+/**
+ * The pairing-allocated bye: an eligible player (no bye, no forfeit win yet) of the lowest score that
+ * leaves the others pairable; within that score, the lowest ranked whose absence lets every other
+ * player be paired inside their own score group (so the bye does not cost a float the Dutch
+ * brackets would avoid), else simply the lowest ranked.
+ */
+function byeFor(
+  ranked: readonly PlayerRecord[],
+  pairable: (players: readonly PlayerRecord[]) => boolean,
+  compatible: (a: PlayerRecord, b: PlayerRecord) => boolean,
+): PlayerRecord | null {
+  const feasible: PlayerRecord[] = [];
+  for (let i = ranked.length - 1; i >= 0; i--) {
+    const candidate = ranked[i] as PlayerRecord;
+    if (feasible.length > 0 && candidate.score !== (feasible[0] as PlayerRecord).score) break;
+    if (!candidate.hadBye && pairable(ranked.filter((p) => p !== candidate))) feasible.push(candidate);
+  }
+  for (const candidate of feasible) {
+    const rest = ranked.filter((p) => p !== candidate);
+    const inGroups = hasPerfectMatching(rest.length, (u, v) => {
+      const a = rest[u] as PlayerRecord;
+      const b = rest[v] as PlayerRecord;
+      return a.score === b.score && compatible(a, b);
+    });
+    if (inGroups) return candidate;
+  }
+  return feasible[0] ?? null;
 }
 
 /**
