@@ -248,6 +248,7 @@ export function createServices(deps: ServiceDeps) {
       play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
     notify: (input) => notifications.notify(input),
   });
+  const puzzles = createPuzzles({ db: deps.db, clock: deps.clock, entitlements });
   return {
     bus,
     rateLimiter,
@@ -291,8 +292,9 @@ export function createServices(deps: ServiceDeps) {
         return days === 'unlimited' ? 31 : days;
       },
       streakReleaseDate: config.streakReleaseDate,
+      solveDays: { solvedAt: (userId, window) => puzzles.solvedAt(userId, window) },
     }),
-    puzzles: createPuzzles({ db: deps.db, clock: deps.clock, entitlements }),
+    puzzles,
     puzzleMining: createPuzzleMining({
       db: deps.db,
       clock: deps.clock,

@@ -287,6 +287,29 @@ export function createPuzzlesRepo() {
         .where(and(eq(puzzleDrills.userId, userId), lte(puzzleDrills.dueAt, now)));
       return row?.n ?? 0;
     },
+
+    /** When the member's solved tries finished, newest first, at most `limit` (the solving streak). */
+    async solvedAt(
+      db: DbOrTx,
+      userId: number,
+      window: { from?: Date; to?: Date },
+      limit: number,
+    ): Promise<Date[]> {
+      const rows = await db
+        .select({ at: puzzleAttempts.finishedAt })
+        .from(puzzleAttempts)
+        .where(
+          and(
+            eq(puzzleAttempts.userId, userId),
+            eq(puzzleAttempts.result, 'solved'),
+            window.from ? gte(puzzleAttempts.finishedAt, window.from) : undefined,
+            window.to ? lte(puzzleAttempts.finishedAt, window.to) : undefined,
+          ),
+        )
+        .orderBy(desc(puzzleAttempts.finishedAt))
+        .limit(limit);
+      return rows.map((row) => row.at!);
+    },
   };
 }
 

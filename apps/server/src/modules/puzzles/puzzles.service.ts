@@ -271,6 +271,10 @@ export function createPuzzles(deps: PuzzlesDeps) {
         next: rows.length > limit && last ? `${last.drill.dueAt.getTime()}:${last.drill.puzzleId}` : null,
       };
     },
+
+    /** When the member solved puzzles (stats' SolveDays: the solving streak), newest first. */
+    solvedAt: (userId: number, window: { from?: Date; to?: Date } = {}, limit = 20_000) =>
+      repo.solvedAt(db, userId, window, limit),
   };
 }
 

@@ -22,7 +22,7 @@ export interface StatsModuleDeps {
   freezesFor(member: StatsMember): number;
   /** §9 (config `STREAK_RELEASE_DATE`). */
   streakReleaseDate: string;
-  /** The days members solved something, once a puzzles module provides them. */
+  /** When members solved something (the puzzles module). */
   solveDays?: SolveDays;
 }
 

@@ -1,6 +1,7 @@
 import {
   type CanAccessResponse,
   type GameView,
+  PUZZLES_API,
   STATS_API,
   STATS_MESSAGES,
   type StatsReport,
@@ -17,6 +18,7 @@ import { users } from '../../db/schema';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { newTable, play, type Table } from '../play/play.fixtures';
 import type { PlayerRef } from '../play/player';
+import { FORK_PUZZLE, seedTestPuzzles } from '../puzzles/puzzles.fixtures';
 import { userItems, yearRecaps } from './stats.tables';
 
 const BLITZ: TimeControl = { initial: 300, increment: 0 };
@@ -166,7 +168,8 @@ describe.each(DATABASE_KINDS)('stats, streaks, the year in chess and the items o
       timezone: 'Europe/Berlin',
       date: '2026-06-02',
       playing: { current: 1, longest: 3, today: false, frozen: 0 },
-      solving: null,
+      // No puzzle solved yet: a solving streak of nothing.
+      solving: { current: 0, longest: 0, today: false, frozen: 0 },
       freezesPerMonth: 0,
     });
   });
@@ -188,6 +191,21 @@ describe.each(DATABASE_KINDS)('stats, streaks, the year in chess and the items o
       await t.services.accounts.setLevel(hero.user.username, 'basic');
       t.clock.set(new Date('2026-06-02T10:00:00Z'));
     }
+  });
+
+  it('counts a solving streak from the puzzles a member solved, in their own days', async () => {
+    await seedTestPuzzles(t, [FORK_PUZZLE]);
+    const forkId = (await t.services.puzzles.next(0, { theme: 'fork' })).puzzle!.id;
+    const solver = await memberWith(t, { level: 'gold' });
+    const solving = async () =>
+      ((await guestBrowser().get(STATS_API.streaks(solver.user.username))).json() as StreaksSummary).solving;
+    expect(await solving()).toMatchObject({ current: 0, today: false });
+    const answer = await solver.browser.post(PUZZLES_API.moves(forkId), {
+      moves: ['b5c7', 'c7a8'],
+      mode: 'rated',
+    });
+    expect(answer.json()).toMatchObject({ status: 'solved' });
+    expect(await solving()).toMatchObject({ current: 1, longest: 1, today: true });
   });
 
   it('refuses a username that breaks the route, and an unknown member, with a 4xx', async () => {

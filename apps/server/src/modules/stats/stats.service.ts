@@ -27,7 +27,7 @@ export interface StatsDeps {
   findMember(username: string): Promise<StatsMember | null>;
   /** Missed days a month the member's tier bridges (entitlements `streakFreezes`). */
   freezesFor(member: StatsMember): number;
-  /** The days a member solved something; absent until a puzzles module provides it. */
+  /** When a member solved something (the puzzles module); absent, no solving streak. */
   solveDays?: SolveDays;
 }
 
@@ -48,7 +48,7 @@ export function createStats(deps: StatsDeps) {
     const freezes = deps.freezesFor(member);
     const [ended, solved] = await Promise.all([
       deps.play.stats.endedAt(member.userId, window),
-      deps.solveDays ? deps.solveDays.daysOf(member.userId, zone) : Promise.resolve(null),
+      deps.solveDays ? deps.solveDays.solvedAt(member.userId, window) : Promise.resolve(null),
     ]);
     return {
       timezone: zone,
@@ -58,7 +58,13 @@ export function createStats(deps: StatsDeps) {
         today,
         freezes,
       ),
-      solving: solved ? countStreak(solved, today, freezes) : null,
+      solving: solved
+        ? countStreak(
+            solved.map((at) => localDate(at, zone)),
+            today,
+            freezes,
+          )
+        : null,
       freezesPerMonth: freezes,
     };
   }

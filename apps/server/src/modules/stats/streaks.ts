@@ -8,12 +8,12 @@ import { wallTime } from '../entitlements';
  */
 
 /**
- * Where the days a member solved something (a puzzle, a lesson step) come from: implemented by a
- * puzzles module once there is one. Without a source there is no solving streak to show.
+ * Where the days a member solved something (a puzzle; lesson steps later) come from: the puzzles
+ * module, wired in services.ts. Without a source there is no solving streak to show.
  */
 export interface SolveDays {
-  /** The member's local dates (`YYYY-MM-DD`, in `zone`) with at least one thing solved. */
-  daysOf(userId: number, zone: string): Promise<string[]>;
+  /** When the member solved something in the window, newest first (counted as days in their own zone). */
+  solvedAt(userId: number, window: { from?: Date; to?: Date }): Promise<Date[]>;
 }
 
 const DAY_MS = 86_400_000;
