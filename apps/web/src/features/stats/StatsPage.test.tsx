@@ -121,6 +121,26 @@ describe('streaks on the home page', () => {
     );
   });
 
+  it('shows the solving streak beside the playing one, each with its own hint', async () => {
+    const api = fakeApi({
+      [`GET ${STATS_API.streaks('Alice')}`]: {
+        body: { ...STREAKS, solving: { current: 0, longest: 2, today: false, frozen: 0 } },
+      },
+      [`GET ${STATS_API.canAccessYear('Alice')}`]: {
+        body: { canAccess: false, year: 2026, bannerClosed: true },
+      },
+      [`GET ${STATS_API.getItem('introducedToStreaks')}`]: {
+        body: { item: 'introducedToStreaks', value: true, offer: false },
+      },
+    });
+    renderApp('/', { api, ...as('Alice') });
+    const counts = await screen.findAllByTestId('streak-current', {}, { timeout: 10_000 });
+    expect(counts.map((count) => count.textContent)).toEqual(['3 days', '0 days']);
+    expect(screen.getByText('Solving streak')).toBeTruthy();
+    expect(screen.getByText(/Longest: 7 · Played today/)).toBeTruthy();
+    expect(screen.getByText(/Longest: 2 · Solve a puzzle today to start a streak/)).toBeTruthy();
+  });
+
   it('shows no streak card, introduction or banner to a guest', async () => {
     const api = fakeApi();
     renderApp('/', { api });

@@ -6,13 +6,16 @@ import { useServices } from '../../app/services';
 import { fetchStreaks } from './stats.api';
 import '../../lib/i18n/locales/en.stats';
 
-function StreakLine({ label, count, own }: { label: string; count: StreakCount; own: boolean }) {
+const HINTS = {
+  playing: { today: 'streaks.playedToday', keep: 'streaks.playToKeep', start: 'streaks.start' },
+  solving: { today: 'streaks.solvedToday', keep: 'streaks.solveToKeep', start: 'streaks.solveToStart' },
+} as const;
+
+function StreakLine({ kind, count, own }: { kind: keyof typeof HINTS; count: StreakCount; own: boolean }) {
   const { t } = useTranslation();
-  const hint = count.today
-    ? t('streaks.playedToday')
-    : own
-      ? t(count.current > 0 ? 'streaks.playToKeep' : 'streaks.start')
-      : null;
+  const hints = HINTS[kind];
+  const hint = count.today ? t(hints.today) : own ? t(count.current > 0 ? hints.keep : hints.start) : null;
+  const label = t(kind === 'playing' ? 'streaks.playing' : 'streaks.solving');
   return (
     <div className="streak">
       <span className="streak__label">{label}</span>
@@ -33,8 +36,8 @@ export function StreaksView({ streaks, own }: { streaks: StreaksSummary; own: bo
   const { t } = useTranslation();
   return (
     <div className="streaks">
-      <StreakLine label={t('streaks.playing')} count={streaks.playing} own={own} />
-      {streaks.solving && <StreakLine label={t('streaks.solving')} count={streaks.solving} own={own} />}
+      <StreakLine kind="playing" count={streaks.playing} own={own} />
+      {streaks.solving && <StreakLine kind="solving" count={streaks.solving} own={own} />}
       {own && streaks.freezesPerMonth > 0 && (
         <p className="streaks__freezes">{t('streaks.freezes', { count: streaks.freezesPerMonth })}</p>
       )}
