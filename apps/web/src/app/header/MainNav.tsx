@@ -5,20 +5,22 @@ import { useRouteUrl } from '../useLanguage';
 import { ChevronIcon } from './Icons';
 import { useDisclosure } from './useDisclosure';
 
-const SECTIONS = [
-  'play',
+/** The sections a chess player looks for first, as on chess.com and lichess; the rest wait under More. */
+const SECTIONS = ['play', 'puzzles', 'learn', 'watch', 'news', 'social'] as const satisfies readonly RouteName[];
+const MORE = [
   'play_daily',
   'play_computer',
   'analysis',
-  'puzzles',
-  'learn',
-  'watch',
-  'news',
-  'social',
+  'clubs',
+  'forum',
+  'stats',
+  'about',
+  'membership',
+  'settings',
 ] as const satisfies readonly RouteName[];
-/** The menu links only pages that work; each section joins it when its feature is built. */
+/** The menu links only pages that work; each joins it when its feature is built. */
 const BUILT_SECTIONS = SECTIONS.filter(isBuiltRoute);
-const MORE = ['clubs', 'forum', 'about', 'membership', 'settings'] as const satisfies readonly RouteName[];
+const BUILT_MORE = MORE.filter(isBuiltRoute);
 
 /** `onNavigate` lets the phone menu fold away once a link is followed. */
 export function MainNav({ onNavigate }: { onNavigate: () => void }) {
@@ -42,7 +44,7 @@ export function MainNav({ onNavigate }: { onNavigate: () => void }) {
             <ChevronIcon />
           </button>
           <ul className="dropdown__panel" {...more.panelProps}>
-            {MORE.map((name) => (
+            {BUILT_MORE.map((name) => (
               <li key={name}>
                 <Link
                   className="dropdown__item"
