@@ -18,6 +18,7 @@ describe('recordDemoAccounts', () => {
     const text = recordDemoAccounts(dataDir, { accounts: [gold, staff], articles: 3 });
     expect(text).toContain('demo_gold        secret-gold-pass');
     expect(text).toContain(demoAccountsFile(dataDir));
+    expect(text).toMatch(/^Seeded 3 demo pieces of content and these demo accounts/);
     expect(readFileSync(demoAccountsFile(dataDir), 'utf8')).toMatch(/gold\s+demo_gold\s+secret-gold-pass/);
     expect(statSync(demoAccountsFile(dataDir)).mode & 0o777).toBe(0o600);
   });
@@ -39,7 +40,7 @@ describe('recordDemoAccounts', () => {
 
   it('writes nothing when every demo account already existed', () => {
     expect(recordDemoAccounts(dataDir, { accounts: [], articles: 1 })).toBe(
-      'Seeded 1 demo article; every demo account already existed.',
+      'Seeded 1 demo piece of content; every demo account already existed.',
     );
     expect(() => statSync(demoAccountsFile(dataDir))).toThrow();
   });

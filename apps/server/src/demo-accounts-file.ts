@@ -14,7 +14,8 @@ export function demoAccountsFile(dataDir: string): string {
 export function recordDemoAccounts(dataDir: string, seeded: DemoResult): string {
   const file = demoAccountsFile(dataDir);
   const table = seeded.accounts.map((a) => `  ${a.level.padEnd(10)} ${a.username.padEnd(16)} ${a.password}`);
-  const articles = `${seeded.articles} demo article${seeded.articles === 1 ? '' : 's'}`;
+  // The count covers every kind of content item: articles, news and member blogs.
+  const articles = `${seeded.articles} demo ${seeded.articles === 1 ? 'piece' : 'pieces'} of content`;
   if (table.length === 0) return `Seeded ${articles}; every demo account already existed.`;
   mkdirSync(dataDir, { recursive: true });
   appendFileSync(file, `# Demo accounts seeded ${new Date().toISOString()}\n${table.join('\n')}\n`, {
@@ -30,6 +31,8 @@ export function recordDemoAccounts(dataDir: string, seeded: DemoResult): string 
       .filter((a) => a.level === 'moderator')
       .map((a) => `${a.username} finds open reports to review at /staff/reports.`),
     // No demo API token is made: whoever wants one makes it, for the account they choose.
+    'Log in as demo_platinum to see a member with history: /stats/demo_platinum, /puzzles, /play/computer,',
+    '/play/daily, /forum, /clubs and /articles all start with demo data.',
     'A bot or board plays through the lichess-compatible API with a token from /settings/api-tokens or',
     '`npx kingside token:create <username> --scopes board:play,challenge:write`.',
   ].join('\n');
