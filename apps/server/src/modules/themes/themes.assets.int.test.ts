@@ -60,6 +60,10 @@ describe('the themes art', () => {
       for (const url of urls(await call(method, body))) all.add(url);
     }
     expect(all.size).toBeGreaterThan(100);
+    // Every board style names its pseudo-3D board and coordinates (§3 image_3d).
+    expect([...all].filter((url) => /\/boards\/[\w-]+\/3d-(board|coordinates)\.svg$/.test(url))).toHaveLength(
+      20,
+    );
     for (const url of all) {
       const response = await t.app.inject({ method: 'GET', url });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });

@@ -5,6 +5,7 @@ import { PIECE_KEYS, type PieceKey } from '@kingside/contract/themes';
 import sharp from 'sharp';
 import { serverRoot } from '../../platform/paths';
 import { backgroundPreviewSvg, backgroundSvg } from './art/backgrounds';
+import { board3dSvg, coordinates3dSvg } from './art/board-3d';
 import { boardSvg } from './art/boards';
 import { cburnettSvg } from './art/cburnett';
 import { OWN_PIECE_ART, pieceArtElements, pieceArtSvg } from './art/piece-sets';
@@ -34,6 +35,11 @@ export const assetUrls = {
     return textured(board)
       ? `${THEME_ASSETS_BASE}/boards/${board.id}/${boardImageSize(boardSize)}.webp`
       : `${THEME_ASSETS_BASE}/boards/${board.id}/board.svg`;
+  },
+  /** The pseudo-3D board and its coordinates (SVG for every style: polygons in the style's colours). */
+  board3d(board: BoardStyleEntry): { board: string; coordinates: string } {
+    const base = `${THEME_ASSETS_BASE}/boards/${board.id}`;
+    return { board: `${base}/3d-board.svg`, coordinates: `${base}/3d-coordinates.svg` };
   },
   boardPreview(board: BoardStyleEntry, shape: 'square' | 'linear'): string {
     return `${THEME_ASSETS_BASE}/boards/${board.id}/${shape}.${textured(board) ? 'webp' : 'svg'}`;
@@ -124,6 +130,9 @@ export function createThemeAssets() {
   function boardAsset(id: string, file: string): Asset | Promise<Asset> | null {
     const board = BOARD_STYLES.find((entry) => entry.id === id);
     if (!board) return null;
+    if (file === '3d-board.svg') return svg(board3dSvg(board.art));
+    if (file === '3d-coordinates.svg')
+      return svg(coordinates3dSvg(board.coordinateOnLight, board.coordinateOnDark));
     const match = /^(board|square|linear|[1-9]\d{2,3})\.(svg|webp)$/.exec(file);
     if (!match || (match[2] === 'webp') !== textured(board)) return null;
     const name = match[1]!;

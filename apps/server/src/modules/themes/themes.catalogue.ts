@@ -60,6 +60,7 @@ export function presentBoardStyle(entry: BoardStyleEntry, rendering: Rendering):
       linear: assetUrls.boardPreview(entry, 'linear'),
     },
     image: assetUrls.board(entry, rendering.boardSize),
+    image3d: assetUrls.board3d(entry),
     coordinateColorDark: entry.coordinateOnDark,
     coordinateColorLight: entry.coordinateOnLight,
     highlightColor: entry.highlight,
