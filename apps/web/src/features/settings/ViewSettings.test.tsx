@@ -1,4 +1,4 @@
-import { USER_VIEW_API } from '@kingside/contract';
+import { CONTENT_API, USER_VIEW_API } from '@kingside/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -8,8 +8,9 @@ import { renderApp } from '../../test/render-app';
 const view = () => screen.findByRole('region', { name: 'Language and view' }, { timeout: 10_000 });
 
 describe('language and view on the preferences page', () => {
-  it('applies archive view, content language and fair play at once and sends the §7 calls', async () => {
+  it('applies archive view, content language, home feed and fair play at once and sends the §7 calls', async () => {
     const api = fakeApi({
+      [`POST ${CONTENT_API.homeContentType}`]: { body: { ok: true } },
       [`POST ${USER_VIEW_API.archiveView}`]: { body: { ok: true, archiveView: 'list' } },
       [`POST ${USER_VIEW_API.contentLanguage}`]: { body: { ok: true, contentLanguage: 'de' } },
       [`POST ${USER_VIEW_API.fairPlayAgree(1)}`]: { body: { ok: true, fairPlayAgree: 1 } },
@@ -23,6 +24,8 @@ describe('language and view on the preferences page', () => {
     expect(services.currentUser.get().state.archiveView).toBe('list');
     await user.selectOptions(section.getByRole('combobox', { name: 'Language of articles and news' }), 'de');
     expect(services.currentUser.get().state.contentLanguage).toBe('de');
+    await user.click(section.getByRole('radio', { name: 'My activity' }));
+    expect(services.currentUser.get().state.homeContentType).toBe('my_activity');
     await user.click(section.getByRole('checkbox', { name: /I agree to play fair/ }));
     await section.findByText('Saved');
     const posts = api.received
@@ -31,12 +34,10 @@ describe('language and view on the preferences page', () => {
     expect(posts).toEqual([
       [USER_VIEW_API.archiveView, expect.objectContaining({ archiveView: 'list' })],
       [USER_VIEW_API.contentLanguage, expect.objectContaining({ contentLanguage: 'de' })],
+      [CONTENT_API.homeContentType, expect.objectContaining({ recentContentType: 'my_activity' })],
       ['/callback/user/set-fair-play-agree/1', expect.anything()],
     ]);
     expect(services.currentUser.get().state.fairPlayAgree).toBe(1);
-    // The home feed type is shown, chosen elsewhere.
-    expect(section.getByRole('radio', { name: 'People I follow' })).toHaveProperty('checked', true);
-    expect(section.getByRole('radio', { name: 'My activity' })).toHaveProperty('disabled', true);
   });
 
   it('puts a change back when the save fails, and says so', async () => {

@@ -14,6 +14,7 @@ import { LANGUAGE_NAMES } from '../../lib/i18n/language-names';
 import { applyState } from '../accounts/apply-state';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { saveArchiveView } from '../archive/archive.api';
+import { saveHomeContentType } from '../content/content.api';
 import { ChoiceGroup, Toggle } from './SettingsControls';
 import { saveContentLanguage, saveFairPlayAgree } from './user-view.api';
 import '../../lib/i18n/locales/en.preferences';
@@ -22,8 +23,7 @@ const LANGUAGES: readonly Language[] = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES];
 
 /**
  * Dark mode (every visitor), and a member's view of the site (§3 User state): content language,
- * archive view, fair-play agreement, each applied at once and reverted if the save fails (§4); the
- * home feed type is shown here and chosen on the home page.
+ * archive view, home feed, fair-play agreement, each applied at once and reverted if the save fails (§4).
  */
 export function ViewSettings() {
   const { t } = useTranslation();
@@ -73,18 +73,18 @@ export function ViewSettings() {
             }))}
             onChange={(archiveView) => apply({ archiveView }, () => saveArchiveView(http, archiveView))}
           />
-          <fieldset className="choices" disabled>
-            <legend>{t('preferences.view.homeContentType.label')}</legend>
-            <div className="choices__options">
-              {HOME_CONTENT_TYPES.map((value) => (
-                <label key={value} className="choices__option">
-                  <input type="radio" disabled readOnly checked={state.homeContentType === value} />
-                  <span>{t(`preferences.view.homeContentType.${value}`)}</span>
-                </label>
-              ))}
-            </div>
-            <p className="settings__hint">{t('preferences.view.homeContentType.hint')}</p>
-          </fieldset>
+          <ChoiceGroup
+            legend={t('preferences.view.homeContentType.label')}
+            name="homeContentType"
+            value={state.homeContentType}
+            choices={HOME_CONTENT_TYPES.map((value) => ({
+              value,
+              label: t(`preferences.view.homeContentType.${value}`),
+            }))}
+            onChange={(homeContentType) =>
+              apply({ homeContentType }, () => saveHomeContentType(http, homeContentType))
+            }
+          />
           <Toggle
             label={t('preferences.view.fairPlayAgree')}
             checked={state.fairPlayAgree === 1}

@@ -17,7 +17,6 @@ export const enPreferences = {
         label: 'Home feed',
         following: 'People I follow',
         my_activity: 'My activity',
-        hint: 'Chosen on the home page.',
       },
       fairPlayAgree: 'I agree to play fair: no engines or outside help during games.',
       membersOnly: 'Log in to choose the language of what you read and how your archive shows.',

@@ -15,7 +15,6 @@ export const esPreferences: DeepPartial<Pick<Translation, 'preferences'>> = {
         label: 'Portada',
         following: 'Gente a la que sigo',
         my_activity: 'Mi actividad',
-        hint: 'Se elige en la portada.',
       },
       fairPlayAgree: 'Acepto jugar limpio: sin motores ni ayuda externa durante las partidas.',
       membersOnly: 'Inicia sesión para elegir el idioma de lo que lees y cómo se ve tu archivo.',
