@@ -205,7 +205,9 @@ describe.each(DATABASE_KINDS)('entitlements on %s', (kind) => {
         remaining: 14,
         resetsAt: null,
       });
-      expect(status.map((row) => row.feature)).toHaveLength(10);
+      // Streak freezes are banked per month and spent by the streaks (stats counts them).
+      expect(byFeature.streakFreezes).toMatchObject({ feature: 'streakFreezes', allowance: 0 });
+      expect(status.map((row) => row.feature)).toHaveLength(11);
     });
 
     it('refuses guests with 401', async () => {
