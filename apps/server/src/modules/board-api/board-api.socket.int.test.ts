@@ -155,27 +155,18 @@ describe.each(DATABASE_KINDS)('a Board API client against a browser on %s', (kin
     expect(await seeking.text()).toBe('');
   });
 
-  it('bounds a seek by lichess’s absolute ratingRange, and refuses a range upside down', async () => {
-    const seek = (body: string) =>
-      fetch(`${base}/api/board/seek`, {
+  it('refuses a ratingRange that is not two ratings, the lower first', async () => {
+    for (const range of ['1800-1500', 'strong', '1500-']) {
+      const refused = await fetch(`${base}/api/board/seek`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body,
+        body: `time=5&increment=0&ratingRange=${range}`,
       });
-    for (const range of ['1800-1500', 'strong', '1500-']) {
-      const refused = await seek(`time=5&increment=0&ratingRange=${range}`);
       expect(refused.status).toBe(400);
       expect(await refused.json()).toEqual({
         error: expect.stringContaining(BOARD_API_MESSAGES.ratingRange),
       });
     }
-    const seeking = seek('time=5&increment=0&ratingRange=1900-2100');
-    const listed = async () => (await new TestBrowser(t.app).get(LOBBY_API.seeks)).json().seeks;
-    while ((await listed()).length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await listed()).toEqual([expect.objectContaining({ ratingRange: { min: 1900, max: 2100 } })]);
-    const response = await seeking;
-    expect(response.status).toBe(200);
-    await response.body?.cancel();
   });
 
   it('keeps bot accounts out of the lobby', async () => {

@@ -189,6 +189,24 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
     expect(await lobby.list()).toEqual([]);
   });
 
+  it('takes an open-API seek’s absolute bounds (lichess’s ratingRange) as they are, over any offsets', async () => {
+    const { lobby, names, seek } = setup();
+    await seek('anna', 1500, {
+      ...custom,
+      ratingBounds: { min: 1700, max: 1800 },
+      ratingRange: { min: -500, max: 500 },
+    });
+    await seek('boris', 1600, custom);
+    await waitFor(10_000);
+    expect(await lobby.tick()).toBe(0);
+    expect(await lobby.list()).toContainEqual(
+      expect.objectContaining({ ratingRange: { min: 1700, max: 1800 } }),
+    );
+    await seek('chen', 1750, custom);
+    expect(await lobby.tick()).toBe(1);
+    expect(names()).toEqual([{ white: 'anna', black: 'chen', tc: '300+0', rated: true }]);
+  });
+
   it('never pairs two members one of whom blocks the other, nor lets one take the other’s listed seek', async () => {
     const { lobby, names, seek, accept, named } = setup();
     const anna = await named('anna', 1500);
