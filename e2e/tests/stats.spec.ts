@@ -10,10 +10,11 @@ test('a member finishes a rated game, sees the streak on the home page, opens th
   const alice = await newMember(browser, aliceName);
   const bob = await newMember(browser, bobName);
 
-  // Before any game: no streak yet.
+  // Before any game: no streak yet (the playing streak first, then the solving one).
   await bob.goto('/');
-  await expect(bob.getByTestId('streak-current')).toHaveText('0 days');
+  await expect(bob.getByTestId('streak-current')).toHaveText(['0 days', '0 days']);
   await expect(bob.getByText('Finish a game today to start a streak')).toBeVisible();
+  await expect(bob.getByText('Solve a puzzle today to start a streak')).toBeVisible();
 
   await alice.goto(`/member/${bobName}`);
   await alice.getByRole('button', { name: 'Challenge' }).click();
@@ -34,7 +35,7 @@ test('a member finishes a rated game, sees the streak on the home page, opens th
 
   // The streak on the home page, counted in the member's own day.
   await bob.goto('/');
-  await expect(bob.getByTestId('streak-current')).toHaveText('1 day');
+  await expect(bob.getByTestId('streak-current')).toHaveText(['1 day', '0 days']);
   await expect(bob.getByText('Longest: 1 · Played today')).toBeVisible();
 
   // The statistics page, from the home page's tile: the chart draws the rated game's rating.
