@@ -4,7 +4,6 @@ import {
   CHALLENGE_API,
   type ChallengeView,
   type GameView,
-  LOBBY_API,
   SOCKET_PATH,
 } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

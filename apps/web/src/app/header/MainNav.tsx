@@ -6,7 +6,14 @@ import { ChevronIcon } from './Icons';
 import { useDisclosure } from './useDisclosure';
 
 /** The sections a chess player looks for first, as on chess.com and lichess; the rest wait under More. */
-const SECTIONS = ['play', 'puzzles', 'learn', 'watch', 'news', 'social'] as const satisfies readonly RouteName[];
+const SECTIONS = [
+  'play',
+  'puzzles',
+  'learn',
+  'watch',
+  'news',
+  'social',
+] as const satisfies readonly RouteName[];
 const MORE = [
   'play_daily',
   'play_computer',
