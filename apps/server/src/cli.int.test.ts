@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -304,6 +305,25 @@ describe('with a server running', () => {
       `is using ${dataDir}. Stop it first, or use the CLI: it talks to the running server.`,
     );
     expect(await usernameTaken(server.port, 'bob')).toBe(true);
+  });
+});
+
+describe('stopping', () => {
+  it('closes a connection still busy after the shutdown grace, so one signal stops the server', async () => {
+    const dataDir = newDataDir();
+    const { child, port } = await startServer(dataDir, { ...envFor(dataDir), SHUTDOWN_GRACE_MS: '200' });
+    // A request whose body never comes: without the grace period the close waits for it (Node's
+    // requestTimeout, five minutes), and the test runs out of time.
+    const stalled = connect(port, '127.0.0.1');
+    await new Promise((resolve) => stalled.once('connect', resolve));
+    stalled.write(
+      'POST /login_check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+    );
+    const closed = new Promise((resolve) => stalled.once('close', resolve));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await closed;
   });
 });
 

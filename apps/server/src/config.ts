@@ -44,6 +44,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   OPENINGS_DIR: z.string().min(1).optional(),
   STREAK_RELEASE_DATE: z.iso.date().default(STREAK_RELEASE_DEFAULT_DATE),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
@@ -126,6 +127,8 @@ export interface Config {
   openingsDir: string | null;
   /** §9: members registered before this day (UTC, `YYYY-MM-DD`) are offered the streaks introduction. */
   streakReleaseDate: string;
+  /** How long a shutdown lets open requests finish before it closes their connections. */
+  shutdownGraceMs: number;
   /** Without it, mails go to `DATA_DIR/outbox/` and their links to the log. */
   smtpUrl: string | null;
   mailFrom: string;
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ?? null,
     openingsDir: e.OPENINGS_DIR ? path.resolve(e.OPENINGS_DIR) : null,
     streakReleaseDate: e.STREAK_RELEASE_DATE,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     crossOriginIsolation: e.CROSS_ORIGIN_ISOLATION,

@@ -90,7 +90,16 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
 
     onShutdownSignal(async (signal) => {
       logger.info({ signal }, 'shutting down');
+      // A client that stopped reading without hanging up would otherwise hold the close for good.
+      const grace = setTimeout(() => {
+        logger.warn(
+          { graceMs: config.shutdownGraceMs },
+          'closing connections still open after the grace period',
+        );
+        app.server.closeAllConnections();
+      }, config.shutdownGraceMs);
       await app.close();
+      clearTimeout(grace);
       await stop();
     });
   } catch (error) {
