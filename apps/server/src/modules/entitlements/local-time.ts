@@ -62,7 +62,7 @@ export function wallTime(at: Date, zone: string): WallTime {
 }
 
 /** The zone's offset from UTC at an instant, in ms (east positive). */
-function offsetAt(ms: number, zone: string): number {
+export function offsetAt(ms: number, zone: string): number {
   const w = wallTime(new Date(ms), zone);
   return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - Math.floor(ms / 1000) * 1000;
 }

@@ -14,7 +14,7 @@ import { openingsOf } from '../insights';
 import type { OpeningOf } from '../openings';
 import type { EndedWindow, Play } from '../play';
 import { presentExtremes, presentHistory, presentOpponents, sumResults } from './stats.present';
-import { countStreak, localDate, type SolveDays } from './streaks';
+import { countStreak, localDate, localDates, type SolveDays } from './streaks';
 
 /** A member as the stats need them (accounts' user row). */
 export type StatsMember = Member & { username: string; createdAt: Date };
@@ -53,18 +53,8 @@ export function createStats(deps: StatsDeps) {
     return {
       timezone: zone,
       date: today,
-      playing: countStreak(
-        ended.map((at) => localDate(at, zone)),
-        today,
-        freezes,
-      ),
-      solving: solved
-        ? countStreak(
-            solved.map((at) => localDate(at, zone)),
-            today,
-            freezes,
-          )
-        : null,
+      playing: countStreak(localDates(ended, zone), today, freezes),
+      solving: solved ? countStreak(localDates(solved, zone), today, freezes) : null,
       freezesPerMonth: freezes,
     };
   }

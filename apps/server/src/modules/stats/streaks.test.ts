@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countStreak, localDate } from './streaks';
+import { countStreak, localDate, localDates } from './streaks';
 
 const days = (...dates: string[]) => dates;
 
@@ -52,6 +52,30 @@ describe('localDate', () => {
     expect(inZone('Europe/London')).toEqual({ current: 3, longest: 3, today: false, frozen: 0 });
     // Los Angeles (UTC−7): May 1, 2, 3; today the 5th: the 4th was missed.
     expect(inZone('America/Los_Angeles')).toEqual({ current: 0, longest: 3, today: false, frozen: 0 });
+  });
+});
+
+describe('localDates', () => {
+  it('gives each instant the date localDate gives, across DST changes and odd offsets', () => {
+    const zones = [
+      'America/New_York',
+      'Europe/Berlin',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Kiritimati',
+      'UTC',
+    ];
+    // Every 17 minutes through 2026, so each DST change (and Lord Howe's half-hour one) falls among them.
+    const instants: Date[] = [];
+    for (
+      let ms = Date.parse('2026-01-01T00:00:00Z');
+      ms < Date.parse('2027-01-01T00:00:00Z');
+      ms += 17 * 60_000
+    )
+      instants.push(new Date(ms + (ms % 997)));
+    for (const zone of zones) {
+      expect(localDates(instants, zone)).toEqual(instants.map((at) => localDate(at, zone)));
+    }
   });
 });
 

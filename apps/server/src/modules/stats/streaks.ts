@@ -1,5 +1,5 @@
 import type { StreakCount } from '@kingside/contract';
-import { wallTime } from '../entitlements';
+import { offsetAt, wallTime } from '../entitlements';
 
 /**
  * Daily streaks, counted on the member's own calendar. Instants become local dates with the
@@ -23,6 +23,27 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export function localDate(at: Date, zone: string): string {
   const w = wallTime(at, zone);
   return `${w.year}-${pad(w.month)}-${pad(w.day)}`;
+}
+
+/**
+ * Many instants' local dates, as `localDate` gives them, with two Intl reads per UTC day instead of
+ * one per instant: a day whose offset is the same at both ends has it throughout (no zone changes
+ * its offset twice in a day); a day with a change asks Intl for each instant. Ten thousand games
+ * took 100 ms one by one.
+ */
+export function localDates(instants: readonly Date[], zone: string): string[] {
+  const offsets = new Map<number, number | null>();
+  return instants.map((at) => {
+    const ms = at.getTime();
+    const day = Math.floor(ms / DAY_MS);
+    let offset = offsets.get(day);
+    if (offset === undefined) {
+      const [start, end] = [offsetAt(day * DAY_MS, zone), offsetAt((day + 1) * DAY_MS - 1000, zone)];
+      offset = start === end ? start : null;
+      offsets.set(day, offset);
+    }
+    return offset === null ? localDate(at, zone) : new Date(ms + offset).toISOString().slice(0, 10);
+  });
 }
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
