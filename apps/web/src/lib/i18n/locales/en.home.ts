@@ -25,7 +25,7 @@ export const enHome = {
       watch: { title: 'Watch', text: 'Follow the strongest live games as they happen.', link: 'Watch games' },
       social: {
         title: 'Social',
-        text: 'Clubs, leagues, tournaments and friends to play with.',
+        text: 'Friends to play with, clubs and forums to talk chess in.',
         link: 'Meet players',
       },
       stats: {

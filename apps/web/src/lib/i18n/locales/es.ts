@@ -112,7 +112,7 @@ export const es: DeepPartial<Translation> = {
       },
       social: {
         title: 'Social',
-        text: 'Clubes, ligas, torneos y amigos con quienes jugar.',
+        text: 'Amigos con quienes jugar, clubes y foros para hablar de ajedrez.',
         link: 'Conocer jugadores',
       },
       stats: {
