@@ -12,7 +12,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
-import { type ImageRefusal, ImageRefused, squareWebps, type UploadStore } from '../../platform/uploads';
+import {
+  acceptImageBody,
+  type ImageRefusal,
+  ImageRefused,
+  squareWebps,
+  type UploadStore,
+} from '../../platform/uploads';
 import type { Clubs } from './clubs.service';
 
 const REFUSALS: Record<ImageRefusal, { code: ErrorCode; status: number }> = {
@@ -35,22 +41,7 @@ export function clubAvatarRoutes(
   uploads: UploadStore,
 ): void {
   app.register(async (scope) => {
-    scope.addContentTypeParser(/^image\//, (request, payload, done) => {
-      if (Number(request.headers['content-length'] ?? 0) > PROFILE_LIMITS.avatarBytes)
-        return done(tooLarge(), undefined);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > PROFILE_LIMITS.avatarBytes && !failed) {
-          failed = true;
-          done(tooLarge(), undefined);
-        } else if (!failed) chunks.push(chunk);
-      });
-      payload.on('end', () => failed || done(null, Buffer.concat(chunks)));
-      payload.on('error', (error) => failed || done(error, undefined));
-    });
+    acceptImageBody(scope, PROFILE_LIMITS.avatarBytes, tooLarge);
 
     scope.post(
       '/callback/clubs/:slug/avatar',

@@ -28,6 +28,7 @@ import { AppError, forbidden, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
 import type { RateRule } from '../../platform/rate-limit';
+import { acceptImageBody } from '../../platform/uploads';
 import { levelOf, type UserRow } from '../accounts';
 import type { Comments } from './comments.service';
 import type { Content, ContentViewer } from './content.service';
@@ -118,24 +119,11 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   });
 
   app.register(async (images) => {
-    // The image is the body, read here with the cap checked as it arrives: nothing past it is kept.
-    images.addContentTypeParser(/^image\//, (request, payload, done) => {
-      const tooLarge = () => new AppError('image_too_large', 413, CONTENT_MESSAGES.image_too_large);
-      if (Number(request.headers['content-length'] ?? 0) > CONTENT_LIMITS.imageBytes)
-        return done(tooLarge(), undefined);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > CONTENT_LIMITS.imageBytes && !failed) {
-          failed = true;
-          done(tooLarge(), undefined);
-        } else if (!failed) chunks.push(chunk);
-      });
-      payload.on('end', () => failed || done(null, Buffer.concat(chunks)));
-      payload.on('error', (error) => failed || done(error, undefined));
-    });
+    acceptImageBody(
+      images,
+      CONTENT_LIMITS.imageBytes,
+      () => new AppError('image_too_large', 413, CONTENT_MESSAGES.image_too_large),
+    );
     images.post(CONTENT_API.image, { bodyLimit: CONTENT_LIMITS.imageBytes + 1 }, async (request, reply) => {
       const me = member(request);
       const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();

@@ -13,6 +13,7 @@ import type { RouteContext } from '../../platform/http/context';
 import { isFormPost } from '../../platform/http/form-post';
 import { validate } from '../../platform/http/validate';
 import type { RateRule } from '../../platform/rate-limit';
+import { acceptImageBody } from '../../platform/uploads';
 import type { AccountsService, UserRow } from '../accounts';
 import type { Profiles } from './profile.service';
 
@@ -77,24 +78,11 @@ export function membersRoutes(
   });
 
   app.register(async (avatar) => {
-    // The image is the body. Read here, with the cap checked as it arrives: nothing past it is kept.
-    avatar.addContentTypeParser(/^image\//, (request, payload, done) => {
-      const declared = Number(request.headers['content-length'] ?? 0);
-      const tooLarge = () => new AppError('avatar_too_large', 413, PROFILE_MESSAGES.avatar_too_large);
-      if (declared > PROFILE_LIMITS.avatarBytes) return done(tooLarge(), undefined);
-      const chunks: Buffer[] = [];
-      let size = 0;
-      let failed = false;
-      payload.on('data', (chunk: Buffer) => {
-        size += chunk.length;
-        if (size > PROFILE_LIMITS.avatarBytes && !failed) {
-          failed = true;
-          done(tooLarge(), undefined);
-        } else if (!failed) chunks.push(chunk);
-      });
-      payload.on('end', () => failed || done(null, Buffer.concat(chunks)));
-      payload.on('error', (error) => failed || done(error, undefined));
-    });
+    acceptImageBody(
+      avatar,
+      PROFILE_LIMITS.avatarBytes,
+      () => new AppError('avatar_too_large', 413, PROFILE_MESSAGES.avatar_too_large),
+    );
 
     avatar.post(PROFILE_API.avatar, async (request, reply) => {
       const me = owner(request);

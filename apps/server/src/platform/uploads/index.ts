@@ -1,4 +1,6 @@
 /** Images members upload (DESIGN.md §8): checked, re-encoded to WebP, stored by content, served for good. */
+
+export { acceptImageBody } from './image-body';
 export {
   fittedWebp,
   type ImageLimits,
