@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
+import { useLoad } from '../../lib/use-load';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { formatWhen } from '../messages/format';
 import { ForumStatus } from './ForumStatus';
 import { fetchCategory } from './forums.api';
 import { NewTopicForm } from './NewTopicForm';
-import { useLoad } from './useLoad';
 import '../../lib/i18n/locales/en.forums';
 
 /** `/forum/{category}`: pinned topics, then the latest active, a page at a time; a new topic form for writers. */

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { useLoad } from '../../lib/use-load';
 import { ForumSearchResults } from './ForumSearchResults';
 import { ForumStatus } from './ForumStatus';
 import { fetchCategories } from './forums.api';
 import { SearchForm } from './SearchForm';
-import { useLoad } from './useLoad';
 import '../../lib/i18n/locales/en.forums';
 
 /** `/forum`: the site-wide forums with their topic counts, and the search box; `?q=` shows what it found. */

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
+import { useLoad } from '../../lib/use-load';
 import { formatWhen } from '../messages/format';
 import { ForumStatus } from './ForumStatus';
 import { searchForums } from './forums.api';
 import { SearchForm } from './SearchForm';
-import { useLoad } from './useLoad';
 import '../../lib/i18n/locales/en.forums';
 
 const EMPTY: Page = { hits: [], nextCursor: null };

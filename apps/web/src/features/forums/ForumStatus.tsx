@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Loaded } from './useLoad';
+import type { Loaded } from '../../lib/use-load';
 import '../../lib/i18n/locales/en.forums';
 
 /** What a forum page shows while loading, after a failure, or for a missing forum or topic. */

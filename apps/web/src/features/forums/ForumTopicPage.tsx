@@ -7,6 +7,7 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useAlerts } from '../../lib/alerts';
+import { useLoad } from '../../lib/use-load';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ForumStatus } from './ForumStatus';
 import { fetchTopic, setSubscribed } from './forums.api';
@@ -14,7 +15,6 @@ import { PostItem } from './PostItem';
 import { ReplyForm } from './ReplyForm';
 import { TopicModeration } from './TopicModeration';
 import { TopicReportButton } from './TopicReportButton';
-import { useLoad } from './useLoad';
 import '../../lib/i18n/locales/en.forums';
 
 /** `/forum/view/{uuid}`: a topic's posts, oldest first, a page at a time; reply, quote, edit, follow, report, moderate. */

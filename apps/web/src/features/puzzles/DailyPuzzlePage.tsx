@@ -3,10 +3,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useLoad } from '../../lib/use-load';
 import { PuzzleBoard } from './PuzzleBoard';
+import { PuzzleLoadStatus } from './PuzzleLoadStatus';
 import { PuzzlesHeader, PuzzlesLogIn, useIsMember } from './PuzzlesNav';
 import { puzzlesApi } from './puzzles.api';
-import { usePuzzleLoad } from './usePuzzleLoad';
 import '../../lib/i18n/locales/en.puzzles';
 
 /** `/puzzles/daily`: today's puzzle, the same for everyone (guests see it, members solve it). */
@@ -16,7 +17,7 @@ export function DailyPuzzlePage() {
   const { http } = useServices();
   const api = useMemo(() => puzzlesApi(http), [http]);
   const member = useIsMember();
-  const { state, reload } = usePuzzleLoad(() => api.daily(), 'daily');
+  const { state, reload } = useLoad(() => api.daily(), 'daily');
   return (
     <div className="puzzles">
       <PuzzlesHeader
@@ -25,23 +26,15 @@ export function DailyPuzzlePage() {
         lead={t('puzzles.daily.lead')}
       />
       {!member && <PuzzlesLogIn />}
-      {state.status === 'loading' && <p role="status">{t('puzzles.loading')}</p>}
-      {state.status === 'failed' && (
-        <p className="notice" role="alert">
-          {t('puzzles.loadFailed')}{' '}
-          <button type="button" onClick={reload}>
-            {t('puzzles.retry')}
-          </button>
-        </p>
-      )}
+      <PuzzleLoadStatus state={state} retry={reload} />
       {state.status === 'loaded' && (
         <>
-          {state.value.result && (
+          {state.data.result && (
             <p className="notice">
-              {t(state.value.result === 'solved' ? 'puzzles.daily.doneSolved' : 'puzzles.daily.doneFailed')}
+              {t(state.data.result === 'solved' ? 'puzzles.daily.doneSolved' : 'puzzles.daily.doneFailed')}
             </p>
           )}
-          <PuzzleBoard key={state.value.puzzle.id} puzzle={state.value.puzzle} mode="daily" api={api} />
+          <PuzzleBoard key={state.data.puzzle.id} puzzle={state.data.puzzle} mode="daily" api={api} />
         </>
       )}
     </div>

@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
+import { useLoad } from '../../lib/use-load';
 import { PuzzleBoard } from './PuzzleBoard';
 import { PuzzleDrills } from './PuzzleDrills';
+import { PuzzleLoadStatus } from './PuzzleLoadStatus';
 import { PuzzlesHeader, PuzzlesLogIn, useIsMember } from './PuzzlesNav';
 import { type PuzzleQuery, puzzlesApi } from './puzzles.api';
-import { usePuzzleLoad } from './usePuzzleLoad';
 import '../../lib/i18n/locales/en.puzzles';
 
 const ratingParam = (value: string | null): number | undefined => {
@@ -43,7 +44,7 @@ function RatedPuzzles() {
     theme: PUZZLE_THEMES.find((theme) => theme === search.get('theme')),
   };
   const key = JSON.stringify(query);
-  const { state, reload } = usePuzzleLoad(() => api.next(query), key);
+  const { state, reload } = useLoad(() => api.next(query), key);
   const [drill, setDrill] = useState<PuzzleShown | null>(null);
   const [rating, setRating] = useState<number | null>(null);
 
@@ -59,8 +60,8 @@ function RatedPuzzles() {
     setSearch(next);
   };
 
-  const me = state.status === 'loaded' ? state.value.me : null;
-  const puzzle = drill ?? (state.status === 'loaded' ? state.value.puzzle : null);
+  const me = state.status === 'loaded' ? state.data.me : null;
+  const puzzle = drill ?? (state.status === 'loaded' ? state.data.puzzle : null);
   return (
     <>
       {me && (
@@ -103,15 +104,7 @@ function RatedPuzzles() {
         </label>
         <button type="submit">{t('puzzles.filters.apply')}</button>
       </form>
-      {state.status === 'loading' && !drill && <p role="status">{t('puzzles.loading')}</p>}
-      {state.status === 'failed' && !drill && (
-        <p className="notice" role="alert">
-          {t('puzzles.loadFailed')}{' '}
-          <button type="button" onClick={reload}>
-            {t('puzzles.retry')}
-          </button>
-        </p>
-      )}
+      {!drill && <PuzzleLoadStatus state={state} retry={reload} />}
       {state.status === 'loaded' && !puzzle && <p className="notice">{t('puzzles.none')}</p>}
       {puzzle && (
         <PuzzleBoard

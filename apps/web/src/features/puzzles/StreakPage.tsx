@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { serverMessage } from '../../lib/server-error';
+import { useLoad } from '../../lib/use-load';
 import { PuzzleBoard } from './PuzzleBoard';
+import { PuzzleLoadStatus } from './PuzzleLoadStatus';
 import { PuzzlesHeader, PuzzlesLogIn, useIsMember } from './PuzzlesNav';
 import { type PuzzlesApi, puzzlesApi } from './puzzles.api';
-import { usePuzzleLoad } from './usePuzzleLoad';
 import '../../lib/i18n/locales/en.puzzles';
 
 /** `/puzzles/streak`: puzzles in a row, each harder; one miss ends the run. */
@@ -29,21 +30,11 @@ export function StreakPage() {
 }
 
 function Streak() {
-  const { t } = useTranslation();
   const { http } = useServices();
   const api = useMemo(() => puzzlesApi(http), [http]);
-  const { state, reload } = usePuzzleLoad(() => api.streak(), 'streak');
-  if (state.status === 'loading') return <p role="status">{t('puzzles.loading')}</p>;
-  if (state.status === 'failed')
-    return (
-      <p className="notice" role="alert">
-        {t('puzzles.loadFailed')}{' '}
-        <button type="button" onClick={reload}>
-          {t('puzzles.retry')}
-        </button>
-      </p>
-    );
-  return <StreakRun initial={state.value} api={api} />;
+  const { state, reload } = useLoad(() => api.streak(), 'streak');
+  if (state.status !== 'loaded') return <PuzzleLoadStatus state={state} retry={reload} />;
+  return <StreakRun initial={state.data} api={api} />;
 }
 
 function StreakRun({ initial, api }: { initial: PuzzleStreakView; api: PuzzlesApi }) {

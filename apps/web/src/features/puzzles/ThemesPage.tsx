@@ -6,9 +6,10 @@ import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
+import { useLoad } from '../../lib/use-load';
+import { PuzzleLoadStatus } from './PuzzleLoadStatus';
 import { PuzzlesHeader } from './PuzzlesNav';
 import { puzzlesApi } from './puzzles.api';
-import { usePuzzleLoad } from './usePuzzleLoad';
 import '../../lib/i18n/locales/en.puzzles';
 
 /** `/puzzles/themes`: every theme with how many puzzles have it, each a link to rated puzzles of it. */
@@ -18,8 +19,8 @@ export function ThemesPage() {
   const { http } = useServices();
   const url = useRouteUrl();
   const api = useMemo(() => puzzlesApi(http), [http]);
-  const { state, reload } = usePuzzleLoad(() => api.themes(), 'themes');
-  const counts = new Map(state.status === 'loaded' ? state.value.map((row) => [row.theme, row.count]) : []);
+  const { state, reload } = useLoad(() => api.themes(), 'themes');
+  const counts = new Map(state.status === 'loaded' ? state.data.map((row) => [row.theme, row.count]) : []);
   return (
     <div className="puzzles">
       <PuzzlesHeader
@@ -27,15 +28,7 @@ export function ThemesPage() {
         title={t('puzzles.themes.title')}
         lead={t('puzzles.themes.lead')}
       />
-      {state.status === 'loading' && <p role="status">{t('puzzles.loading')}</p>}
-      {state.status === 'failed' && (
-        <p className="notice" role="alert">
-          {t('puzzles.loadFailed')}{' '}
-          <button type="button" onClick={reload}>
-            {t('puzzles.retry')}
-          </button>
-        </p>
-      )}
+      <PuzzleLoadStatus state={state} retry={reload} />
       {state.status === 'loaded' && (
         <ul className="puzzles__themes">
           {PUZZLE_THEMES.map((theme) => (
