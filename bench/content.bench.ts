@@ -4,7 +4,6 @@
 // (`/article/view/{url}`, the item looked up and put in the page context), its first page of comments
 // with their replies, and the home feed of a member following 20 authors. Figures are ratios against
 // the hello-world; the goal is ≥ 0.5×.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,8 +13,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
 import { MARKDOWN_RENDERER_VERSION } from '../apps/server/src/platform/markdown';
+import { median, start, stop } from './child-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
@@ -68,27 +67,6 @@ async function seed(dataDir: string): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env } });
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
@@ -179,10 +157,4 @@ try {
   await stop(app);
   await stop(hello);
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }

@@ -1,12 +1,12 @@
 // `npm run bench`: requests/s and p99 latency of a page route and a JSON callback route, beside a
 // bare Fastify hello-world measured in the same run. Figures are ratios: these machines are noisy.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { median, start, stop } from './child-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 10;
@@ -25,20 +25,6 @@ function cpuTimeUs(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
-function start(command: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command, { cwd: root, env: { ...process.env, ...env } });
-    let out = '';
-    const onData = (chunk: Buffer) => {
-      out += chunk.toString();
-      if (ready.test(out)) resolve(child);
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
-  });
-}
-
 async function measure(
   name: string,
   server: ChildProcess,
@@ -52,13 +38,6 @@ async function measure(
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  child.removeAllListeners('exit');
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 const helloPort = 3391;
@@ -117,10 +96,4 @@ try {
   await stop(app);
   await stop(hello);
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
