@@ -8,13 +8,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** The member as the provider knows them; `trial_used_at` is kept for the record (users.trial_used decides). */
 export const billingCustomers = pgTable('billing_customers', {

@@ -7,16 +7,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, memberId } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const member = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.userId, { onDelete: 'cascade' });
 
 /** A club, addressed by its slug (chess.com's url-ID); `member_count` is kept with each join and leave. */
 export const clubs = pgTable(
@@ -42,7 +36,7 @@ export const clubMembers = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    userId: member('user_id'),
+    userId: memberId('user_id'),
     role: text('role').$type<ClubRole>().notNull(),
     joinedAt: at('joined_at').notNull(),
   },
@@ -56,7 +50,7 @@ export const clubPending = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    userId: member('user_id'),
+    userId: memberId('user_id'),
     kind: text('kind').$type<'request' | 'invite'>().notNull(),
     byUserId: integer('by_user_id').references(() => users.userId, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
@@ -72,7 +66,7 @@ export const clubNews = pgTable(
     clubId: integer('club_id')
       .notNull()
       .references(() => clubs.id, { onDelete: 'cascade' }),
-    authorId: member('author_id'),
+    authorId: memberId('author_id'),
     title: text('title').notNull(),
     body: text('body').notNull(),
     html: text('html').notNull(),

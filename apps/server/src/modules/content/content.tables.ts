@@ -9,12 +9,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * Articles, news, member blogs (and, sharing the shape, chess videos and lesson courses): one row

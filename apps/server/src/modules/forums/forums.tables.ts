@@ -8,17 +8,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, memberId } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
-const member = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.userId, { onDelete: 'cascade' });
 
 /** A forum: site-wide (`club_id` null) or a club's own, where only its members write. */
 export const forumCategories = pgTable(
@@ -52,7 +46,7 @@ export const forumTopics = pgTable(
     categoryId: integer('category_id')
       .notNull()
       .references(() => forumCategories.id, { onDelete: 'cascade' }),
-    authorId: member('author_id'),
+    authorId: memberId('author_id'),
     title: text('title').notNull(),
     pinned: boolean('pinned').notNull().default(false),
     locked: boolean('locked').notNull().default(false),
@@ -78,7 +72,7 @@ export const forumPosts = pgTable(
     topicId: integer('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    authorId: member('author_id'),
+    authorId: memberId('author_id'),
     body: text('body').notNull(),
     html: text('html').notNull(),
     htmlVersion: smallint('html_version').notNull(),
@@ -113,7 +107,7 @@ export const forumSubscriptions = pgTable(
     topicId: integer('topic_id')
       .notNull()
       .references(() => forumTopics.id, { onDelete: 'cascade' }),
-    userId: member('user_id'),
+    userId: memberId('user_id'),
     /** False once the member left: posting again does not bring them back. */
     active: boolean('active').notNull().default(true),
     createdAt: at('created_at').notNull(),

@@ -1,23 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.tables';
+import { check, index, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { at, memberId } from '../../db/columns';
 import { games } from '../play/play.tables';
-
-const member = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.userId, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * One conversation per pair of members, stored once with the lower id first. Each side's unread
@@ -27,8 +11,8 @@ export const messageThreads = pgTable(
   'message_threads',
   {
     id: serial('id').primaryKey(),
-    lowUserId: member('low_user_id'),
-    highUserId: member('high_user_id'),
+    lowUserId: memberId('low_user_id'),
+    highUserId: memberId('high_user_id'),
     lowUnread: integer('low_unread').notNull().default(0),
     highUnread: integer('high_unread').notNull().default(0),
     lastMessageId: integer('last_message_id'),
@@ -51,7 +35,7 @@ export const directMessages = pgTable(
     threadId: integer('thread_id')
       .notNull()
       .references(() => messageThreads.id, { onDelete: 'cascade' }),
-    senderId: member('sender_id'),
+    senderId: memberId('sender_id'),
     body: text('body').notNull(),
     html: text('html').notNull(),
     htmlVersion: smallint('html_version').notNull(),
@@ -72,7 +56,7 @@ export const gameChatLines = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'cascade' }),
     room: text('room').$type<'players' | 'spectators'>().notNull(),
-    userId: member('user_id'),
+    userId: memberId('user_id'),
     body: text('body').notNull(),
     createdAt: at('created_at').notNull(),
   },

@@ -7,13 +7,11 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * Players waiting for a game, on any node. A row lives as long as the socket that seeks (its

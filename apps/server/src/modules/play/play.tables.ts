@@ -9,12 +9,10 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * One row per game: the authoritative state. Every change is a conditional write on `version`

@@ -1,12 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../accounts/accounts.tables';
-
-const member = (name: string) =>
-  integer(name)
-    .notNull()
-    .references(() => users.userId, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
+import { boolean, check, index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { at, memberId } from '../../db/columns';
 
 /**
  * A friendship is two rows, one per side, so a member's friends are one index range
@@ -15,8 +9,8 @@ const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 
 export const friendships = pgTable(
   'friendships',
   {
-    userId: member('user_id'),
-    friendId: member('friend_id'),
+    userId: memberId('user_id'),
+    friendId: memberId('friend_id'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -30,8 +24,8 @@ export const friendships = pgTable(
 export const friendRequests = pgTable(
   'friend_requests',
   {
-    fromUserId: member('from_user_id'),
-    toUserId: member('to_user_id'),
+    fromUserId: memberId('from_user_id'),
+    toUserId: memberId('to_user_id'),
     /** Sent from a suggestion (`recommendation=1`). */
     recommendation: boolean('recommendation').notNull().default(false),
     createdAt: at('created_at').notNull(),
@@ -48,7 +42,7 @@ export const friendRequests = pgTable(
 const oneWay = (name: string, from: string, to: string) =>
   pgTable(
     name,
-    { fromUserId: member(from), toUserId: member(to), createdAt: at('created_at').notNull() },
+    { fromUserId: memberId(from), toUserId: memberId(to), createdAt: at('created_at').notNull() },
     (t) => [
       primaryKey({ columns: [t.fromUserId, t.toUserId] }),
       index(`${name}_to_idx`).on(t.toUserId),

@@ -1,7 +1,6 @@
-import { integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * §7's per-member items (`introducedToStreaks`, `introducedToYearInChess`, `closedYearInChessBanner`):

@@ -1,7 +1,6 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /** A question staff asked; open until `closed_at` (set by staff) or `closes_at` passes. */
 export const surveys = pgTable('surveys', {

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../../db/columns';
 import { users } from '../../accounts/accounts.tables';
 import { games } from '../play.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * One row per challenge. Every change of `status` is a conditional write (`… WHERE status =

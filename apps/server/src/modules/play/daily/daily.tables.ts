@@ -1,8 +1,7 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from '../../../db/columns';
 import { users } from '../../accounts/accounts.tables';
 import { games } from '../play.tables';
-
-const at = (name: string) => timestamp(name, { withTimezone: true, precision: 3 });
 
 /**
  * A member's vacations: while one lasts, none of their daily games counts time. `ends_at` is the
