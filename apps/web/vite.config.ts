@@ -34,7 +34,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'board', test: /node_modules[\\/](@lichess-org|chessops|@badrap)/, priority: 2 },
+            // The board libraries, but for PGN and the variants, which only the pages that read whole games
+            // load (analysis, articles), not the game page. Higher priority: the board takes what both share.
+            {
+              name: 'board',
+              test: /node_modules[\\/](@lichess-org|@badrap|chessops[\\/]dist[\\/]esm[\\/](?!pgn|variant))/,
+              priority: 3,
+            },
+            { name: 'pgn', test: /node_modules[\\/]chessops/, priority: 2 },
             // The RPC runtime (Themes service) loads only when something asks for a theme.
             { name: 'rpc', test: /node_modules[\\/](@connectrpc|@bufbuild)/, priority: 2 },
             // The bot-check widget loads only when a challenge is shown: in vendor it would load on every page.
