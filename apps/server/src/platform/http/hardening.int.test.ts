@@ -197,6 +197,7 @@ describe.each(DATABASE_KINDS)('the proof walk on %s', (kind) => {
     return failures;
   }
 
+  // Thousands of requests, more with every route: a busy CI machine needs minutes, not the default 30 s.
   it('walks every route as a member with a session and CSRF token, and as a guest: 4xx, no error logged, nothing written', async () => {
     const member = new TestBrowser(t.app);
     expect((await member.register('walker')).statusCode).toBe(200);
@@ -209,5 +210,5 @@ describe.each(DATABASE_KINDS)('the proof walk on %s', (kind) => {
     expect(await tables()).toEqual(before);
     // The member is still logged in: the walk did not stop at CSRF or lose its session on the way.
     expect((await member.get('/callback/user/current')).json().state.isLoggedIn).toBe(true);
-  });
+  }, 600_000);
 });

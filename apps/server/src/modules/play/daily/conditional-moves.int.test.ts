@@ -26,6 +26,8 @@ describe.each(DATABASE_KINDS)('conditional moves on %s', (kind) => {
     return { id: game.id, white, black, table: { id: game.id, white: white.player, black: black.player } };
   }
   const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
+  // The reply is played after the opponent's move commits, not within its request: wait for it, however busy the machine.
+  const eventually = { timeout: 15_000, interval: 50 };
   const movesOf = async (id: string) => (await t.services.play.games.view(id, null))!.moves;
 
   it('plays the reply of the matching line once, keeps its continuation, drops the rest', async () => {
@@ -47,23 +49,19 @@ describe.each(DATABASE_KINDS)('conditional moves on %s', (kind) => {
       ],
     });
     await play(t, g.table, ['e7e5']);
-    await settled();
-    expect(await movesOf(g.id)).toEqual(['e2e4', 'e7e5', 'g1f3']);
-    expect((await g.white.browser.get(DAILY_API.conditional(g.id))).json()).toEqual({
-      plies: 3,
-      lines: [['b8c6', 'f1b5']],
-    });
+    await expect.poll(() => movesOf(g.id), eventually).toEqual(['e2e4', 'e7e5', 'g1f3']);
+    await expect
+      .poll(async () => (await g.white.browser.get(DAILY_API.conditional(g.id))).json(), eventually)
+      .toEqual({ plies: 3, lines: [['b8c6', 'f1b5']] });
     // Settling again (as at a restart) plays nothing twice.
     await t.services.play.daily.conditionals.settle(g.id);
     expect(await movesOf(g.id)).toEqual(['e2e4', 'e7e5', 'g1f3']);
     // A move off the line drops it.
     await play(t, g.table, ['d7d6']);
-    await settled();
+    await expect
+      .poll(async () => (await g.white.browser.get(DAILY_API.conditional(g.id))).json(), eventually)
+      .toEqual({ plies: null, lines: [] });
     expect(await movesOf(g.id)).toEqual(['e2e4', 'e7e5', 'g1f3', 'd7d6']);
-    expect((await g.white.browser.get(DAILY_API.conditional(g.id))).json()).toEqual({
-      plies: null,
-      lines: [],
-    });
   });
 
   it('plays at start the reply a crash left unplayed', async () => {
