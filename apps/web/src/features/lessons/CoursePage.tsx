@@ -61,7 +61,6 @@ export function CoursePage() {
         {course.featured && <span className="badge">{t('article.featured')}</span>}
       </p>
       {course.canCurate && <CurationBar item={course} onChange={update} />}
-      {view.progress && <LessonProgressBar progress={view.progress} />}
       <ContentBody className="article__body" html={course.html} />
       {view.locked && isLoggedIn && (
         <>
@@ -76,6 +75,7 @@ export function CoursePage() {
       )}
       <section aria-labelledby="course-lessons">
         <h2 id="course-lessons">{t('lessons.lessonsHeading')}</h2>
+        {view.progress && <LessonProgressBar progress={view.progress} />}
         <ol className="course__lessons">
           {view.lessons.map((lesson) => (
             <li

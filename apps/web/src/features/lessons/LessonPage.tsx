@@ -49,7 +49,7 @@ export function LessonPage() {
   );
   const back = (
     <p>
-      <Link to={url('lesson_course', { slug })}>{t('lessons.back')}</Link>
+      <Link to={url('lesson_course', { slug })}>{t('lessons.toCourse')}</Link>
     </p>
   );
 
@@ -123,7 +123,7 @@ function Lesson({ lesson, api }: { lesson: LessonView; api: LessonsApi }) {
             <button
               key={s.id}
               type="button"
-              className={`lesson__step${solved.has(s.id) ? ' lesson__step--solved' : ''}`}
+              className={`button lesson__step${solved.has(s.id) ? ' lesson__step--solved' : ''}`}
               aria-current={i === current ? 'step' : undefined}
               onClick={() => go(i)}
             >

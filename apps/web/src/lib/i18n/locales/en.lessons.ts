@@ -29,6 +29,7 @@ export const enLessons = {
     locked: 'This course is for {{tier}} members and above.',
     upgrade: 'See membership',
     back: 'All courses',
+    toCourse: 'To the course',
     backToCourse: 'Back to {{title}}',
     lessonOf: 'Lesson {{position}} of {{count}}',
     previous: 'Previous lesson',
