@@ -9,8 +9,10 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { insertContentShell } from '../content';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { seedDemoLessons } from './lessons.demo';
+import { createLessonsRepo } from './lessons.repo';
 import { lessonSolves } from './lessons.tables';
 
 describe.each(DATABASE_KINDS)('lesson courses on %s', (kind) => {
@@ -164,6 +166,44 @@ describe.each(DATABASE_KINDS)('lesson courses on %s', (kind) => {
     const step = (await lesson(m, 'endgame-essentials', 2)).steps[0]!;
     await answer(m, step.id, ['b1b8']);
     expect((await streaksOf()).solving.current).toBe(1);
+  });
+
+  it('pages the index twelve courses at a time, newest first, by keyset', async () => {
+    const db = t.testDb.database.db;
+    for (let n = 1; n <= 12; n++) {
+      const id = await insertContentShell(
+        db,
+        {
+          kind: 'lesson_course',
+          slug: `extra-course-${n}`,
+          title: `Extra course ${n}`,
+          summary: '',
+          body: 'More to learn.',
+          authorId: null,
+          tags: ['extra'],
+          publishedAt: new Date(t.clock.now().getTime() - 60_000 + n),
+        },
+        t.clock.now(),
+      );
+      await createLessonsRepo().insertCourse(db, id!, 'basic', []);
+    }
+    const guest = new TestBrowser(t.app);
+    const first = (await guest.get(`${LESSONS_API.index}?tag=extra`)).json() as LessonCourseIndex;
+    expect(first.items.map((c) => c.slug)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `extra-course-${12 - i}`),
+    );
+    const all = (await guest.get(LESSONS_API.index)).json() as LessonCourseIndex;
+    expect(all.items).toHaveLength(12);
+    expect(all.next).not.toBeNull();
+    const second = (await guest.get(`${LESSONS_API.index}?after=${all.next}`)).json() as LessonCourseIndex;
+    expect(second.featured).toEqual([]);
+    // Past page one the featured course takes its place by date again (content's index).
+    expect(second.items.map((c) => c.slug)).toEqual([
+      'endgame-essentials',
+      'winning-material',
+      'checkmate-patterns',
+    ]);
+    expect(second.next).toBeNull();
   });
 
   it('staff feature a course (§7) and members comment on it, through content', async () => {
