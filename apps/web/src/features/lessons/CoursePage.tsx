@@ -13,9 +13,9 @@ import { Comments } from '../content/Comments';
 import { ContentBody } from '../content/ContentBody';
 import { CurationBar } from '../content/CurationBar';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { UpgradePrompt } from '../membership/UpgradePrompt';
 import { LessonLoadStatus } from './LessonLoadStatus';
 import { LessonProgressBar } from './LessonProgressBar';
+import { LessonUpsell } from './LessonUpsell';
 import { lessonsApi } from './lessons.api';
 import '../../lib/i18n/locales/en.content';
 import '../../lib/i18n/locales/en.lessons';
@@ -62,12 +62,7 @@ export function CoursePage() {
       </p>
       {course.canCurate && <CurationBar item={course} onChange={update} />}
       <ContentBody className="article__body" html={course.html} />
-      {view.locked && isLoggedIn && (
-        <>
-          <p className="notice">{t('lessons.locked', { tier: t(`membershipLevel.${view.tier}`) })}</p>
-          <UpgradePrompt feature="lessons" tier={view.tier} />
-        </>
-      )}
+      {view.locked && isLoggedIn && <LessonUpsell tier={view.tier} />}
       {!isLoggedIn && (
         <p className="notice">
           {t('lessons.logIn')} <Link to={url('login')}>{t('lessons.logInLink')}</Link>

@@ -101,7 +101,7 @@ describe('LessonPage', () => {
     expect(
       await screen.findByText('This course is for Gold members and above.', {}, { timeout: 10_000 }),
     ).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See membership' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'See membership' })).toBeTruthy();
   });
 });
 

@@ -12,10 +12,10 @@ import { useLoad } from '../../lib/use-load';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ContentBody } from '../content/ContentBody';
 import { NotFoundPage } from '../errors/NotFoundPage';
-import { UpgradePrompt } from '../membership/UpgradePrompt';
 import { LessonBoard, type SolvedVerdict } from './LessonBoard';
 import { LessonLoadStatus } from './LessonLoadStatus';
 import { LessonProgressBar } from './LessonProgressBar';
+import { LessonUpsell } from './LessonUpsell';
 import { type LessonsApi, lessonsApi } from './lessons.api';
 import '../../lib/i18n/locales/en.lessons';
 
@@ -66,12 +66,10 @@ export function LessonPage() {
   if (state.status === 'missing') return <NotFoundPage />;
   if (state.status !== 'loaded') return <LessonLoadStatus state={state} retry={reload} />;
   if (state.data.kind === 'locked') {
-    const tier = state.data.tier ?? 'gold';
     return (
       <div className="lesson">
         {back}
-        <p className="notice">{t('lessons.locked', { tier: t(`membershipLevel.${tier}`) })}</p>
-        <UpgradePrompt feature="lessons" tier={tier} />
+        <LessonUpsell tier={state.data.tier ?? 'gold'} />
       </div>
     );
   }
