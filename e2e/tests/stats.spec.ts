@@ -14,7 +14,7 @@ test('a member finishes a rated game, sees the streak on the home page, opens th
   await bob.goto('/');
   await expect(bob.getByTestId('streak-current')).toHaveText(['0 days', '0 days']);
   await expect(bob.getByText('Finish a game today to start a streak')).toBeVisible();
-  await expect(bob.getByText('Solve a puzzle today to start a streak')).toBeVisible();
+  await expect(bob.getByText('Solve a puzzle or a lesson position today to start a streak')).toBeVisible();
 
   await alice.goto(`/member/${bobName}`);
   await alice.getByRole('button', { name: 'Challenge' }).click();

@@ -41,6 +41,7 @@ import { entitlementsRoutes } from './modules/entitlements';
 import { forumsRoutes } from './modules/forums';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
+import { lessonsRoutes } from './modules/lessons';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
@@ -244,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     insightsRoutes(web, services.insights);
     statsRoutes(web, ctx, services.stats);
     puzzlesRoutes(web, ctx, { puzzles: services.puzzles });
+    lessonsRoutes(web, ctx, { lessons: services.lessons, entitlements: services.entitlements });
     archiveRoutes(web, services.gameExport);
     openingsRoutes(web, services.openings);
     couponsRoutes(web, services.coupons);

@@ -26,6 +26,7 @@ import { createEntitlements } from './modules/entitlements';
 import { createForums, openClubForum } from './modules/forums';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
+import { createLessons } from './modules/lessons';
 import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
@@ -249,6 +250,7 @@ export function createServices(deps: ServiceDeps) {
     notify: (input) => notifications.notify(input),
   });
   const puzzles = createPuzzles({ db: deps.db, clock: deps.clock, entitlements });
+  const lessons = createLessons({ db: deps.db, clock: deps.clock, entitlements, content });
   return {
     bus,
     rateLimiter,
@@ -292,9 +294,19 @@ export function createServices(deps: ServiceDeps) {
         return days === 'unlimited' ? 31 : days;
       },
       streakReleaseDate: config.streakReleaseDate,
-      solveDays: { solvedAt: (userId, window) => puzzles.solvedAt(userId, window) },
+      // Puzzles and lesson positions both count toward the solving streak (newest first, as stats reads it).
+      solveDays: {
+        solvedAt: async (userId, window) => {
+          const [solved, learnt] = await Promise.all([
+            puzzles.solvedAt(userId, window),
+            lessons.solvedAt(userId, window),
+          ]);
+          return [...solved, ...learnt].sort((a, b) => b.getTime() - a.getTime());
+        },
+      },
     }),
     puzzles,
+    lessons,
     puzzleMining: createPuzzleMining({
       db: deps.db,
       clock: deps.clock,

@@ -7,12 +7,7 @@ import type { RouteName } from './routes';
  * comparison leave it out. The work that builds a feature takes it off these lists, and every
  * surface offers it from then on: nothing is sold or linked before it can be used.
  */
-const UNBUILT_ROUTE_NAMES = [
-  'learn',
-  'leagues',
-  'tournament',
-  'club_match',
-] as const satisfies readonly RouteName[];
+const UNBUILT_ROUTE_NAMES = ['leagues', 'tournament', 'club_match'] as const satisfies readonly RouteName[];
 
 export type UnbuiltRouteName = (typeof UNBUILT_ROUTE_NAMES)[number];
 export type BuiltRouteName = Exclude<RouteName, UnbuiltRouteName>;
@@ -23,7 +18,7 @@ export function isBuiltRoute(name: string): name is BuiltRouteName {
   return !UNBUILT_ROUTES.has(name);
 }
 
-const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set(['gameReview', 'lessons', 'premiumVideos']);
+const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set(['gameReview', 'premiumVideos']);
 
 export function isBuiltFeature(feature: EntitlementFeature): boolean {
   return !UNBUILT_FEATURES.has(feature);

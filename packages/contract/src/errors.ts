@@ -151,6 +151,10 @@ export const ERROR_CODES = [
   'puzzle_not_daily',
   'puzzle_not_due',
   'puzzle_streak_none',
+  // Lesson courses (LESSONS_MESSAGES).
+  'lesson_not_found',
+  'lesson_illegal_move',
+  'lesson_too_many_moves',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

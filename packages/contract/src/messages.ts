@@ -66,3 +66,11 @@ export const PUZZLES_MESSAGES = {
   noPuzzle: 'No puzzle matches these filters yet.',
   logIn: 'Log in to solve puzzles.',
 } as const;
+
+/** What the lesson callbacks answer on refusal (modules/lessons). */
+export const LESSONS_MESSAGES = {
+  lesson_not_found: 'There is no such lesson.',
+  lesson_illegal_move: 'That move is not legal in this position.',
+  lesson_too_many_moves: 'This position is solved in fewer moves than that.',
+  logIn: 'Log in to take lessons.',
+} as const;

@@ -43,6 +43,8 @@ describe('ROUTES', () => {
       puzzles_streak: '/puzzles/streak',
       puzzles_themes: '/puzzles/themes',
       learn: '/learn',
+      lesson_course: '/lessons/{slug}',
+      lesson: '/lessons/{slug}/{lesson}',
       news: '/news',
       social: '/social',
       settings: '/settings',
@@ -288,6 +290,7 @@ describe('matchPath', () => {
       id: 'abcd1234',
       category: 'openings',
       slug: 'knights',
+      lesson: 2,
       uuid: '0b7f6c1e-58a4-4c5b-9d0e-3f2a1b4c5d6e',
     };
     for (const name of Object.keys(ROUTES)) {

@@ -82,6 +82,19 @@ export const ROUTES = {
   puzzles_streak: { name: 'puzzles_streak', path: '/puzzles/streak', methods: GET },
   puzzles_themes: { name: 'puzzles_themes', path: '/puzzles/themes', methods: GET },
   learn: { name: 'learn', path: '/learn', methods: GET },
+  // Not in §2: a lesson course (contentPath's `/lessons/{slug}`) and its lessons by their place in it (issue 17).
+  lesson_course: {
+    name: 'lesson_course',
+    path: '/lessons/{slug}',
+    requirements: { slug: /^[a-z0-9]+(-[a-z0-9]+)*$/ },
+    methods: GET,
+  },
+  lesson: {
+    name: 'lesson',
+    path: '/lessons/{slug}/{lesson}',
+    requirements: { slug: /^[a-z0-9]+(-[a-z0-9]+)*$/, lesson: /^[1-9]\d{0,2}$/ },
+    methods: GET,
+  },
   news: { name: 'news', path: '/news', methods: GET },
   social: { name: 'social', path: '/social', methods: GET },
   settings: { name: 'settings', path: '/settings', methods: GET },

@@ -162,6 +162,18 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/puzzles/ThemesPage'),
     (module) => module.ThemesPage,
   ),
+  learn: lazyPage(
+    () => import('../features/lessons/LearnPage'),
+    (module) => module.LearnPage,
+  ),
+  lesson_course: lazyPage(
+    () => import('../features/lessons/CoursePage'),
+    (module) => module.CoursePage,
+  ),
+  lesson: lazyPage(
+    () => import('../features/lessons/LessonPage'),
+    (module) => module.LessonPage,
+  ),
   insights: lazyPage(
     () => import('../features/insights/InsightsPage'),
     (module) => module.InsightsPage,

@@ -154,7 +154,7 @@ export function createContent(deps: ContentDeps) {
 
     /** A kind's index: featured items lead the first page, then the rest newest first. */
     async index(
-      kind: WrittenKind,
+      kind: ContentKind,
       filters: IndexFilters,
       after: string | undefined,
     ): Promise<ContentIndexPage> {

@@ -3,4 +3,5 @@ export { type BlockCheck, type CommentReporter, type Comments, createComments } 
 export { seedDemoContent } from './content.demo';
 export { contentRoutes, viewerOf } from './content.routes';
 export { type Content, type ContentViewer, createContent } from './content.service';
+export { type ContentShell, insertContentShell } from './content-shells';
 export { createHomeFeed, type FeedGame, type HomeFeedService } from './feed.service';

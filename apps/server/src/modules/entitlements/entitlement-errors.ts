@@ -7,15 +7,21 @@ import {
 } from '@kingside/contract';
 import { AppError } from '../../platform/errors';
 
-/** 403 below the tier that unlocks a feature; the body names that tier, so the page can offer it. */
+/**
+ * 403 below the tier that unlocks a feature; the body names that tier, so the page can offer it.
+ * Something gated above the feature's own lowest tier (a lesson course for gold) names its own.
+ */
 export class UpgradeRequired extends AppError {
-  constructor(readonly feature: EntitlementFeature) {
+  constructor(
+    readonly feature: EntitlementFeature,
+    readonly tier: Tier | null = lowestTierFor(feature),
+  ) {
     super('upgrade_required', 403, BILLING_MESSAGES.upgrade_required);
   }
 
   override toBody(): ErrorBody {
     const { error } = super.toBody();
-    return { error: { ...error, upgrade: { feature: this.feature, tier: lowestTierFor(this.feature) } } };
+    return { error: { ...error, upgrade: { feature: this.feature, tier: this.tier } } };
   }
 }
 

@@ -7,6 +7,8 @@ import {
   type EntitlementStatus,
   entitlementOf,
   type QuotaPeriod,
+  TIERS,
+  type Tier,
 } from '@kingside/contract';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
@@ -59,6 +61,16 @@ export function createEntitlements(deps: EntitlementsDeps) {
     /** Throws 403 `upgrade_required` (with the tier to offer) unless the member's tier unlocks the feature. */
     require(user: Member | null, feature: EntitlementFeature): void {
       if (allowanceFor(feature, tierFor(user)) === 0) throw new UpgradeRequired(feature);
+    },
+
+    /**
+     * `require`, and the member's tier at least `tier`: something gated above its feature's lowest
+     * tier (a lesson course for gold members). Below it is 403 `upgrade_required` naming `tier`.
+     */
+    requireTier(user: Member | null, feature: EntitlementFeature, tier: Tier): void {
+      const own = tierFor(user);
+      if (allowanceFor(feature, own) === 0) throw new UpgradeRequired(feature);
+      if (TIERS.indexOf(own) < TIERS.indexOf(tier)) throw new UpgradeRequired(feature, tier);
     },
 
     /**

@@ -111,6 +111,16 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
       expect((await get(index)).statusCode).toBe(200);
   });
 
+  it('serves the lesson pages (their callbacks say whether the course exists)', async () => {
+    for (const url of ['/learn', '/lessons/checkmate-patterns', '/lessons/checkmate-patterns/2', '/es/learn'])
+      expect((await get(url)).statusCode, url).toBe(200);
+    expect((await get('/learn')).body).toContain('<title>Learn · Kingside</title>');
+    expect(pageContextOf((await get('/lessons/checkmate-patterns/2')).body).route).toEqual({
+      name: 'lesson',
+      params: { slug: 'checkmate-patterns', lesson: '2' },
+    });
+  });
+
   it.each([
     '/club/matches/abc',
     '/leagues/gold/abc',
@@ -119,8 +129,9 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     '/tournament/spring-open',
     '/club/matches/12',
     // Pages whose features are not built yet (contract availability.ts) do not exist.
-    '/learn',
     '/leagues/gold/abcdefg',
+    '/lessons/Not_A_Slug',
+    '/lessons/checkmate-patterns/0',
   ])('answers 404 with the app for %s', async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);

@@ -25,7 +25,7 @@ describe('MembershipPage', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Feature', 'Basic', 'Silver', 'Gold' + 'Your tier', 'Platinum', 'Diamond']);
-    // Only what a member can use today is sold: lessons, reviews and videos come when they work.
+    // Only what a member can use today is sold: reviews and videos come when they work.
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -35,6 +35,7 @@ describe('MembershipPage', () => {
       'Daily games',
       'Puzzles',
       'Puzzle Rush',
+      'Lessons',
       'Insights into your games',
       'No ads',
       'Vacation days (daily games)',
@@ -58,6 +59,12 @@ describe('MembershipPage', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['Unlimited', 'Unlimited', 'Unlimited', 'Unlimited', 'Unlimited']);
+    const lessons = within(table).getByRole('row', { name: /^Lessons/ });
+    expect(
+      within(lessons)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['3 / week', '10 / week', 'Unlimited', 'Unlimited', 'Unlimited']);
     const insights = within(table).getByRole('row', { name: /^Insights into your games/ });
     expect(
       within(insights)

@@ -1,5 +1,5 @@
 import './membership.css';
-import { type EntitlementFeature, isPaidTier, lowestTierFor, PRICES } from '@kingside/contract';
+import { type EntitlementFeature, isPaidTier, lowestTierFor, PRICES, type Tier } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
@@ -9,13 +9,21 @@ import '../../lib/i18n/locales/en.membership';
 
 /**
  * "Insights is part of Platinum": the lowest tier that unlocks a feature, its monthly price and the
- * way to /membership. For any locked feature; `coupon` carries a `?c=` code along.
+ * way to /membership. For any locked feature; `coupon` carries a `?c=` code along; `tier` names a
+ * higher one when the thing is gated above its feature (a gold lesson course).
  */
-export function UpgradePrompt({ feature, coupon }: { feature: EntitlementFeature; coupon?: string }) {
+export function UpgradePrompt({
+  feature,
+  coupon,
+  tier = lowestTierFor(feature),
+}: {
+  feature: EntitlementFeature;
+  coupon?: string;
+  tier?: Tier | null;
+}) {
   const { t } = useTranslation();
   const url = useRouteUrl();
   const language = useLanguage();
-  const tier = lowestTierFor(feature);
   if (!tier || !isPaidTier(tier)) return null;
   const name = t(`membershipLevel.${tier}`);
   const featureName = t(`membership.features.${feature}`);

@@ -138,7 +138,9 @@ describe('streaks on the home page', () => {
     expect(counts.map((count) => count.textContent)).toEqual(['3 days', '0 days']);
     expect(screen.getByText('Solving streak')).toBeTruthy();
     expect(screen.getByText(/Longest: 7 · Played today/)).toBeTruthy();
-    expect(screen.getByText(/Longest: 2 · Solve a puzzle today to start a streak/)).toBeTruthy();
+    expect(
+      screen.getByText(/Longest: 2 · Solve a puzzle or a lesson position today to start a streak/),
+    ).toBeTruthy();
   });
 
   it('shows no streak card, introduction or banner to a guest', async () => {
