@@ -60,6 +60,7 @@ import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/re
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
+import { leaguesRoutes } from './modules/leagues';
 import { surveysRoutes } from './modules/surveys';
 import { themeAssetsRoutes, themesService } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';
@@ -195,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
   app.addHook('onReady', () => services.billing.start());
+  app.addHook('onReady', () => services.leagues.weekEnd.start());
+  app.addHook('onClose', () => services.leagues.weekEnd.stop());
   app.addHook('onClose', () => services.billing.stop());
   // With Stripe taking payments the sandbox has nothing to deliver or renew: no loop, no checkout page.
   const sandboxTakesPayments = selectBillingProvider(config) === 'sandbox';
@@ -252,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagesRoutes(web, ctx, services.messages);
     forumsRoutes(web, ctx, services.forums);
     surveysRoutes(web, services.surveys);
+    leaguesRoutes(web, services.leagues);
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     apiTokenRoutes(web, ctx, services.apiTokens);
@@ -322,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       content: services.content,
       play: services.play,
       profiles: services.profiles,
+      leagues: services.leagues,
     }),
   );
 

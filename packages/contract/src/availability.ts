@@ -9,7 +9,6 @@ import type { RouteName } from './routes';
  */
 const UNBUILT_ROUTE_NAMES = [
   'learn',
-  'leagues',
   'tournament',
   'club_match',
 ] as const satisfies readonly RouteName[];

@@ -44,6 +44,7 @@ export * from './sounds';
 export * from './staff';
 export * from './stats';
 export * from './surveys';
+export * from './leagues';
 export * from './titles';
 export * from './two-factor';
 export * from './user';

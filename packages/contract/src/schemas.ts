@@ -26,6 +26,7 @@ export * from './socket.schema';
 export * from './staff.schema';
 export * from './stats.schema';
 export * from './surveys.schema';
+export * from './leagues.schema';
 export * from './text.schema';
 export * from './two-factor.schema';
 export * from './user-view.schema';

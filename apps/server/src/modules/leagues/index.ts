@@ -1,0 +1,5 @@
+/** Weekly leagues (issue 20): trophies, divisions, the week's end. Other modules use only this file. */
+
+export { leaguesRoutes } from './leagues.routes';
+export { createLeagues, type Leagues } from './leagues.service';
+export { finishedGameOf, withLeagueTrophies } from './league-notices';
