@@ -34,6 +34,7 @@ CREATE TABLE "league_games" (
 	"increment_seconds" integer NOT NULL,
 	"moves" integer NOT NULL,
 	"ended_at" timestamp (3) with time zone NOT NULL,
+	"seq" serial NOT NULL,
 	CONSTRAINT "league_games_game_id_user_id_pk" PRIMARY KEY("game_id","user_id")
 );
 --> statement-breakpoint

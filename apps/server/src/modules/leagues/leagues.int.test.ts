@@ -42,6 +42,7 @@ describe.each(DATABASE_KINDS)('leagues on %s', (kind) => {
       await games.act(table.id, options.end === 'blackWins' ? white : black, { t: 'resign' });
     }
     await t.services.leagues.gameFinished(table.id);
+    t.clock.advance(60_000);
     return table.id;
   }
 

@@ -35,7 +35,7 @@ export function createLeaguesRepo(db: Db) {
     },
 
     /** False when the game was recorded for this member before (a notice told twice). */
-    async recordGame(tx: Tx, game: LeagueGameRow): Promise<boolean> {
+    async recordGame(tx: Tx, game: Omit<LeagueGameRow, 'seq'>): Promise<boolean> {
       const inserted = await tx
         .insert(leagueGames)
         .values(game)
@@ -50,7 +50,7 @@ export function createLeaguesRepo(db: Db) {
         .select()
         .from(leagueGames)
         .where(and(eq(leagueGames.userId, userId), eq(leagueGames.week, week)))
-        .orderBy(asc(leagueGames.endedAt), asc(leagueGames.gameId));
+        .orderBy(asc(leagueGames.endedAt), asc(leagueGames.seq));
     },
 
     async entry(dbOrTx: DbOrTx, userId: number, week: string) {

@@ -70,6 +70,8 @@ export const leagueGames = pgTable(
     incrementSeconds: integer('increment_seconds').notNull(),
     moves: integer('moves').notNull(),
     endedAt: at('ended_at').notNull(),
+    /** The order recorded: it breaks ties between games that ended in the same millisecond. */
+    seq: serial('seq').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.gameId, t.userId] }),

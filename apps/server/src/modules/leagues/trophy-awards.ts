@@ -48,7 +48,7 @@ export function createTrophyAwards(deps: {
     );
   }
 
-  async function award(userId: number, row: Omit<LeagueGameRow, 'userId' | 'week'>): Promise<void> {
+  async function award(userId: number, row: Omit<LeagueGameRow, 'userId' | 'week' | 'seq'>): Promise<void> {
     const { week, end } = leagueWeekOf(row.endedAt, await deps.timezoneOf(userId));
     await deps.db.transaction(async (tx) => {
       const league = await repo.lockMember(tx, userId, deps.clock.now());

@@ -14,6 +14,7 @@ import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import type { enMembers } from '../../lib/i18n/locales/en.members';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { MemberClubs } from '../clubs/MemberClubs';
+import { MemberLeagues } from '../leagues/MemberLeagues';
 import { NotFoundPage } from '../errors/NotFoundPage';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { useRelationPushes } from '../relations';
@@ -236,6 +237,7 @@ function ProfileView({ loaded }: { loaded: MemberProfileView }) {
               </section>
             )}
             <FriendsSection profile={profile} />
+            <MemberLeagues username={profile.username} />
             <MemberClubs username={profile.username} />
           </aside>
         </div>
