@@ -41,6 +41,7 @@ import { entitlementsRoutes } from './modules/entitlements';
 import { forumsRoutes } from './modules/forums';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
+import { leaguesRoutes } from './modules/leagues';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
 import { moderationRoutes } from './modules/moderation';
@@ -60,7 +61,6 @@ import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/re
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
-import { leaguesRoutes } from './modules/leagues';
 import { surveysRoutes } from './modules/surveys';
 import { themeAssetsRoutes, themesService } from './modules/themes';
 import { twoFactorRoutes } from './modules/two-factor';

@@ -13,8 +13,7 @@ describe('availability', () => {
     expect(isBuiltRoute('stats')).toBe(true);
     expect(isBuiltRoute('puzzles')).toBe(true);
     expect(isBuiltRoute('leagues')).toBe(true);
-    for (const name of ['learn', 'tournament', 'club_match'])
-      expect(isBuiltRoute(name)).toBe(false);
+    for (const name of ['learn', 'tournament', 'club_match']) expect(isBuiltRoute(name)).toBe(false);
   });
 
   it('keeps every page of the route table reachable except the unbuilt ones', () => {

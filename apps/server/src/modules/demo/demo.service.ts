@@ -9,6 +9,7 @@ import { users } from '../accounts/accounts.tables';
 import { seedDemoClubs } from '../clubs';
 import { seedDemoContent } from '../content';
 import { openClubForum, seedDemoForums } from '../forums';
+import { seedDemoLeagues } from '../leagues';
 import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
 import { seedDemoReports } from '../moderation';
@@ -113,6 +114,7 @@ export function createDemoService(deps: {
         await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
         await seedDemoDailyGames(tx, idOf, now);
         await seedDemoPuzzles(tx, now);
+        await seedDemoLeagues(tx, idOf, now);
         return { created, articles };
       });
       if (!seeded) return null;

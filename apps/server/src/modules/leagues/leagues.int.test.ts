@@ -87,7 +87,13 @@ describe.each(DATABASE_KINDS)('leagues on %s', (kind) => {
     const page = await guest.get(LEAGUES_API.division(league, division));
     expect(page.statusCode).toBe(200);
     const view = page.json();
-    expect(view).toMatchObject({ league: 'wood', division, week: '2026-06-01', closedAt: null, yourWeekEndsAt: null });
+    expect(view).toMatchObject({
+      league: 'wood',
+      division,
+      week: '2026-06-01',
+      closedAt: null,
+      yourWeekEndsAt: null,
+    });
     expect(view.standings.find((s: { username: string }) => s.username === a.name)).toMatchObject({
       trophies: 4,
       you: false,
@@ -140,7 +146,9 @@ describe.each(DATABASE_KINDS)('leagues on %s', (kind) => {
         nextLeague: 'stone',
         zone: 'promotion',
       });
-      const division = (await new TestBrowser(t.app).get(LEAGUES_API.division('wood', before.division))).json();
+      const division = (
+        await new TestBrowser(t.app).get(LEAGUES_API.division('wood', before.division))
+      ).json();
       expect(division.closedAt).toBe(t.clock.now().toISOString());
       const zones = division.standings.map((s: { zone: string }) => s.zone);
       expect(zones.filter((zone: string) => zone === 'promotion').length).toBe(
@@ -156,9 +164,12 @@ describe.each(DATABASE_KINDS)('leagues on %s', (kind) => {
 
   it('answers a guest’s league as nothing and an unknown member’s results as 404', async () => {
     const guest = new TestBrowser(t.app);
-    expect((await guest.get(LEAGUES_API.mine)).json()).toEqual({ league: null, current: null, weekEndsAt: null });
+    expect((await guest.get(LEAGUES_API.mine)).json()).toEqual({
+      league: null,
+      current: null,
+      weekEndsAt: null,
+    });
     const missing = await guest.get(LEAGUES_API.results('nobody_here'));
     expect(missing.statusCode).toBe(404);
   });
 });
-

@@ -1,10 +1,4 @@
-import type {
-  DivisionView,
-  League,
-  LeagueResultView,
-  LeagueZone,
-  StandingView,
-} from '@kingside/contract';
+import type { DivisionView, League, LeagueResultView, LeagueZone, StandingView } from '@kingside/contract';
 import type { DivisionRow, EntryRow, StandingRow } from './leagues.repo';
 import { divisionZones } from './zones';
 
@@ -20,7 +14,11 @@ export function presentStandings(division: DivisionRow, rows: StandingRow[], vie
         .sort((a, b) => a.rank - b.rank)
     : divisionZones(
         division.league as League,
-        rows.map((row) => ({ id: String(row.userId), trophies: row.trophies, reachedAt: row.reachedAt.getTime() })),
+        rows.map((row) => ({
+          id: String(row.userId),
+          trophies: row.trophies,
+          reachedAt: row.reachedAt.getTime(),
+        })),
       ).map((member) => ({ row: byId.get(Number(member.id))!, rank: member.rank, zone: member.zone }));
   return ranked.map(
     ({ row, rank, zone }): StandingView => ({

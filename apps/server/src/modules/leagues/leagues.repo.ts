@@ -126,7 +126,11 @@ export function createLeaguesRepo(db: Db) {
         .from(leagueEntries)
         .innerJoin(leagueDivisions, eq(leagueDivisions.id, leagueEntries.divisionId))
         .where(
-          and(eq(leagueEntries.userId, userId), gt(leagueEntries.week, week), isNull(leagueDivisions.closedAt)),
+          and(
+            eq(leagueEntries.userId, userId),
+            gt(leagueEntries.week, week),
+            isNull(leagueDivisions.closedAt),
+          ),
         );
     },
 

@@ -12,7 +12,10 @@ import type { Leagues } from './leagues.service';
 
 /** Leagues' web callbacks (all reads): one division, the viewer's league, a member's results. */
 export function leaguesRoutes(app: FastifyInstance, leagues: Leagues): void {
-  app.get('/callback/leagues/me', async (request): Promise<MyLeagueView> => leagues.mine(request.viewer.user));
+  app.get(
+    '/callback/leagues/me',
+    async (request): Promise<MyLeagueView> => leagues.mine(request.viewer.user),
+  );
 
   app.get('/callback/leagues/member/:username', async (request): Promise<LeagueResultsView> => {
     const { username } = validate(leagueMemberParams, request.params);

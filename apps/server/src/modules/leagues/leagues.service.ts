@@ -1,8 +1,8 @@
 import {
   type DivisionView,
-  type League,
   LEAGUE_MESSAGES,
   LEAGUE_RESULTS_SHOWN,
+  type League,
   type LeagueResultsView,
   type MyLeagueView,
 } from '@kingside/contract';
@@ -14,8 +14,8 @@ import type { UserRow } from '../accounts';
 import type { GameRow } from '../play';
 import { finishedGameOf } from './league-notices';
 import { leagueWeekOf } from './league-week';
-import { createLeaguesRepo } from './leagues.repo';
 import { presentDivision, presentResult, presentStandings } from './leagues.present';
+import { createLeaguesRepo } from './leagues.repo';
 import { createTrophyAwards } from './trophy-awards';
 import { createWeekEnd } from './week-end';
 

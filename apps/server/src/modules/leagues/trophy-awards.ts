@@ -44,7 +44,13 @@ export function createTrophyAwards(deps: {
     const now = deps.clock.now();
     return (
       (await repo.lockOpenDivision(tx, league, week, now)) ??
-      (await repo.createDivision(tx, { slug: newDivisionSlug(), league, week, endsAt: weekEndsAt, createdAt: now }))
+      (await repo.createDivision(tx, {
+        slug: newDivisionSlug(),
+        league,
+        week,
+        endsAt: weekEndsAt,
+        createdAt: now,
+      }))
     );
   }
 
@@ -92,8 +98,7 @@ export function createTrophyAwards(deps: {
       for (const side of ['white', 'black'] as const) {
         const userId = game[side].userId;
         if (userId === null) continue;
-        const outcome: LeagueOutcome =
-          game.winner === null ? 'draw' : game.winner === side ? 'win' : 'loss';
+        const outcome: LeagueOutcome = game.winner === null ? 'draw' : game.winner === side ? 'win' : 'loss';
         await award(userId, {
           gameId: game.id,
           opponent: game[side === 'white' ? 'black' : 'white'].name,

@@ -73,7 +73,9 @@ function Division({ view }: { view: DivisionView }) {
           ) : (
             <>
               <Countdown until={view.yourWeekEndsAt ?? view.endsAt} />
-              <p className="muted">{view.yourWeekEndsAt ? t('leagues.yourWeekEnds') : t('leagues.endsFor')}</p>
+              <p className="muted">
+                {view.yourWeekEndsAt ? t('leagues.yourWeekEnds') : t('leagues.endsFor')}
+              </p>
             </>
           )}
         </div>

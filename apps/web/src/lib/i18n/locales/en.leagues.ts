@@ -50,7 +50,8 @@ export const enLeagues = {
     yourRank: 'Rank {{rank}} · {{trophies}}',
     open: 'Open your division',
     ladder: 'The leagues, from Wood to Legend',
-    rules: 'Trophies per win (draw): bullet 2 (1), blitz 3 (1), rapid 4 (2), classical 5 (2). Games under 10 moves give none, nor wins beyond the third against one opponent in a week.',
+    rules:
+      'Trophies per win (draw): bullet 2 (1), blitz 3 (1), rapid 4 (2), classical 5 (2). Games under 10 moves give none, nor wins beyond the third against one opponent in a week.',
     onProfile: 'Leagues',
     noResults: 'No finished league weeks yet.',
     resultLine: 'Week of {{date}}: #{{rank}} in {{league}}, {{trophies}}',
