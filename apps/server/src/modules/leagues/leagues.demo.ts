@@ -65,15 +65,13 @@ export async function seedDemoLeagues(tx: DbOrTx, idOf: ReadonlyMap<AssignableLe
       zone: member.zone,
       nextLeague: member.nextLeague,
     });
-  await tx
-    .insert(leagueMembers)
-    .values(
-      zoned.map((member) => ({
-        userId: Number(member.id),
-        league: member.nextLeague,
-        updatedAt: lastWeek.end,
-      })),
-    );
+  await tx.insert(leagueMembers).values(
+    zoned.map((member) => ({
+      userId: Number(member.id),
+      league: member.nextLeague,
+      updatedAt: lastWeek.end,
+    })),
+  );
 
   // This week: everyone in the division of the league they moved to, with the games that earned it.
   const divisions = new Map<League, number>();
