@@ -295,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openingOf: services.openings.openingOf,
     clock: deps.clock,
     clubs: createPubClubs(services.clubs.pubSource, () => deps.clock.now()),
+    leagues: (userId) => services.leagues.resultsOf(userId),
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
   // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.

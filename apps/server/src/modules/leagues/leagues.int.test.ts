@@ -146,6 +146,22 @@ describe.each(DATABASE_KINDS)('leagues on %s', (kind) => {
         nextLeague: 'stone',
         zone: 'promotion',
       });
+      // The public API, in chess.com's manner: snake_case, the division page as `@id`.
+      const pub = (await new TestBrowser(t.app).get(`/pub/player/${players[4]!.name}/leagues`)).json();
+      expect(pub).toEqual({
+        league: 'stone',
+        results: [
+          {
+            week: '2026-06-01',
+            league: 'wood',
+            '@id': expect.stringMatching(new RegExp(`/leagues/wood/${before.division}$`)),
+            rank: 1,
+            trophies: 20,
+            zone: 'promotion',
+            next_league: 'stone',
+          },
+        ],
+      });
       const division = (
         await new TestBrowser(t.app).get(LEAGUES_API.division('wood', before.division))
       ).json();
@@ -171,5 +187,9 @@ describe.each(DATABASE_KINDS)('leagues on %s', (kind) => {
     });
     const missing = await guest.get(LEAGUES_API.results('nobody_here'));
     expect(missing.statusCode).toBe(404);
+    expect((await guest.get('/pub/player/nobody_here/leagues')).json()).toEqual({
+      code: 0,
+      message: 'User "nobody_here" not found.',
+    });
   });
 });

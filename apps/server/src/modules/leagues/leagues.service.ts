@@ -35,6 +35,14 @@ export function createLeagues(deps: LeaguesDeps) {
   const awards = createTrophyAwards({ db: deps.db, clock: deps.clock, repo, timezoneOf: deps.timezoneOf });
   const weekEnd = createWeekEnd({ db: deps.db, clock: deps.clock, logger: deps.logger, repo, awards });
 
+  async function resultsOf(userId: number) {
+    const rows = await repo.results(userId, LEAGUE_RESULTS_SHOWN);
+    return {
+      league: await repo.leagueOf(userId),
+      results: rows.map((row) => presentResult(row.entry, row.division)),
+    };
+  }
+
   return {
     weekEnd,
     /** Play's notice that a game ended, on the node that ended it: trophies for its members. */
@@ -83,13 +91,11 @@ export function createLeagues(deps: LeaguesDeps) {
     async results(username: string): Promise<LeagueResultsView> {
       const member = await deps.findMember(username);
       if (!member) throw notFound(LEAGUE_MESSAGES.noSuchMember);
-      const rows = await repo.results(member.userId, LEAGUE_RESULTS_SHOWN);
-      return {
-        username: member.username,
-        league: await repo.leagueOf(member.userId),
-        results: rows.map((row) => presentResult(row.entry, row.division)),
-      };
+      return { username: member.username, ...(await resultsOf(member.userId)) };
     },
+
+    /** A member's league and last finished weeks (the public API). */
+    resultsOf,
   };
 }
 
