@@ -1,3 +1,4 @@
+import './leagues.css';
 import type { League } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n/locales/en.leagues';

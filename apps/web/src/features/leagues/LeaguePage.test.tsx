@@ -40,7 +40,10 @@ describe('the division page', () => {
 
   it('says when a division does not exist', async () => {
     const api = fakeApi({
-      [`GET ${LEAGUES_API.division('wood', 'zzzzzz')}`]: { status: 404, body: { error: { code: 'not_found' } } },
+      [`GET ${LEAGUES_API.division('wood', 'zzzzzz')}`]: {
+        status: 404,
+        body: { error: { code: 'not_found' } },
+      },
     });
     renderApp('/leagues/wood/zzzzzz', { api, ...asAlice });
     expect(await screen.findByText('There is no such division.', undefined, timeout)).toBeTruthy();

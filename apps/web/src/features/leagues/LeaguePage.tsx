@@ -1,4 +1,3 @@
-import './leagues.css';
 import type { DivisionView } from '@kingside/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import './leagues.css';
 import { LEAGUES, type MyLeagueView } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

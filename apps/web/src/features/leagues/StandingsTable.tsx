@@ -11,40 +11,42 @@ export function StandingsTable({ standings }: { standings: StandingView[] }) {
   const { t } = useTranslation();
   const url = useRouteUrl();
   return (
-    <table className="league-standings">
-      <caption className="visually-hidden">{t('leagues.standings')}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{t('leagues.rank')}</th>
-          <th scope="col">{t('leagues.player')}</th>
-          <th scope="col" className="league-standings__number">
-            {t('leagues.trophies')}
-          </th>
-          <th scope="col">{t('leagues.zone')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {standings.map((row) => (
-          <tr
-            key={row.username}
-            className={`league-row league-row--${row.zone}${row.you ? ' league-row--you' : ''}`}
-            aria-current={row.you ? 'true' : undefined}
-          >
-            <td>{row.rank}</td>
-            <td>
-              <Link to={url('member', { username: row.username })}>{row.username}</Link>
-              {row.you && <span className="league-row__you"> ({t('leagues.you')})</span>}
-            </td>
-            <td className="league-standings__number">{row.trophies}</td>
-            <td>
-              <span className={`league-zone league-zone--${row.zone}`}>
-                {ZONE_MARK[row.zone] && <span aria-hidden="true">{ZONE_MARK[row.zone]} </span>}
-                {t(`leagues.zones.${row.zone}`)}
-              </span>
-            </td>
+    <div className="league-standings-scroll">
+      <table className="league-standings">
+        <caption className="visually-hidden">{t('leagues.standings')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('leagues.rank')}</th>
+            <th scope="col">{t('leagues.player')}</th>
+            <th scope="col" className="league-standings__number">
+              {t('leagues.trophies')}
+            </th>
+            <th scope="col">{t('leagues.zone')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {standings.map((row) => (
+            <tr
+              key={row.username}
+              className={`league-row league-row--${row.zone}${row.you ? ' league-row--you' : ''}`}
+              aria-current={row.you ? 'true' : undefined}
+            >
+              <td>{row.rank}</td>
+              <td>
+                <Link to={url('member', { username: row.username })}>{row.username}</Link>
+                {row.you && <span className="league-row__you"> ({t('leagues.you')})</span>}
+              </td>
+              <td className="league-standings__number">{row.trophies}</td>
+              <td>
+                <span className={`league-zone league-zone--${row.zone}`}>
+                  {ZONE_MARK[row.zone] && <span aria-hidden="true">{ZONE_MARK[row.zone]} </span>}
+                  {t(`leagues.zones.${row.zone}`)}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
