@@ -26,7 +26,10 @@ test('a member wins a rated blitz game of ten moves and sees its 3 trophies on t
   await dialog.getByRole('radio', { name: 'White' }).check();
   await dialog.getByRole('radio', { name: 'Rated' }).check();
   await dialog.getByRole('button', { name: 'Send challenge' }).click();
-  await bob.getByRole('group', { name: `Challenge from ${aliceName}` }).getByRole('button', { name: 'Accept' }).click();
+  await bob
+    .getByRole('group', { name: `Challenge from ${aliceName}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(alice).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
   for (const [i, san] of TEN_MOVES.entries()) await move(i % 2 === 0 ? alice : bob, san);
   await bob.getByRole('button', { name: 'Resign' }).click();

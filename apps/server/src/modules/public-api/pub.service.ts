@@ -161,7 +161,9 @@ export function createPub(deps: PubDeps) {
     /** The player's league and finished weeks: chess.com has no such call, so ours in its manner (snake_case, `@id`s). */
     async leagues(username: string, bases: PubBases) {
       const user = await member(username);
-      const { league, results } = deps.leagues ? await deps.leagues(user.userId) : { league: null, results: [] };
+      const { league, results } = deps.leagues
+        ? await deps.leagues(user.userId)
+        : { league: null, results: [] };
       const payload = {
         league,
         results: results.map((result) => ({
