@@ -41,6 +41,7 @@ import { entitlementsRoutes } from './modules/entitlements';
 import { forumsRoutes } from './modules/forums';
 import { archiveRoutes, gameExportRoutes } from './modules/game-export';
 import { insightsRoutes } from './modules/insights';
+import { leaguesRoutes } from './modules/leagues';
 import { lessonsRoutes } from './modules/lessons';
 import { membersRoutes, profileService } from './modules/members';
 import { messagesRoutes } from './modules/messages';
@@ -196,6 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
   app.addHook('onReady', () => services.billing.start());
+  app.addHook('onReady', () => services.leagues.weekEnd.start());
+  app.addHook('onClose', () => services.leagues.weekEnd.stop());
   app.addHook('onClose', () => services.billing.stop());
   // With Stripe taking payments the sandbox has nothing to deliver or renew: no loop, no checkout page.
   const sandboxTakesPayments = selectBillingProvider(config) === 'sandbox';
@@ -254,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagesRoutes(web, ctx, services.messages);
     forumsRoutes(web, ctx, services.forums);
     surveysRoutes(web, services.surveys);
+    leaguesRoutes(web, services.leagues);
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     apiTokenRoutes(web, ctx, services.apiTokens);
@@ -293,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     openingOf: services.openings.openingOf,
     clock: deps.clock,
     clubs: createPubClubs(services.clubs.pubSource, () => deps.clock.now()),
+    leagues: (userId) => services.leagues.resultsOf(userId),
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
   // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.
@@ -324,6 +329,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       content: services.content,
       play: services.play,
       profiles: services.profiles,
+      leagues: services.leagues,
     }),
   );
 

@@ -26,6 +26,7 @@ import { createEntitlements } from './modules/entitlements';
 import { createForums, openClubForum } from './modules/forums';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
+import { createLeagues, withLeagueTrophies } from './modules/leagues';
 import { createLessons } from './modules/lessons';
 import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
@@ -111,6 +112,15 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     hasPlayed: (userId) => play.activity.hasPlayed(userId),
   });
+  // Asks play for an ended game only when play tells it one ended.
+  const leagues = createLeagues({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    finishedGame: (gameId) => play.games.repo.findGame(gameId),
+    findMember: (username) => accounts.findByUsername(username),
+    timezoneOf: async (userId) => (await accounts.findByIds([userId]))[0]?.timezone ?? null,
+  });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -121,7 +131,10 @@ export function createServices(deps: ServiceDeps) {
     singleWriter: deps.databaseKind === 'pglite',
     timings: config.playTimings,
     relations,
-    notices: withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+    notices: withLeagueTrophies(
+      withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+      (gameId) => leagues.gameFinished(gameId),
+    ),
     mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
   });
   const mail = createMailTransport({
@@ -281,6 +294,7 @@ export function createServices(deps: ServiceDeps) {
       },
     }),
     entitlements,
+    leagues,
     insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
     stats: createStatsModule({
       db: deps.db,

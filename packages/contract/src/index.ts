@@ -25,6 +25,7 @@ export * from './forums';
 export * from './game-archive';
 export * from './http';
 export * from './insights';
+export * from './leagues';
 export * from './lessons';
 export * from './lobby';
 export * from './locales';

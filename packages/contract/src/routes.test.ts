@@ -25,6 +25,7 @@ describe('ROUTES', () => {
       bot_check: '/bot-check',
       login_and_go: '/login_and_go',
       leagues: '/leagues/{league}/{division}',
+      leagues_home: '/leagues',
       member: '/member/{username}',
       article: '/article/view/{url}',
       club_match: '/club/matches/{match}',
@@ -114,6 +115,7 @@ describe('ROUTES', () => {
       tournament: 'tournament',
       game: 'game',
       challenge: 'challenge',
+      leagues: 'league_division',
     });
   });
 

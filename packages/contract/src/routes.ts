@@ -17,7 +17,8 @@ export interface RouteDef {
     | 'tournament'
     | 'club_match'
     | 'game'
-    | 'challenge';
+    | 'challenge'
+    | 'league_division';
   /** Only members at this level or above see the page; anyone else gets the 404 page (it does not exist for them). */
   access?: 'staff' | 'moderator';
 }
@@ -41,7 +42,10 @@ export const ROUTES = {
     path: '/leagues/{league}/{division}',
     requirements: { league: /^\w+$/, division: /^\w{6,}$/ },
     methods: GET,
+    lookup: 'league_division',
   },
+  // Not in §2: the leagues' landing (issue 20), the viewer's current division or how to join one.
+  leagues_home: { name: 'leagues_home', path: '/leagues', methods: GET },
   member: { name: 'member', path: '/member/{username}', methods: ['GET', 'POST'], lookup: 'member' },
   article: { name: 'article', path: '/article/view/{url}', methods: GET, lookup: 'article' },
   club_match: {

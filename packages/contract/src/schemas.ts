@@ -16,6 +16,7 @@ export * from './coupons.schema';
 export * from './daily.schema';
 export * from './direct-messages.schema';
 export * from './forums.schema';
+export * from './leagues.schema';
 export * from './lessons.schema';
 export * from './moderation.schema';
 export * from './notifications.schema';

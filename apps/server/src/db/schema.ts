@@ -10,6 +10,7 @@ export * from '../modules/content/content.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/entitlements/entitlements.tables';
 export * from '../modules/forums/forums.tables';
+export * from '../modules/leagues/leagues.tables';
 export * from '../modules/lessons/lessons.tables';
 export * from '../modules/members/members.tables';
 export * from '../modules/messages/messages.tables';

@@ -142,6 +142,14 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/content/ContentEditorPage'),
     (module) => module.ContentEditorPage,
   ),
+  leagues: lazyPage(
+    () => import('../features/leagues/LeaguePage'),
+    (module) => module.LeaguePage,
+  ),
+  leagues_home: lazyPage(
+    () => import('../features/leagues/LeaguesHomePage'),
+    (module) => module.LeaguesHomePage,
+  ),
   stats: lazyPage(
     () => import('../features/stats/StatsPage'),
     (module) => module.StatsPage,

@@ -1,4 +1,10 @@
-import { ASSIGNABLE_LEVELS, DAILY_API, MembershipLevel, RELATIONS_API } from '@kingside/contract';
+import {
+  ASSIGNABLE_LEVELS,
+  DAILY_API,
+  LEAGUES_API,
+  MembershipLevel,
+  RELATIONS_API,
+} from '@kingside/contract';
 import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -61,6 +67,26 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect(await t.services.settings.themeChoice(diamond!.userId)).toMatchObject({
       custom: { pieceSet: 'ocean' },
     });
+
+    // Leagues: last week's Bronze division applied (demo_staff promoted, demo_moderator relegated), this week's running.
+    const leagues = (await browser.get(LEAGUES_API.results('demo_staff'))).json();
+    expect(leagues).toMatchObject({ league: 'silver' });
+    expect(leagues.results[0]).toMatchObject({ league: 'bronze', rank: 1, trophies: 24, zone: 'promotion' });
+    expect((await browser.get(LEAGUES_API.results('demo_moderator'))).json().results[0]).toMatchObject({
+      rank: 7,
+      zone: 'relegation',
+      nextLeague: 'stone',
+    });
+    const mine = await t.services.leagues.mine(diamond);
+    expect(mine).toMatchObject({ league: 'bronze', current: { league: 'bronze', trophies: 20, rank: 1 } });
+    const division = (await browser.get(LEAGUES_API.division('bronze', mine.current!.division))).json();
+    expect(division.standings.map((s: { zone: string }) => s.zone)).toEqual([
+      'promotion',
+      'stay',
+      'stay',
+      'stay',
+      'relegation',
+    ]);
   });
 
   it('gives the demo members a varied archive that exports and replays', async () => {

@@ -9,6 +9,7 @@ import { users } from '../accounts/accounts.tables';
 import { seedDemoClubs } from '../clubs';
 import { seedDemoContent } from '../content';
 import { openClubForum, seedDemoForums } from '../forums';
+import { seedDemoLeagues } from '../leagues';
 import { seedDemoLessons } from '../lessons';
 import { DEMO_PROFILES, seedDemoProfiles } from '../members';
 import { seedDemoMessages } from '../messages';
@@ -115,6 +116,7 @@ export function createDemoService(deps: {
         await seedDemoDailyGames(tx, idOf, now);
         await seedDemoPuzzles(tx, now);
         await seedDemoLessons(tx, idOf, now);
+        await seedDemoLeagues(tx, idOf, now);
         return { created, articles };
       });
       if (!seeded) return null;

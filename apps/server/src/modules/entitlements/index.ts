@@ -2,5 +2,5 @@
 export { QuotaExceeded, UpgradeRequired } from './entitlement-errors';
 export { entitlementsRoutes } from './entitlements.routes';
 export { createEntitlements, type Entitlements } from './entitlements.service';
-export { offsetAt, startOfLocalDate, wallTime, zoneOrUtc } from './local-time';
+export { offsetAt, periodAt, startOfLocalDate, wallTime, zoneOrUtc } from './local-time';
 export { type Member, tierOf } from './member-tier';

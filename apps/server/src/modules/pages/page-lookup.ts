@@ -10,6 +10,7 @@ import {
 import type { Viewer } from '../../platform/session/session.plugin';
 import { type AccountsService, levelOf } from '../accounts';
 import { type Content, viewerOf } from '../content';
+import type { Leagues } from '../leagues';
 import type { Profiles } from '../members';
 import { type Play, playerOf } from '../play';
 
@@ -24,6 +25,7 @@ export interface PageSources {
   content: Pick<Content, 'page'>;
   play: Pick<Play, 'games' | 'challenges'>;
   profiles: Pick<Profiles, 'view'>;
+  leagues: Pick<Leagues, 'divisionExists'>;
 }
 
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
@@ -46,7 +48,7 @@ export function lookupPage(
 }
 
 async function lookupEntity(
-  { accounts, content, play, profiles }: PageSources,
+  { accounts, content, play, profiles, leagues }: PageSources,
   match: RouteMatch,
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
@@ -84,6 +86,10 @@ async function lookupEntity(
       // An expired link is as good as none.
       if (!challenge || challenge.status === 'expired') return null;
       return { page: { challenge }, titleValues: { challenger: challenge.challenger.username } };
+    }
+    case 'league_division': {
+      const { league = '', division = '' } = match.params;
+      return (await leagues.divisionExists(league, division)) ? NO_LOOKUP : null;
     }
     // Tournaments and club matches arrive with the community issue: until then none exists.
     case 'tournament':

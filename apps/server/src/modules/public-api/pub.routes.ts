@@ -79,6 +79,10 @@ export function pubRoutes(pub: FastifyInstance, ctx: RouteContext, service: Pub)
       type: 'text/plain; charset=utf-8',
     });
   });
+  pub.get('/player/:username/leagues', async (request, reply) => {
+    const { username } = validate(playerParams, request.params);
+    return json(request, reply, await service.leagues(username, bases(request)));
+  });
   pub.get('/player/:username/clubs', async (request, reply) => {
     const { username } = validate(playerParams, request.params);
     return json(request, reply, await service.clubs(username, bases(request)));

@@ -1,3 +1,4 @@
+import { generateRoute, type League, type LeagueResultView } from '@kingside/contract';
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import type { AccountsService, UserRow } from '../accounts';
@@ -30,6 +31,8 @@ export interface PubDeps {
   clock: Clock;
   /** Clubs (modules/clubs); none when not wired. */
   clubs?: PubClubs;
+  /** A member's league and finished league weeks (modules/leagues); none when not wired. */
+  leagues?: (userId: number) => Promise<{ league: League | null; results: LeagueResultView[] }>;
 }
 
 /** One answer: its payload, when what it shows last changed, and how long it may be reused. */
@@ -154,6 +157,27 @@ export function createPub(deps: PubDeps) {
     },
 
     clubPages: deps.clubs ?? null,
+
+    /** The player's league and finished weeks: chess.com has no such call, so ours in its manner (snake_case, `@id`s). */
+    async leagues(username: string, bases: PubBases) {
+      const user = await member(username);
+      const { league, results } = deps.leagues
+        ? await deps.leagues(user.userId)
+        : { league: null, results: [] };
+      const payload = {
+        league,
+        results: results.map((result) => ({
+          week: result.week,
+          league: result.league,
+          '@id': `${bases.site}${generateRoute('leagues', { league: result.league, division: result.division })}`,
+          rank: result.rank,
+          trophies: result.trophies,
+          zone: result.zone,
+          next_league: result.nextLeague,
+        })),
+      };
+      return { payload, lastModified: null, maxAge: FRESH_SECONDS };
+    },
 
     /** Tournaments do not exist yet: chess.com's shape, empty. */
 

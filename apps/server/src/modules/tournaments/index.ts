@@ -23,22 +23,6 @@ export {
 } from './knockout/bracket';
 export { type GameWinner, type MatchProgress, matchProgress } from './knockout/match';
 export { bracketSize, seedOrder } from './knockout/seeding';
-export {
-  type LeagueGame,
-  type LeagueOutcome,
-  MIN_MOVES,
-  TROPHIES,
-  WINS_PER_OPPONENT,
-  weekTrophies,
-} from './league/trophies';
-export {
-  type DivisionMember,
-  divisionZones,
-  LEAGUES,
-  type League,
-  type Zone,
-  type ZonedMember,
-} from './league/zones';
 export type { Result } from './result';
 export { pairNextRound } from './swiss/pairing';
 export type {

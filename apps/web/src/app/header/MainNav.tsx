@@ -19,6 +19,7 @@ const MORE = [
   'play_computer',
   'analysis',
   'clubs',
+  'leagues_home',
   'forum',
   'stats',
   'about',

@@ -15,6 +15,7 @@ import type { enMembers } from '../../lib/i18n/locales/en.members';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { MemberClubs } from '../clubs/MemberClubs';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { MemberLeagues } from '../leagues/MemberLeagues';
 import { MembershipBadge } from '../membership/MembershipBadge';
 import { useRelationPushes } from '../relations';
 import { StreakCard } from '../stats/StreakCard';
@@ -236,6 +237,7 @@ function ProfileView({ loaded }: { loaded: MemberProfileView }) {
               </section>
             )}
             <FriendsSection profile={profile} />
+            <MemberLeagues username={profile.username} />
             <MemberClubs username={profile.username} />
           </aside>
         </div>

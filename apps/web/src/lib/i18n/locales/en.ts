@@ -28,6 +28,7 @@ export const en = {
     more: 'More',
     forum: 'Forums',
     clubs: 'Clubs',
+    leagues_home: 'Leagues',
     stats: 'Stats',
     about: 'About',
     membership: 'Membership',

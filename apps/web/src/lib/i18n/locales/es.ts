@@ -45,6 +45,7 @@ export const es: DeepPartial<Translation> = {
     more: 'Más',
     forum: 'Foros',
     clubs: 'Clubes',
+    leagues_home: 'Ligas',
     stats: 'Estadísticas',
     about: 'Acerca de',
     membership: 'Membresía',

@@ -16,6 +16,7 @@ import type { enForums } from './en.forums';
 import type { enGame } from './en.game';
 import type { enHome } from './en.home';
 import type { enInsights } from './en.insights';
+import type { enLeagues } from './en.leagues';
 import type { enLessons } from './en.lessons';
 import type { enLogin } from './en.login';
 import type { enMembers } from './en.members';
@@ -59,6 +60,7 @@ export type Translation = typeof en &
   typeof enHome &
   typeof enInsights &
   typeof enLessons &
+  typeof enLeagues &
   typeof enLogin &
   typeof enMembers &
   typeof enMembership &

@@ -4,23 +4,12 @@
  * one (Wood) relegates nobody, and a member with no trophy is never promoted. Ties go to whoever
  * reached the score first (then the member id, for a stable order).
  */
-
-export const LEAGUES = [
-  'wood',
-  'stone',
-  'bronze',
-  'silver',
-  'crystal',
-  'elite',
-  'champion',
-  'legend',
-] as const;
-export type League = (typeof LEAGUES)[number];
+import { LEAGUES, type League, type LeagueZone } from '@kingside/contract';
 
 export const PROMOTION_SHARE = 0.2;
 export const RELEGATION_SHARE = 0.2;
 
-export type Zone = 'promotion' | 'stay' | 'relegation';
+export type Zone = LeagueZone;
 
 export interface DivisionMember {
   readonly id: string;

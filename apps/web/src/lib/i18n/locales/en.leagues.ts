@@ -1,0 +1,62 @@
+import { registerStrings } from '../register-strings';
+
+/** English strings of the leagues (/leagues, /leagues/{league}/{division}, the profile's section). */
+export const enLeagues = {
+  leagues: {
+    title: 'Leagues',
+    lead: 'Play rated live games to earn trophies. Each week the top of your division moves up a league and the bottom moves down.',
+    loading: 'Loading…',
+    failed: 'The league could not be loaded.',
+    retry: 'Try again',
+    missing: 'There is no such division.',
+    name: {
+      wood: 'Wood',
+      stone: 'Stone',
+      bronze: 'Bronze',
+      silver: 'Silver',
+      crystal: 'Crystal',
+      elite: 'Elite',
+      champion: 'Champion',
+      legend: 'Legend',
+    },
+    leagueOf: '{{league}} League',
+    division: 'Division {{division}}',
+    week: 'Week of {{date}}',
+    endsIn: 'Ends in {{days}}d {{hours}}h {{minutes}}m',
+    weekOver: 'The week is over',
+    yourWeekEnds: 'Your week ends at midnight on Sunday in your time zone.',
+    closedOn: 'Promotion and relegation were applied on {{date}}.',
+    endsFor: 'The division closes when the last member’s week ends.',
+    standings: 'Standings',
+    rank: 'Rank',
+    player: 'Player',
+    trophies: 'Trophies',
+    trophyCount_one: '{{count}} trophy',
+    trophyCount_other: '{{count}} trophies',
+    zone: 'Zone',
+    zones: {
+      promotion: 'Promotion',
+      stay: 'Stays',
+      relegation: 'Relegation',
+    },
+    zoneLegend: 'The top fifth move up a league, the bottom fifth move down.',
+    you: 'you',
+    live: 'Standings update by themselves every few seconds.',
+    guest: 'Log in and play a rated live game to join a league.',
+    logIn: 'Log in',
+    notYet: 'You are in the {{league}} League. Play a rated live game this week to join a division.',
+    play: 'Play a rated game',
+    current: 'Your division this week',
+    yourRank: 'Rank {{rank}} · {{trophies}}',
+    open: 'Open your division',
+    ladder: 'The leagues, from Wood to Legend',
+    rules:
+      'Trophies per win (draw): bullet 2 (1), blitz 3 (1), rapid 4 (2), classical 5 (2). Games under 10 moves give none, nor wins beyond the third against one opponent in a week.',
+    onProfile: 'Leagues',
+    noResults: 'No finished league weeks yet.',
+    resultLine: 'Week of {{date}}: #{{rank}} in {{league}}, {{trophies}}',
+    movedTo: '→ {{league}}',
+  },
+};
+
+registerStrings(enLeagues);
