@@ -33,7 +33,7 @@ import {
   createChallengeDemand,
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
-import { clubAvatarRoutes, clubsRoutes } from './modules/clubs';
+import { clubAvatarRoutes, clubMatchesRoutes, clubsRoutes } from './modules/clubs';
 import { contentRoutes } from './modules/content';
 import { couponsRoutes } from './modules/coupons';
 import { engineRoutes } from './modules/engine';
@@ -194,6 +194,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'puzzle mining', () => services.puzzleMining.mine());
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
+  app.addHook('onReady', () => services.matchSweeper.start());
+  app.addHook('onClose', () => services.matchSweeper.stop());
   app.addHook('onReady', () => services.billing.start());
   app.addHook('onClose', () => services.billing.stop());
   // With Stripe taking payments the sandbox has nothing to deliver or renew: no loop, no checkout page.
@@ -254,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveysRoutes(web, services.surveys);
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
+    clubMatchesRoutes(web, ctx, services.clubMatches);
     apiTokenRoutes(web, ctx, services.apiTokens);
     contentRoutes(web, ctx, {
       content: services.content,
@@ -290,7 +293,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await services.play.presence.statuses([playerKey({ userId, guestId: null })]))[0] !== 'offline',
     openingOf: services.openings.openingOf,
     clock: deps.clock,
-    clubs: createPubClubs(services.clubs.pubSource, () => deps.clock.now()),
+    clubs: createPubClubs(
+      { ...services.clubs.pubSource, matches: (slug) => services.clubMatches.pubMatches(slug) },
+      () => deps.clock.now(),
+    ),
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
   // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.
@@ -322,6 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       content: services.content,
       play: services.play,
       profiles: services.profiles,
+      clubMatches: services.clubMatches,
     }),
   );
 

@@ -9,6 +9,7 @@ import {
 } from '@kingside/contract';
 import type { Viewer } from '../../platform/session/session.plugin';
 import { type AccountsService, levelOf } from '../accounts';
+import type { ClubMatches } from '../clubs';
 import { type Content, viewerOf } from '../content';
 import type { Profiles } from '../members';
 import { type Play, playerOf } from '../play';
@@ -24,6 +25,7 @@ export interface PageSources {
   content: Pick<Content, 'page'>;
   play: Pick<Play, 'games' | 'challenges'>;
   profiles: Pick<Profiles, 'view'>;
+  clubMatches: Pick<ClubMatches, 'exists'>;
 }
 
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
@@ -46,7 +48,7 @@ export function lookupPage(
 }
 
 async function lookupEntity(
-  { accounts, content, play, profiles }: PageSources,
+  { accounts, content, play, profiles, clubMatches }: PageSources,
   match: RouteMatch,
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
@@ -85,9 +87,15 @@ async function lookupEntity(
       if (!challenge || challenge.status === 'expired') return null;
       return { page: { challenge }, titleValues: { challenger: challenge.challenger.username } };
     }
-    // Tournaments and club matches arrive with the community issue: until then none exists.
+    case 'club_match': {
+      // The route takes digits only; past an int4 no match exists.
+      const id = Number(match.params.match ?? '');
+      const found =
+        Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await clubMatches.exists(id));
+      return found ? { page: null } : null;
+    }
+    // Tournaments arrive with the community issue: until then none exists.
     case 'tournament':
-    case 'club_match':
       return null;
   }
 }
