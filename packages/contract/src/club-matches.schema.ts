@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dailyDays, liveTimeControl } from './challenge.schema';
+import { dailyDays, liveTimeControl, webFlag } from './challenge.schema';
 import { CLUB_MATCH_BOARDS_MAX, CLUB_MATCH_NAME_MAX } from './club-matches';
 import { clubParams } from './clubs.schema';
 import { text } from './text.schema';
@@ -19,7 +19,7 @@ export const proposeClubMatchBody = z
     boards: z.number().int().min(1).max(CLUB_MATCH_BOARDS_MAX),
     timeControl: liveTimeControl.optional(),
     days: dailyDays.optional(),
-    rated: z.boolean().default(true),
+    rated: webFlag.default(true),
     minRating: rating.optional(),
     maxRating: rating.optional(),
     startsAt: z.string().datetime({ offset: true }),

@@ -79,9 +79,13 @@ export function ClubMatchPage() {
       <h1>{m.name}</h1>
       <p className="club-match__score">
         <Link to={url('club', { slug: m.home.slug })}>{m.home.name}</Link>{' '}
-        <strong data-testid="match-score" title={t('clubs.matches.score')} aria-live="polite">
-          {m.score.home} – {m.score.away}
-        </strong>{' '}
+        {open ? (
+          <span>{t('clubs.matches.vs')}</span>
+        ) : (
+          <strong data-testid="match-score" title={t('clubs.matches.score')} aria-live="polite">
+            {m.score.home} – {m.score.away}
+          </strong>
+        )}{' '}
         <Link to={url('club', { slug: m.away.slug })}>{m.away.name}</Link>
       </p>
       <p className="clubs__meta">

@@ -56,6 +56,7 @@ export const enClubs = {
       results: 'Results',
       none: 'None yet.',
       versus: '{{home}} vs {{away}}',
+      vs: 'vs',
       notFound: 'There is no such club match.',
       status: {
         proposed: 'Proposed, waiting for the other club',
