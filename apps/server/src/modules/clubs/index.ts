@@ -13,5 +13,6 @@ export {
   createMatchSweeper,
   type MatchGames,
   type MatchSweeper,
+  seedDemoClubMatches,
   withClubMatchResults,
 } from './matches';

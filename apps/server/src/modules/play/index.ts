@@ -43,7 +43,7 @@ export type {
   OpponentCounts,
   RatingAfter,
 } from './member-stats';
-export { DEMO_LINES, seedDemoGames } from './play.demo';
+export { DEMO_LINES, type DemoGame, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';
 export { PLAY_MESSAGES, PlayError } from './play-error';

@@ -1,5 +1,6 @@
 /** Club matches: part of clubs, built by services.ts beside them. */
 export { withClubMatchResults } from './match-results';
+export { seedDemoClubMatches } from './matches.demo';
 export type { MatchGames } from './matches.ports';
 export { clubMatchesRoutes } from './matches.routes';
 export { type ClubMatches, createClubMatches } from './matches.service';
