@@ -60,16 +60,14 @@ export async function seedDemoClubMatches(
         awayPoints2: points.reduce((sum, p) => sum + p.away, 0),
       })
       .returning();
-    await tx
-      .insert(clubMatchBoards)
-      .values({
-        matchId: match!.id,
-        board: 1,
-        homeUserId: hero,
-        awayUserId: rival,
-        homeRating: 1510,
-        awayRating: 1560,
-      });
+    await tx.insert(clubMatchBoards).values({
+      matchId: match!.id,
+      board: 1,
+      homeUserId: hero,
+      awayUserId: rival,
+      homeRating: 1510,
+      awayRating: 1560,
+    });
     await tx.insert(clubMatchGames).values(
       games.map((g) => ({
         gameId: g.game.id,
