@@ -1,4 +1,4 @@
-import { CLUB_MATCHES_API, type ClubMatchView } from '@kingside/contract';
+import { CLUB_MATCHES_API, CLUBS_API, type ClubMatchView } from '@kingside/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -79,5 +79,46 @@ describe('the club match page', () => {
     const first = screen.getByRole('link', { name: 'Game 1, Knights with white: 1–0' });
     expect(first.getAttribute('href')).toBe('/game/AAAAAAAA');
     expect(screen.getByRole('link', { name: 'Game 2, Rooks with white: ½–½' })).toBeTruthy();
+  });
+
+  it('a club page lists its upcoming, live and finished matches with their scores', async () => {
+    const api = fakeApi({
+      [`GET ${CLUBS_API.club('knights')}`]: {
+        body: {
+          slug: 'knights',
+          name: 'Knights',
+          country: null,
+          avatarUrl: null,
+          joinPolicy: 'open',
+          memberCount: 3,
+          description: '',
+          createdAt: '2026-06-01T12:00:00Z',
+          myRole: null,
+          pending: null,
+          forumSlug: 'club-knights',
+          news: [],
+          requests: [],
+        },
+      },
+      [`GET ${CLUBS_API.members('knights')}`]: { body: { members: [], nextCursor: null } },
+      [`GET ${CLUB_MATCHES_API.ofClub('knights')}`]: {
+        body: {
+          upcoming: [MATCH],
+          live: [],
+          finished: [
+            { ...MATCH, id: 8, name: 'Autumn friendly', status: 'finished', score: { home: 1.5, away: 0.5 } },
+          ],
+        },
+      },
+    });
+    renderApp('/club/knights', { api, ...asAlice });
+    const upcoming = await screen.findByRole('link', { name: 'Spring derby' }, timeout);
+    expect(upcoming.getAttribute('href')).toBe('/club/matches/7');
+    expect(screen.getByText(/Registration open · Starts/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Autumn friendly' }).getAttribute('href')).toBe(
+      '/club/matches/8',
+    );
+    expect(screen.getByText('1.5 – 0.5')).toBeTruthy();
+    expect(screen.getByText('None yet.')).toBeTruthy();
   });
 });
