@@ -33,7 +33,7 @@ import {
   createChallengeDemand,
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
-import { clubAvatarRoutes, clubsRoutes } from './modules/clubs';
+import { clubAvatarRoutes, clubMatchesRoutes, clubsRoutes } from './modules/clubs';
 import { contentRoutes } from './modules/content';
 import { couponsRoutes } from './modules/coupons';
 import { engineRoutes } from './modules/engine';
@@ -196,6 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'puzzle mining', () => services.puzzleMining.mine());
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
+  app.addHook('onReady', () => services.matchSweeper.start());
+  app.addHook('onClose', () => services.matchSweeper.stop());
   app.addHook('onReady', () => services.billing.start());
   app.addHook('onReady', () => services.leagues.weekEnd.start());
   app.addHook('onClose', () => services.leagues.weekEnd.stop());
@@ -260,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     leaguesRoutes(web, services.leagues);
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
+    clubMatchesRoutes(web, ctx, services.clubMatches);
     apiTokenRoutes(web, ctx, services.apiTokens);
     contentRoutes(web, ctx, {
       content: services.content,
@@ -296,7 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       (await services.play.presence.statuses([playerKey({ userId, guestId: null })]))[0] !== 'offline',
     openingOf: services.openings.openingOf,
     clock: deps.clock,
-    clubs: createPubClubs(services.clubs.pubSource, () => deps.clock.now()),
+    clubs: createPubClubs(
+      { ...services.clubs.pubSource, matches: (slug) => services.clubMatches.pubMatches(slug) },
+      () => deps.clock.now(),
+    ),
     leagues: (userId) => services.leagues.resultsOf(userId),
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
@@ -330,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       play: services.play,
       profiles: services.profiles,
       leagues: services.leagues,
+      clubMatches: services.clubMatches,
     }),
   );
 

@@ -17,7 +17,13 @@ import {
 } from './modules/billing';
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
-import { createClubs } from './modules/clubs';
+import {
+  createClubMatches,
+  createClubs,
+  createMatchSweeper,
+  type MatchGames,
+  withClubMatchResults,
+} from './modules/clubs';
 import { createComments, createContent, createHomeFeed } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
@@ -131,9 +137,13 @@ export function createServices(deps: ServiceDeps) {
     singleWriter: deps.databaseKind === 'pglite',
     timings: config.playTimings,
     relations,
-    notices: withLeagueTrophies(
-      withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
-      (gameId) => leagues.gameFinished(gameId),
+    // Late-bound: club matches count the results of the games play starts for them.
+    notices: withClubMatchResults(
+      withLeagueTrophies(
+        withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+        (gameId) => leagues.gameFinished(gameId),
+      ),
+      () => clubMatches,
     ),
     mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
   });
@@ -262,6 +272,30 @@ export function createServices(deps: ServiceDeps) {
       play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
     notify: (input) => notifications.notify(input),
   });
+  const matchGames: MatchGames = {
+    create: async (input) =>
+      play.games.create({
+        white: { ...input.white, guestId: null },
+        black: { ...input.black, guestId: null },
+        tc: input.tc,
+        rated: input.rated,
+        ...(input.daysPerMove === null
+          ? {}
+          : { daily: { daysPerMove: input.daysPerMove, weekendPause: false } }),
+      }),
+    outcome: async (gameId) => {
+      const row = await play.games.repo.findGame(gameId);
+      return row && { ended: row.status !== 'started', winner: row.winner as 'white' | 'black' | null };
+    },
+    ratings: async (userIds, speed) =>
+      new Map([...(await play.ratingsOf(userIds, speed))].map(([id, r]) => [id, Math.round(r.rating)])),
+  };
+  const clubMatches = createClubMatches({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    games: matchGames,
+  });
   const puzzles = createPuzzles({ db: deps.db, clock: deps.clock, entitlements });
   const lessons = createLessons({ db: deps.db, clock: deps.clock, entitlements, content });
   return {
@@ -365,6 +399,14 @@ export function createServices(deps: ServiceDeps) {
     moderation,
     forums,
     clubs,
+    clubMatches,
+    /** Starts club matches on time and counts results whose notice was lost. */
+    matchSweeper: createMatchSweeper({
+      clock: deps.clock,
+      logger: deps.logger,
+      matches: clubMatches,
+      games: matchGames,
+    }),
     surveys: createSurveys({ db: deps.db, clock: deps.clock }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {

@@ -4,7 +4,7 @@ import { DAILY_DAYS, TIME_CONTROL_LIMITS } from './play';
 import { text } from './text.schema';
 
 /** §5: the web client sends booleans as 0/1; JSON true/false is taken too. */
-const flag = z
+export const webFlag = z
   .union([z.boolean(), z.literal(0), z.literal(1)])
   .transform((value) => value === true || value === 1);
 
@@ -26,8 +26,8 @@ export const createChallengeRequest = z
     username: text(64).trim().min(1).optional(),
     timeControl: liveTimeControl.optional(),
     days: dailyDays.optional(),
-    weekendPause: flag.optional(),
-    rated: flag,
+    weekendPause: webFlag.optional(),
+    rated: webFlag,
     color: z.enum(CHALLENGE_COLORS),
   })
   .refine((r) => (r.days === undefined) !== (r.timeControl === undefined), {

@@ -143,6 +143,13 @@ export const ERROR_CODES = [
   'club_owner_stays',
   'club_request_pending',
   'club_invite_only',
+  // Club matches (CLUB_MATCH_MESSAGES).
+  'club_match_same_club',
+  'club_match_closed',
+  'club_match_rating',
+  'club_match_registered',
+  'club_match_not_registered',
+  'club_match_both_clubs',
   // Puzzles (PUZZLES_MESSAGES).
   'puzzle_not_found',
   'puzzle_illegal_move',

@@ -9,6 +9,7 @@ export * from './billing.schema';
 export * from './board-api.schema';
 export * from './challenge.schema';
 export * from './client-metrics.schema';
+export * from './club-matches.schema';
 export * from './clubs.schema';
 export * from './computer.schema';
 export * from './content.schema';

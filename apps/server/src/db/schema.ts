@@ -6,6 +6,7 @@ export * from '../modules/billing/billing.tables';
 export * from '../modules/board-api/bot-accounts.tables';
 export * from '../modules/client-metrics/client-metrics.tables';
 export * from '../modules/clubs/clubs.tables';
+export * from '../modules/clubs/matches/matches.tables';
 export * from '../modules/content/content.tables';
 export * from '../modules/coupons/coupons.tables';
 export * from '../modules/entitlements/entitlements.tables';

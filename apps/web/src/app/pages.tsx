@@ -246,6 +246,10 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/clubs/ClubPages'),
     (module) => module.ClubPage,
   ),
+  club_match: lazyPage(
+    () => import('../features/clubs/ClubPages'),
+    (module) => module.ClubMatchPage,
+  ),
 };
 
 /**

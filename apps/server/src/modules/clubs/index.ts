@@ -1,4 +1,4 @@
-/** Clubs (issue 19): members, roles, join rules, news, a forum each. Other modules use only what is exported here. */
+/** Clubs (issue 19): members, roles, join rules, news, a forum each, matches. Other modules use only what is exported here. */
 
 export { clubAvatarRoutes } from './clubs.avatar';
 export { seedDemoClubs } from './clubs.demo';
@@ -6,3 +6,13 @@ export type { ClubDirectory, ClubForumOpener, ClubNotifier, ClubPresence } from 
 export { clubForumSlug } from './clubs.present';
 export { clubsRoutes } from './clubs.routes';
 export { type Clubs, createClubs } from './clubs.service';
+export {
+  type ClubMatches,
+  clubMatchesRoutes,
+  createClubMatches,
+  createMatchSweeper,
+  type MatchGames,
+  type MatchSweeper,
+  seedDemoClubMatches,
+  withClubMatchResults,
+} from './matches';

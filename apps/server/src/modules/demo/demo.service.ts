@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import { appMeta } from '../../platform/meta.tables';
 import type { PasswordHasher } from '../accounts';
 import { users } from '../accounts/accounts.tables';
-import { seedDemoClubs } from '../clubs';
+import { seedDemoClubMatches, seedDemoClubs } from '../clubs';
 import { seedDemoContent } from '../content';
 import { openClubForum, seedDemoForums } from '../forums';
 import { seedDemoLeagues } from '../leagues';
@@ -110,7 +110,8 @@ export function createDemoService(deps: {
         await seedDemoSurveys(tx, idOf, now);
         await seedDemoClubs(tx, idOf, now, (db, club) => openClubForum(db, club, now));
         const members = new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }]));
-        await seedDemoGames(tx, members, now);
+        const played = await seedDemoGames(tx, members, now);
+        await seedDemoClubMatches(tx, idOf, now, played);
         await seedDemoComputerGames(tx, members, now);
         await seedDemoThemeChoices(tx, demoThemeChoices(idOf), now);
         await seedDemoDailyGames(tx, idOf, now);

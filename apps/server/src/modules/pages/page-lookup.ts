@@ -9,6 +9,7 @@ import {
 } from '@kingside/contract';
 import type { Viewer } from '../../platform/session/session.plugin';
 import { type AccountsService, levelOf } from '../accounts';
+import type { ClubMatches } from '../clubs';
 import { type Content, viewerOf } from '../content';
 import type { Leagues } from '../leagues';
 import type { Profiles } from '../members';
@@ -26,6 +27,7 @@ export interface PageSources {
   play: Pick<Play, 'games' | 'challenges'>;
   profiles: Pick<Profiles, 'view'>;
   leagues: Pick<Leagues, 'divisionExists'>;
+  clubMatches: Pick<ClubMatches, 'exists'>;
 }
 
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
@@ -48,7 +50,7 @@ export function lookupPage(
 }
 
 async function lookupEntity(
-  { accounts, content, play, profiles, leagues }: PageSources,
+  { accounts, content, play, profiles, leagues, clubMatches }: PageSources,
   match: RouteMatch,
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
@@ -91,9 +93,15 @@ async function lookupEntity(
       const { league = '', division = '' } = match.params;
       return (await leagues.divisionExists(league, division)) ? NO_LOOKUP : null;
     }
-    // Tournaments and club matches arrive with the community issue: until then none exists.
+    case 'club_match': {
+      // The route takes digits only; past an int4 no match exists.
+      const id = Number(match.params.match ?? '');
+      const found =
+        Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await clubMatches.exists(id));
+      return found ? NO_LOOKUP : null;
+    }
+    // Tournaments arrive with the community issue: until then none exists.
     case 'tournament':
-    case 'club_match':
       return null;
   }
 }

@@ -43,7 +43,7 @@ export type {
   OpponentCounts,
   RatingAfter,
 } from './member-stats';
-export { DEMO_LINES, seedDemoGames } from './play.demo';
+export { DEMO_LINES, type DemoGame, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';
 export { PLAY_MESSAGES, PlayError } from './play-error';
@@ -126,6 +126,8 @@ export function createPlay(deps: PlayDeps) {
     archivePages: createArchivePages(deps.db),
     /** A member's finished games summed up in SQL (statistics, the year in chess). */
     stats: createMemberStats(deps.db),
+    /** Members' current ratings for one speed (the default for who has none yet): club matches pair by them. */
+    ratingsOf: (userIds: number[], speed: string) => ratingsOf(games.repo, userIds, speed),
     /** A member's ratings per speed and running game (profiles). */
     activity: createMemberActivity(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */

@@ -44,13 +44,26 @@ function clocksOf(plies: number, initialMs: number, incrementMs: number, seed: n
   return texts.join(' ');
 }
 
+/** A seeded game as others' demo data may name it (club matches). */
+export interface DemoGame {
+  id: string;
+  whiteUserId: number;
+  blackUserId: number;
+  winner: Color | null;
+  initialSeconds: number;
+  incrementSeconds: number;
+  createdAt: Date;
+  endedAt: Date;
+}
+
+/** Seeds the games and answers them, oldest last. */
 export async function seedDemoGames(
   tx: DbOrTx,
   members: ReadonlyMap<AssignableLevel, { userId: number; username: string }>,
   now: Date,
-): Promise<void> {
+): Promise<DemoGame[]> {
   const players = PLAYERS.flatMap((level) => members.get(level) ?? []);
-  if (players.length < 2) return;
+  if (players.length < 2) return [];
   const rows: NewGameRow[] = [];
   for (let g = 0; g < DEMO_GAMES; g++) {
     // The first member (demo_platinum) plays every game, half as white; the others take turns.
@@ -114,4 +127,14 @@ export async function seedDemoGames(
     })),
   );
   await tx.insert(ratings).values(rated).onConflictDoNothing();
+  return rows.map((row) => ({
+    id: row.id,
+    whiteUserId: row.whiteUserId!,
+    blackUserId: row.blackUserId!,
+    winner: row.winner as Color | null,
+    initialSeconds: row.initialSeconds,
+    incrementSeconds: row.incrementSeconds,
+    createdAt: row.createdAt,
+    endedAt: row.endedAt!,
+  }));
 }

@@ -2,5 +2,5 @@
 
 export { pubRoutes } from './pub.routes';
 export { createPub, type FollowerCount, type OnlineCheck, type OpeningOf, type Pub } from './pub.service';
-export { createPubClubs, type PubClubSource } from './pub-clubs';
+export { createPubClubs, type PubClubMatch, type PubClubSource } from './pub-clubs';
 export { publicApiHostGuard } from './pub-http';

@@ -17,11 +17,25 @@ export interface PubClubSource {
     averageRating: number | null;
   } | null>;
   members(slug: string): Promise<{ username: string; joinedAt: Date }[] | null>;
+  /** The club's matches, newest first, from its side (null when there is no such club). */
+  matches(slug: string): Promise<PubClubMatch[] | null>;
   clubsOf(
     userId: number,
   ): Promise<
     { slug: string; name: string; avatarUrl: string | null; lastActivityAt: Date; joinedAt: Date }[]
   >;
+}
+
+export interface PubClubMatch {
+  id: number;
+  name: string;
+  status: 'registration' | 'in_progress' | 'finished';
+  opponentSlug: string;
+  /** A finished match from the club's side. */
+  result: 'win' | 'lose' | 'draw' | null;
+  startedAt: Date | null;
+  /** chess.com's time class: daily, or the live speed (bullet, blitz, rapid). */
+  timeClass: string;
 }
 
 /** One answer, as pub.service's `PubAnswer` (kept apart: that file imports this one). */
@@ -87,11 +101,26 @@ export function createPubClubs(source: PubClubSource, now: () => Date) {
       };
     },
 
-    /** Club matches are not played yet: chess.com's shape, empty. */
-    async matches(slug: string): Promise<PubAnswer<unknown> | null> {
-      if (!(await source.club(slug))) return null;
+    /** Finished, running and open-for-registration matches, each naming its opponent club. */
+    async matches(slug: string, bases: PubBases): Promise<PubAnswer<unknown> | null> {
+      const matches = await source.matches(slug);
+      if (!matches) return null;
+      const entry = (m: PubClubMatch) => ({
+        name: m.name,
+        '@id': `${bases.api}/pub/match/${m.id}`,
+        opponent: `${bases.api}/pub/club/${m.opponentSlug}`,
+        ...(m.result ? { result: m.result } : {}),
+        ...(m.startedAt ? { start_time: seconds(m.startedAt) } : {}),
+        time_class: m.timeClass,
+      });
+      const having = (status: PubClubMatch['status']) =>
+        matches.filter((m) => m.status === status).map(entry);
       return {
-        payload: { finished: [], in_progress: [], registered: [] },
+        payload: {
+          finished: having('finished'),
+          in_progress: having('in_progress'),
+          registered: having('registration'),
+        },
         lastModified: null,
         maxAge: FRESH_SECONDS,
       };

@@ -104,7 +104,7 @@ export function pubRoutes(pub: FastifyInstance, ctx: RouteContext, service: Pub)
     clubPage(request, reply, (s) => service.clubPages?.members(s)),
   );
   pub.get('/club/:slug/matches', (request, reply) =>
-    clubPage(request, reply, (s) => service.clubPages?.matches(s)),
+    clubPage(request, reply, (s, b) => service.clubPages?.matches(s, b)),
   );
   pub.get('/player/:username/tournaments', async (request, reply) => {
     const { username } = validate(playerParams, request.params);

@@ -5,6 +5,7 @@ import { useServices } from '../../app/services';
 import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { clubAction } from './clubs.api';
+import { ProposeMatchForm } from './ProposeMatchForm';
 import '../../lib/i18n/locales/en.clubs';
 
 /** What a club's admins do on its page: invite, accept requests, post news (the server checks the role). */
@@ -121,6 +122,7 @@ export function ClubAdminPanel({ club, onChanged }: { club: ClubView; onChanged:
           {t('clubs.postNews')}
         </button>
       </form>
+      <ProposeMatchForm slug={club.slug} />
     </section>
   );
 }

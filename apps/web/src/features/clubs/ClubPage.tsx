@@ -11,6 +11,7 @@ import { errorStatus, serverMessage } from '../../lib/server-error';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { formatWhen } from '../messages/format';
 import { ClubAdminPanel } from './ClubAdminPanel';
+import { ClubMatches } from './ClubMatches';
 import { ClubMembers } from './ClubMembers';
 import { clubAction, fetchClub } from './clubs.api';
 import '../../lib/i18n/locales/en.clubs';
@@ -133,6 +134,7 @@ export function ClubPage() {
           </article>
         ))}
       </section>
+      <ClubMatches slug={slug} />
       <ClubMembers slug={slug} canManage={club.myRole === 'owner'} key={attempt} />
     </div>
   );

@@ -1,7 +1,11 @@
 import {
+  CLUB_MATCHES_API,
   CLUBS_API,
   type ClubActionResponse,
   type ClubJoinPolicy,
+  type ClubMatchActionResponse,
+  type ClubMatchesOfClub,
+  type ClubMatchView,
   type ClubMembersPage,
   type ClubSummary,
   type ClubsPage,
@@ -36,4 +40,16 @@ export async function createClub(
 
 export async function clubAction(http: AxiosInstance, path: string, body: Record<string, unknown> = {}) {
   return (await http.post<ClubActionResponse>(path, body)).data;
+}
+
+export async function fetchMatch(http: AxiosInstance, id: number, signal?: AbortSignal) {
+  return (await http.get<ClubMatchView>(CLUB_MATCHES_API.match(id), { signal })).data;
+}
+
+export async function fetchClubMatches(http: AxiosInstance, slug: string, signal?: AbortSignal) {
+  return (await http.get<ClubMatchesOfClub>(CLUB_MATCHES_API.ofClub(slug), { signal })).data;
+}
+
+export async function matchAction(http: AxiosInstance, path: string, body: Record<string, unknown> = {}) {
+  return (await http.post<ClubMatchActionResponse>(path, body)).data;
 }

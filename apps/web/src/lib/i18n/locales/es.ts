@@ -1,5 +1,6 @@
 import { esAccount } from './es.account';
 import { esBotCheck } from './es.botCheck';
+import { esClubs } from './es.clubs';
 import { esDaily } from './es.daily';
 import { esInsights } from './es.insights';
 import { esMembers } from './es.members';
@@ -199,6 +200,7 @@ export const es: DeepPartial<Translation> = {
   ...esMembers,
   ...esMessages,
   ...esSocial,
+  ...esClubs,
   article: { published: 'Publicado el {{date}}' },
   notFound: {
     title: 'Página no encontrada',
