@@ -151,6 +151,9 @@ export const ERROR_CODES = [
   'puzzle_not_daily',
   'puzzle_not_due',
   'puzzle_streak_none',
+  // Game review (REVIEW_MESSAGES).
+  'review_mismatch',
+  'review_deep_not_started',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',
