@@ -56,7 +56,8 @@ export const RELATIONS_MESSAGES = {
 
 /** What the game review callbacks answer on refusal (modules/review). */
 export const REVIEW_MESSAGES = {
-  review_mismatch: 'This review does not match the game: its classes or accuracy differ from its evaluations.',
+  review_mismatch:
+    'This review does not match the game: its classes or accuracy differ from its evaluations.',
   review_deep_not_started: 'Start a deep review first: it counts against your daily allowance.',
   game_not_over: 'The game is still on: it can be reviewed once it ends.',
   logIn: 'Log in to keep your reviews.',

@@ -3,8 +3,9 @@
  * the server hands out the game's book moves, keeps each member's finished review (checked against
  * the game before it is kept) and counts the deep setting, the one thing with a quota.
  */
-import type { MoveClass } from './review/move-class';
+
 import type { PositionEval } from './review/game-review';
+import type { MoveClass } from './review/move-class';
 
 export const REVIEW_DEPTHS = ['standard', 'deep'] as const;
 export type ReviewDepth = (typeof REVIEW_DEPTHS)[number];

@@ -32,6 +32,8 @@ describe('reviewGame', () => {
 
   it('refuses evaluations that do not match the moves, and illegal moves', () => {
     expect(reviewGame({ startFen: START, moves: MOVES, evals: EVALS.slice(1), bookPlies: 0 })).toBeNull();
-    expect(reviewGame({ startFen: START, moves: ['e2e5'], evals: EVALS.slice(0, 2), bookPlies: 0 })).toBeNull();
+    expect(
+      reviewGame({ startFen: START, moves: ['e2e5'], evals: EVALS.slice(0, 2), bookPlies: 0 }),
+    ).toBeNull();
   });
 });

@@ -1,0 +1,31 @@
+import {
+  type EntitlementStatus,
+  type GameView,
+  PLAY_API,
+  REVIEW_API,
+  type ReviewInfo,
+  type ReviewSubmission,
+} from '@kingside/contract';
+import type { AxiosInstance } from 'axios';
+
+export async function fetchGame(http: AxiosInstance, id: string, signal?: AbortSignal): Promise<GameView> {
+  return (await http.get<GameView>(PLAY_API.game(id), { signal })).data;
+}
+
+/** The game's book moves and the viewer's saved review. */
+export async function fetchReviewInfo(
+  http: AxiosInstance,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ReviewInfo> {
+  return (await http.get<ReviewInfo>(REVIEW_API.review(id), { signal })).data;
+}
+
+export async function saveReview(http: AxiosInstance, id: string, review: ReviewSubmission): Promise<void> {
+  await http.post(REVIEW_API.review(id), review);
+}
+
+/** Spends one deep review (403 `upgrade_required`/`quota_exceeded` past the allowance). */
+export async function startDeepReview(http: AxiosInstance, id: string): Promise<EntitlementStatus> {
+  return (await http.post<EntitlementStatus>(REVIEW_API.deep(id))).data;
+}
