@@ -57,6 +57,7 @@ import { computerRoutes, lobbyRoutes, playerKey, playRoutes, playSocketRoutes } 
 import { createPub, createPubClubs, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { puzzlesRoutes } from './modules/puzzles';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
+import { reviewRoutes } from './modules/review';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
@@ -252,6 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagesRoutes(web, ctx, services.messages);
     forumsRoutes(web, ctx, services.forums);
     surveysRoutes(web, services.surveys);
+    reviewRoutes(web, { review: services.review, entitlements: services.entitlements });
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     apiTokenRoutes(web, ctx, services.apiTokens);

@@ -64,16 +64,34 @@ function boardScore(fen: string): Score | null {
   return null;
 }
 
-/** The review, or null when the moves do not replay or the evaluations do not match the positions. */
-export function reviewGame(input: GameReviewInput): GameReviewResult | null {
-  if (input.evals.length !== input.moves.length + 1) return null;
-  const fens = [input.startFen];
-  for (const uci of input.moves) {
+/** The position before the first move and after each, or null when a move is not legal. */
+export function replayFens(startFen: string, moves: readonly string[]): string[] | null {
+  const fens = [startFen];
+  for (const uci of moves) {
     const pos = positionOf(fens.at(-1)!);
     const move = pos && legalMove(pos, uci);
     if (!pos || !move) return null;
     fens.push(makeFen(after(pos, move).toSetup()));
   }
+  return fens;
+}
+
+/** Whether each evaluation's best move is legal in its position (none only where the game is over). */
+export function evalsFitPositions(fens: readonly string[], evals: readonly PositionEval[]): boolean {
+  if (fens.length !== evals.length) return false;
+  return evals.every((evaluation, index) => {
+    const pos = positionOf(fens[index]!);
+    if (!pos) return false;
+    if (evaluation.best === null) return pos.isEnd();
+    return legalMove(pos, evaluation.best) !== null;
+  });
+}
+
+/** The review, or null when the moves do not replay or the evaluations do not match the positions. */
+export function reviewGame(input: GameReviewInput): GameReviewResult | null {
+  if (input.evals.length !== input.moves.length + 1) return null;
+  const fens = replayFens(input.startFen, input.moves);
+  if (!fens) return null;
   const scores = fens.map((fen, index) => boardScore(fen) ?? input.evals[index]!.score);
   const counts = { white: emptyCounts(), black: emptyCounts() };
   const moves: ReviewedMove[] = [];
