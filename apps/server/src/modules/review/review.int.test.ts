@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)('game review on %s', (kind) => {
   async function submission(
     id: string,
     depth: ReviewSubmission['depth'] = 'standard',
-  ): Promise<ReviewSubmission> {
+  ): Promise<ReviewSubmission & Record<string, unknown>> {
     const info = (await alice.browser.get(REVIEW_API.review(id))).json() as ReviewInfo;
     const result = reviewGame({
       startFen: START_FEN,

@@ -9,6 +9,8 @@ import { INITIAL_FEN, positionsAfter } from '../play/move-stepper';
 import { fetchGame, fetchReviewInfo, saveReview, startDeepReview } from './review.api';
 import { evaluatePositions } from './review-run';
 
+const NO_INFO: ReviewInfo = { bookPlies: 0, saved: null, deepStarted: false };
+
 export type ReviewRun =
   | { phase: 'waiting' }
   | { phase: 'running'; depth: ReviewDepth; done: number; total: number }
@@ -28,10 +30,9 @@ export interface LoadedReview {
 export function useGameReview(gameId: string, isMember: boolean) {
   const { http } = useServices();
   const { state } = useLoad(async (signal): Promise<LoadedReview> => {
-    const [game, info] = await Promise.all([
-      fetchGame(http, gameId, signal),
-      fetchReviewInfo(http, gameId, signal),
-    ]);
+    const game = await fetchGame(http, gameId, signal);
+    // A game still on has nothing to review yet (the server would say 409).
+    const info = game.status === 'started' ? NO_INFO : await fetchReviewInfo(http, gameId, signal);
     return { game, info };
   }, gameId);
   const [run, setRun] = useState<ReviewRun>({ phase: 'waiting' });
