@@ -8,8 +8,22 @@ import {
 } from '@kingside/contract';
 import type { AxiosInstance } from 'axios';
 
-export async function fetchGame(http: AxiosInstance, id: string, signal?: AbortSignal): Promise<GameView> {
-  return (await http.get<GameView>(PLAY_API.game(id), { signal })).data;
+export interface LoadedReview {
+  game: GameView;
+  info: ReviewInfo;
+}
+
+const NO_INFO: ReviewInfo = { bookPlies: 0, saved: null, deepStarted: false };
+
+/** The game, and its book moves and saved review once it is over (before, the server would say 409). */
+export async function fetchReviewTarget(
+  http: AxiosInstance,
+  id: string,
+  signal?: AbortSignal,
+): Promise<LoadedReview> {
+  const game = (await http.get<GameView>(PLAY_API.game(id), { signal })).data;
+  const info = game.status === 'started' ? NO_INFO : await fetchReviewInfo(http, id, signal);
+  return { game, info };
 }
 
 /** The game's book moves and the viewer's saved review. */

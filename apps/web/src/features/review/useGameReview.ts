@@ -1,15 +1,12 @@
-import { type GameView, REVIEW_SEARCH_DEPTH, type ReviewDepth, type ReviewInfo } from '@kingside/contract';
+import { REVIEW_SEARCH_DEPTH, type ReviewDepth } from '@kingside/contract';
 import { type GameReviewResult, type PositionEval, reviewGame } from '@kingside/contract/review';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useServices } from '../../app/services';
 import { startEngine, type UciEngine } from '../../lib/engine/engine';
 import { serverMessage } from '../../lib/server-error';
-import { useLoad } from '../../lib/use-load';
 import { INITIAL_FEN, positionsAfter } from '../play/move-stepper';
-import { fetchGame, fetchReviewInfo, saveReview, startDeepReview } from './review.api';
+import { type LoadedReview, saveReview, startDeepReview } from './review.api';
 import { evaluatePositions } from './review-run';
-
-const NO_INFO: ReviewInfo = { bookPlies: 0, saved: null, deepStarted: false };
 
 export type ReviewRun =
   | { phase: 'waiting' }
@@ -17,35 +14,22 @@ export type ReviewRun =
   | { phase: 'done'; depth: ReviewDepth; evals: PositionEval[] }
   | { phase: 'failed' };
 
-export interface LoadedReview {
-  game: GameView;
-  info: ReviewInfo;
-}
-
 /**
  * A finished game's review: the saved one when the member has it, else the engine in this browser
  * over every position at the standard depth (then saved for members). The deep setting spends one
  * of the member's allowance first, then runs the same way deeper.
  */
-export function useGameReview(gameId: string, isMember: boolean) {
+export function useGameReview(loaded: LoadedReview, isMember: boolean) {
   const { http } = useServices();
-  const { state } = useLoad(async (signal): Promise<LoadedReview> => {
-    const game = await fetchGame(http, gameId, signal);
-    // A game still on has nothing to review yet (the server would say 409).
-    const info = game.status === 'started' ? NO_INFO : await fetchReviewInfo(http, gameId, signal);
-    return { game, info };
-  }, gameId);
+  const gameId = loaded.game.id;
   const [run, setRun] = useState<ReviewRun>({ phase: 'waiting' });
   const [notice, setNotice] = useState<string | null>(null);
   const running = useRef<AbortController | null>(null);
   const engine = useRef<UciEngine | null>(null);
-  const loaded = state.status === 'loaded' ? state.data : null;
-  const over = loaded ? loaded.game.status !== 'started' : false;
-  const fens = useMemo(() => (loaded ? positionsAfter(loaded.game.moves, INITIAL_FEN) : []), [loaded]);
+  const fens = useMemo(() => positionsAfter(loaded.game.moves, INITIAL_FEN), [loaded]);
 
   const review = useCallback(
     async (depth: ReviewDepth) => {
-      if (!loaded) return;
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
@@ -82,7 +66,6 @@ export function useGameReview(gameId: string, isMember: boolean) {
   );
 
   const reviewDeeper = useCallback(async () => {
-    if (!loaded) return;
     try {
       if (!loaded.info.deepStarted) await startDeepReview(http, gameId);
       setNotice(null);
@@ -94,11 +77,10 @@ export function useGameReview(gameId: string, isMember: boolean) {
 
   // First: the saved review if any, else a standard one.
   useEffect(() => {
-    if (!loaded || !over) return;
     if (loaded.info.saved)
       setRun({ phase: 'done', depth: loaded.info.saved.depth, evals: loaded.info.saved.evals });
     else void review('standard');
-  }, [loaded, over, review]);
+  }, [loaded, review]);
 
   useEffect(
     () => () => {
@@ -108,11 +90,8 @@ export function useGameReview(gameId: string, isMember: boolean) {
     [],
   );
 
-  const result = useMemo(
-    () => (loaded && run.phase === 'done' ? reviewOf(loaded, run.evals) : null),
-    [loaded, run],
-  );
-  return { state, over, fens, run, result, notice, reviewDeeper };
+  const result = useMemo(() => (run.phase === 'done' ? reviewOf(loaded, run.evals) : null), [loaded, run]);
+  return { fens, run, result, notice, reviewDeeper };
 }
 
 function reviewOf(loaded: LoadedReview, evals: PositionEval[]): GameReviewResult | null {
