@@ -157,7 +157,7 @@ export function ReviewScreen({ loaded, isMember }: { loaded: LoadedReview; isMem
             <Link to={url('review_help')}>{t('review.help')}</Link>
           </div>
           {notice && (
-            <p className="notice" role={notice === 'saved' ? 'status' : 'alert'}>
+            <p className="review__notice" role={notice === 'saved' ? 'status' : 'alert'}>
               {notice === 'saved' ? t('review.saved') : notice === 'failed' ? t('review.failed') : notice}
             </p>
           )}

@@ -6,13 +6,17 @@ import '../../lib/i18n/locales/en.review';
 
 const percent = (value: number | null) => (value === null ? null : value.toFixed(1));
 
-/** Each side's accuracy, then a table of how many moves of each class each side played. */
+/** Each side's accuracy, then a table of how many moves of each class each side played (classes played by either). */
 export function ReviewSummary({ game, result }: { game: GameView; result: GameReviewResult }) {
   const { t } = useTranslation();
   const sides = [
     { key: 'white', name: game.white.username, accuracy: percent(result.accuracy.white) },
     { key: 'black', name: game.black.username, accuracy: percent(result.accuracy.black) },
   ] as const;
+  // Classes neither side played take no row: the panel shares its height with the moves.
+  const played = MOVE_CLASSES.filter(
+    (moveClass) => result.counts.white[moveClass] + result.counts.black[moveClass] > 0,
+  );
   return (
     <section className="review-summary" aria-label={t('review.accuracy')}>
       <dl className="review-summary__accuracy">
@@ -35,7 +39,7 @@ export function ReviewSummary({ game, result }: { game: GameView; result: GameRe
           </tr>
         </thead>
         <tbody>
-          {MOVE_CLASSES.map((moveClass) => (
+          {played.map((moveClass) => (
             <tr key={moveClass} className={`review-class--${moveClass}`}>
               <td>{result.counts.white[moveClass]}</td>
               <th scope="row">
