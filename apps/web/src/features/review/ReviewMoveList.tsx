@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { pairMoves } from '../play/game-state';
 import { figurineSan } from '../play/move-list-format';
 import { CLASS_SYMBOLS, type ClassMarking } from './class-style';
+import '../../lib/i18n/locales/en.game';
 import '../../lib/i18n/locales/en.review';
 
 interface ReviewMoveListProps {
