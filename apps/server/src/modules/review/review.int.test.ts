@@ -160,6 +160,12 @@ describe.each(DATABASE_KINDS)('game review on %s', (kind) => {
     // Standard reviews never count.
     for (let i = 0; i < 3; i++)
       expect((await alice.browser.post(REVIEW_API.review(id), await submission(id))).statusCode).toBe(201);
+    // No game, or one still on, costs nothing.
+    expect(errorOf(await alice.browser.post(REVIEW_API.deep('nosuch12')))).toEqual([404, 'not_found']);
+    expect(errorOf(await alice.browser.post(REVIEW_API.deep(await game('started'))))).toEqual([
+      409,
+      'game_not_over',
+    ]);
     expect((await alice.browser.post(REVIEW_API.deep(await game('resign')))).statusCode).toBe(200);
     expect(errorOf(await alice.browser.post(REVIEW_API.deep(await game('resign'))))).toEqual([
       429,

@@ -37,11 +37,10 @@ export function reviewRoutes(
     return reply.code(201).send({ saved: true });
   });
 
-  // Only the deep setting counts: the allowance is spent first, as every counted feature's is.
+  // Only the deep setting counts, once the game is known to be there and over.
   app.post('/callback/review/:id/deep', async (request): Promise<EntitlementStatus> => {
     const user = member(request);
     const id = gameId(request.params);
-    const status = await deps.entitlements.consume(user, 'gameReview');
-    return deps.review.startDeep(id, user, status);
+    return deps.review.startDeep(id, user, () => deps.entitlements.consume(user, 'gameReview'));
   });
 }

@@ -75,9 +75,17 @@ export function createReview(deps: ReviewDeps) {
       };
     },
 
-    /** Spends one deep review (the route has already consumed it) and remembers it for the save. */
-    async startDeep(gameId: string, member: Member, status: EntitlementStatus): Promise<EntitlementStatus> {
+    /**
+     * Spends one deep review of the member's allowance and remembers it for the save. The game is
+     * checked first: a review of no game (bad input) must not cost anything.
+     */
+    async startDeep(
+      gameId: string,
+      member: Member,
+      consume: () => Promise<EntitlementStatus>,
+    ): Promise<EntitlementStatus> {
       await finishedGame(gameId);
+      const status = await consume();
       await repo.startDeep(gameId, member.userId, deps.clock.now());
       return status;
     },
