@@ -17,7 +17,10 @@ test('a finished game reviewed by the engine in the browser: accuracy, classes i
   await dialog.getByLabel('Time control').selectOption('5+0');
   await dialog.getByRole('radio', { name: 'White' }).check();
   await dialog.getByRole('button', { name: 'Send challenge' }).click();
-  await bob.getByRole('group', { name: `Challenge from ${aliceName}` }).getByRole('button', { name: 'Accept' }).click();
+  await bob
+    .getByRole('group', { name: `Challenge from ${aliceName}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(alice).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
 
   // 1. f3 (a named opening: book) e6 2. g4?? Qh4#.
@@ -58,7 +61,9 @@ test('a finished game reviewed by the engine in the browser: accuracy, classes i
 
   // The saved review comes back without the engine.
   await alice.reload();
-  await expect(alice.getByRole('list', { name: 'Moves' }).getByRole('button', { name: 'g4, Blunder' })).toBeVisible();
+  await expect(
+    alice.getByRole('list', { name: 'Moves' }).getByRole('button', { name: 'g4, Blunder' }),
+  ).toBeVisible();
 
   // Learn from your mistakes: the blunder's position, the answer on request.
   await alice.getByRole('button', { name: 'Learn from your mistakes' }).click();
