@@ -59,6 +59,7 @@ import { computerRoutes, lobbyRoutes, playerKey, playRoutes, playSocketRoutes } 
 import { createPub, createPubClubs, publicApiHostGuard, pubRoutes } from './modules/public-api';
 import { puzzlesRoutes } from './modules/puzzles';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
+import { reviewRoutes } from './modules/review';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
@@ -260,6 +261,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forumsRoutes(web, ctx, services.forums);
     surveysRoutes(web, services.surveys);
     leaguesRoutes(web, services.leagues);
+    reviewRoutes(web, { review: services.review, entitlements: services.entitlements });
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     clubMatchesRoutes(web, ctx, services.clubMatches);

@@ -47,6 +47,7 @@ import {
   createSocial,
   friendsSearchService,
 } from './modules/relations';
+import { createReview } from './modules/review';
 import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
 import { createStatsModule } from './modules/stats';
@@ -408,6 +409,12 @@ export function createServices(deps: ServiceDeps) {
       games: matchGames,
     }),
     surveys: createSurveys({ db: deps.db, clock: deps.clock }),
+    review: createReview({
+      db: deps.db,
+      clock: deps.clock,
+      findGame: (id) => play.games.repo.findGame(id),
+      isBook: (fen) => openings.openingOfFen(fen) !== null,
+    }),
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

@@ -21,11 +21,12 @@ describe('availability', () => {
     expect(built.length).toBe(Object.keys(ROUTES).length - 1);
   });
 
-  it('sells live and daily play, puzzles, lessons, insights, no ads, vacation days and streak freezes, not the features still to come', () => {
+  it('sells live and daily play, game review, puzzles, lessons, insights, no ads, vacation days and streak freezes, not the features still to come', () => {
     const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
     expect(sold).toEqual([
       'liveGames',
       'dailyGames',
+      'gameReview',
       'puzzles',
       'puzzleRush',
       'lessons',

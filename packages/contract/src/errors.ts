@@ -162,6 +162,9 @@ export const ERROR_CODES = [
   'lesson_not_found',
   'lesson_illegal_move',
   'lesson_too_many_moves',
+  // Game review (REVIEW_MESSAGES).
+  'review_mismatch',
+  'review_deep_not_started',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

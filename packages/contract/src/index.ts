@@ -40,6 +40,7 @@ export * from './profile';
 export * from './puzzles';
 export * from './redirect';
 export * from './relations';
+export * from './review-api';
 export * from './routes';
 export * from './sandbox-pay';
 export * from './socket';

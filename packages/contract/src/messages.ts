@@ -54,6 +54,15 @@ export const RELATIONS_MESSAGES = {
   noSuchMember: (name: string) => `No member is called ${name}.`,
 } as const;
 
+/** What the game review callbacks answer on refusal (modules/review). */
+export const REVIEW_MESSAGES = {
+  review_mismatch:
+    'This review does not match the game: its classes or accuracy differ from its evaluations.',
+  review_deep_not_started: 'Start a deep review first: it counts against your daily allowance.',
+  game_not_over: 'The game is still on: it can be reviewed once it ends.',
+  logIn: 'Log in to keep your reviews.',
+} as const;
+
 /** What the puzzle callbacks answer on refusal (modules/puzzles). */
 export const PUZZLES_MESSAGES = {
   puzzle_not_found: 'There is no such puzzle.',

@@ -38,6 +38,8 @@ describe('ROUTES', () => {
       watch: '/watch',
       games_archive: '/games/archive/{username}',
       analysis: '/analysis',
+      game_review: '/game/{id}/review',
+      review_help: '/help/game-review',
       challenge: '/challenge/{id}',
       puzzles: '/puzzles',
       puzzles_daily: '/puzzles/daily',
@@ -114,6 +116,7 @@ describe('ROUTES', () => {
       club_match: 'club_match',
       tournament: 'tournament',
       game: 'game',
+      game_review: 'game',
       challenge: 'challenge',
       leagues: 'league_division',
     });

@@ -72,6 +72,15 @@ export const ROUTES = {
   games_archive: { name: 'games_archive', path: '/games/archive/{username}', methods: GET },
   // Not in §2: the analysis board (issue 15); takes the query parameter game (a finished game's id).
   analysis: { name: 'analysis', path: '/analysis', methods: GET },
+  // Not in §2: game review (issue 18), a finished game's; and the page that explains its move classes.
+  game_review: {
+    name: 'game_review',
+    path: '/game/{id}/review',
+    requirements: { id: /^[A-Za-z0-9]{8,12}$/ },
+    methods: GET,
+    lookup: 'game',
+  },
+  review_help: { name: 'review_help', path: '/help/game-review', methods: GET },
   challenge: {
     name: 'challenge',
     path: '/challenge/{id}',

@@ -24,6 +24,7 @@ export * from './notifications.schema';
 export * from './profile.schema';
 export * from './puzzles.schema';
 export * from './relations.schema';
+export * from './review.schema';
 export * from './sandbox-pay.schema';
 export * from './socket.schema';
 export * from './staff.schema';

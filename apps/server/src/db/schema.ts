@@ -24,6 +24,7 @@ export * from '../modules/play/lobby.tables';
 export * from '../modules/play/play.tables';
 export * from '../modules/puzzles/puzzles.tables';
 export * from '../modules/relations/relations.tables';
+export * from '../modules/review/review.tables';
 export * from '../modules/sandbox-pay/sandbox-pay.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/stats/stats.tables';

@@ -62,6 +62,14 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/analysis/AnalysisPage'),
     (module) => module.AnalysisPage,
   ),
+  game_review: lazyPage(
+    () => import('../features/review/ReviewPage'),
+    (module) => module.ReviewPage,
+  ),
+  review_help: lazyPage(
+    () => import('../features/review/ReviewHelpPage'),
+    (module) => module.ReviewHelpPage,
+  ),
   watch: lazyPage(
     () => import('../features/watch/WatchPage'),
     (module) => module.WatchPage,

@@ -29,7 +29,7 @@ const API_PREFIXES = [
  * Pages that run the engine (Stockfish WASM in a worker) get 'wasm-unsafe-eval' in their CSP: the
  * worker's script is same-origin, and browsers that apply the page's policy to it need the keyword.
  */
-const WASM_PAGES: ReadonlySet<string> = new Set(['analysis', 'play_computer']);
+const WASM_PAGES: ReadonlySet<string> = new Set(['analysis', 'play_computer', 'game_review']);
 
 /** Paths whose matches are kept: most views are of a few pages, but paths are the caller's to choose. */
 const MATCHES_KEPT = 1000;

@@ -25,7 +25,7 @@ describe('MembershipPage', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Feature', 'Basic', 'Silver', 'Gold' + 'Your tier', 'Platinum', 'Diamond']);
-    // Only what a member can use today is sold: reviews and videos come when they work.
+    // Only what a member can use today is sold: videos come when they work.
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -33,6 +33,7 @@ describe('MembershipPage', () => {
     ).toEqual([
       'Live games',
       'Daily games',
+      'Deep game review (standard review is free)',
       'Puzzles',
       'Puzzle Rush',
       'Lessons',
@@ -53,6 +54,12 @@ describe('MembershipPage', () => {
         .getAllByRole('cell')
         .map((td) => td.textContent),
     ).toEqual(['14 / year', '21 / year', '30 / year', '45 / year', '60 / year']);
+    const review = within(table).getByRole('row', { name: /^Deep game review/ });
+    expect(
+      within(review)
+        .getAllByRole('cell')
+        .map((td) => td.textContent),
+    ).toEqual(['2 / day', 'Unlimited', 'Unlimited', 'Unlimited', 'Unlimited']);
     const live = within(table).getByRole('row', { name: /^Live games/ });
     expect(
       within(live)

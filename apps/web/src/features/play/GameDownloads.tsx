@@ -24,6 +24,9 @@ export function GameDownloads({ gameId, fen }: { gameId: string; fen: string }) 
   const fenFile = `data:text/plain;charset=utf-8,${encodeURIComponent(`${fen}\n`)}`;
   return (
     <div className="game-downloads">
+      <Link className="button button--small" to={url('game_review', { id: gameId })}>
+        {t('analysis.review')}
+      </Link>
       <Link className="button button--small" to={url('analysis', {}, { game: gameId })}>
         {t('analysis.analyse')}
       </Link>

@@ -12,6 +12,7 @@ export const enAnalysis = {
       file: 'Open a file',
       reset: 'Start position',
     },
+    review: 'Review',
     loadingGame: 'Loading the game…',
     gameMissing: 'This game could not be found.',
     gameFailed: 'The game could not be loaded.',

@@ -42,7 +42,7 @@ export const enMembership = {
     features: {
       liveGames: 'Live games',
       dailyGames: 'Daily games',
-      gameReview: 'Game review',
+      gameReview: 'Deep game review (standard review is free)',
       puzzles: 'Puzzles',
       puzzleRush: 'Puzzle Rush',
       lessons: 'Lessons',

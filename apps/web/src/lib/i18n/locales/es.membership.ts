@@ -46,7 +46,7 @@ export const esMembership: DeepPartial<
     features: {
       liveGames: 'Partidas en vivo',
       dailyGames: 'Partidas diarias',
-      gameReview: 'Revisión de partidas',
+      gameReview: 'Revisión profunda de partidas (la estándar es gratis)',
       puzzles: 'Problemas',
       puzzleRush: 'Puzzle Rush',
       lessons: 'Lecciones',

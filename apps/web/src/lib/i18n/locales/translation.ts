@@ -27,6 +27,7 @@ import type { enNotifications } from './en.notifications';
 import type { enPlay } from './en.play';
 import type { enPreferences } from './en.preferences';
 import type { enPuzzles } from './en.puzzles';
+import type { enReview } from './en.review';
 import type { enSandboxPay } from './en.sandboxPay';
 import type { enSeeks } from './en.seeks';
 import type { enSettings } from './en.settings';
@@ -70,6 +71,7 @@ export type Translation = typeof en &
   typeof enPlay &
   typeof enPreferences &
   typeof enPuzzles &
+  typeof enReview &
   typeof enSandboxPay &
   typeof enSeeks &
   typeof enSettings &

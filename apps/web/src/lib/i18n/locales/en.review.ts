@@ -1,0 +1,100 @@
+import { registerStrings } from '../register-strings';
+
+/** English strings of game review (`/game/{id}/review`, `/help/game-review`: features/review). */
+export const enReview = {
+  review: {
+    title: 'Game review',
+    boardLabel: 'Reviewed game',
+    loading: 'Loading the game…',
+    missing: 'This game could not be found.',
+    failed: 'The game could not be loaded.',
+    notOver: 'This game is still being played: it can be reviewed once it ends.',
+    engineFailed: 'The engine could not run in this browser.',
+    progress: 'Reviewing move {{done}} of {{total}}',
+    progressLabel: 'Review progress',
+    starting: 'Starting the engine…',
+    saved: 'Review saved.',
+    depth: {
+      label: 'Depth',
+      standard: 'Standard (depth {{depth}})',
+      deep: 'Deep (depth {{depth}})',
+      deepButton: 'Review deeper',
+      deepNote: 'Deep reviews count against your daily allowance; standard reviews are always free.',
+    },
+    accuracy: 'Accuracy',
+    accuracyOf: '{{player}}: accuracy {{accuracy}}',
+    noMoves: 'no moves',
+    summary: 'Moves by class',
+    white: 'White',
+    black: 'Black',
+    graph: 'Evaluation over the game',
+    shownMove: 'Shown move',
+    bestWas: 'Best was {{move}}.',
+    startHint: 'Step through the game with the arrow keys or pick a move.',
+    help: 'What the classes mean',
+    backToGame: 'Back to the game',
+    classes: {
+      brilliant: 'Brilliant',
+      great: 'Great',
+      best: 'Best',
+      excellent: 'Excellent',
+      good: 'Good',
+      book: 'Book',
+      inaccuracy: 'Inaccuracy',
+      mistake: 'Mistake',
+      miss: 'Miss',
+      blunder: 'Blunder',
+    },
+    classLabel: '{{san}}, {{class}}',
+    reasons: {
+      misses_mate: 'misses mate',
+      allows_mate: 'allows mate',
+      hangs: 'hangs the {{piece}}',
+      misses_fork: 'misses a fork',
+    },
+    pieces: { pawn: 'pawn', knight: 'knight', bishop: 'bishop', rook: 'rook', queen: 'queen' },
+    learn: {
+      open: 'Learn from your mistakes',
+      none: 'No mistakes of yours to learn from in this game.',
+      title: 'Learn from your mistakes',
+      counter: 'Mistake {{n}} of {{total}}',
+      prompt: 'You played {{san}} here. Find a better move.',
+      correct: 'Well done: {{san}} keeps the position.',
+      wrong: '{{san}} is not it. Try again.',
+      hint: 'Hint',
+      hintText: 'Move the piece on {{square}}.',
+      answer: 'Show the answer',
+      answerText: 'The best move was {{san}}.',
+      next: 'Next mistake',
+      done: 'That was the last one.',
+      close: 'Back to the review',
+    },
+    helpPage: {
+      title: 'Game review: move classes',
+      intro:
+        'After every game the engine looks at each position. A move is judged by how much it changes the mover’s winning chances (0 to 100%, from the engine’s score by lichess’s formula) compared with the engine’s best move.',
+      accuracy:
+        'Accuracy per side follows lichess’s published method: each move’s accuracy is 103.1668 × e^(−0.04354 × drop) − 3.1669 (plus one point, at most 100), and the game’s figure averages a volatility-weighted mean with the harmonic mean of those.',
+      classHeader: 'Class',
+      ruleHeader: 'When',
+      quota:
+        'Standard reviews are free at every tier; only the deep setting counts against a daily allowance.',
+      rules: {
+        brilliant:
+          'The best move (or within {{excellent}} points of it) that gives up material, leaves you at least {{minAfter}}% and was played when you were under {{maxBefore}}%.',
+        great:
+          'The best move when the engine’s second choice was at least {{gap}} points worse: the only good move.',
+        best: 'The engine’s first choice.',
+        excellent: 'Not the first choice, but loses at most {{excellent}} points of winning chances.',
+        good: 'Loses more than {{excellent}} and at most {{good}} points.',
+        book: 'Reaches a position of the opening table.',
+        inaccuracy: 'Loses more than {{good}} and at most {{inaccuracy}} points.',
+        mistake: 'Loses more than {{inaccuracy}} and at most {{mistake}} points.',
+        miss: 'Loses more than {{inaccuracy}} points from a winning position (at least {{winning}}%) without losing it (you keep at least {{notLosing}}%): the win slipped away.',
+        blunder: 'Loses more than {{mistake}} points.',
+      },
+    },
+  },
+};
+
+registerStrings(enReview);
