@@ -62,6 +62,7 @@ import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
 import { surveysRoutes } from './modules/surveys';
 import { themeAssetsRoutes, themesService } from './modules/themes';
+import { tournamentsRoutes } from './modules/tournaments';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
 import { registerConnectService } from './platform/http/connect-service';
@@ -194,6 +195,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sweepHourly(app, 'puzzle mining', () => services.puzzleMining.mine());
   app.addHook('onReady', () => services.play.start());
   app.addHook('onClose', () => services.play.stop());
+  app.addHook('onReady', async () => services.tournaments.start());
+  app.addHook('onClose', () => services.tournaments.stop());
   app.addHook('onReady', () => services.billing.start());
   app.addHook('onClose', () => services.billing.stop());
   // With Stripe taking payments the sandbox has nothing to deliver or renew: no loop, no checkout page.
@@ -252,6 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messagesRoutes(web, ctx, services.messages);
     forumsRoutes(web, ctx, services.forums);
     surveysRoutes(web, services.surveys);
+    tournamentsRoutes(web, services.tournaments);
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     apiTokenRoutes(web, ctx, services.apiTokens);
@@ -266,7 +270,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) =>
-    playSocketRoutes(socket, ctx, { ...services.play, chat: services.gameChat }),
+    playSocketRoutes(socket, ctx, {
+      ...services.play,
+      chat: services.gameChat,
+      tournaments: services.tournaments.hub,
+    }),
   );
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) =>

@@ -151,6 +151,13 @@ export const ERROR_CODES = [
   'puzzle_not_daily',
   'puzzle_not_due',
   'puzzle_streak_none',
+  // Tournaments (TOURNAMENT_MESSAGES).
+  'tournament_already_joined',
+  'tournament_conditions',
+  'tournament_not_joined',
+  'tournament_finished',
+  'tournament_withdrawn',
+  'tournament_paused',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

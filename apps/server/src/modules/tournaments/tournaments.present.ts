@@ -1,0 +1,46 @@
+import type {
+  StandingRow,
+  Tier,
+  TournamentKind,
+  TournamentStatus,
+  TournamentSummary,
+  TournamentView,
+} from '@kingside/contract';
+import type { PlayerRow, StandingDbRow, TournamentRow } from './tournaments.repo';
+
+export function presentSummary(row: TournamentRow, players: number): TournamentSummary {
+  return {
+    url: row.url,
+    name: row.name,
+    kind: row.kind as TournamentKind,
+    status: row.status as TournamentStatus,
+    official: row.official,
+    tc: { initial: row.initialSeconds, increment: row.incrementSeconds },
+    rated: row.rated,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    players,
+  };
+}
+
+export function presentStanding(row: StandingDbRow, rank: number): StandingRow {
+  return {
+    rank,
+    username: row.username,
+    score: row.score,
+    performance: row.performance,
+    games: row.games,
+    onFire: row.onFire,
+    sheet: row.sheet === '' ? [] : row.sheet.split(' ').map(Number),
+    paused: row.paused,
+    withdrawn: row.withdrawn,
+  };
+}
+
+export function presentConditions(row: TournamentRow): TournamentView['conditions'] {
+  return { minRating: row.minRating, maxRating: row.maxRating, minTier: row.minTier as Tier | null };
+}
+
+export function presentMe(row: PlayerRow | null): TournamentView['me'] {
+  return row && { paused: row.paused, withdrawn: row.withdrawn, gameId: row.gameId };
+}
