@@ -330,6 +330,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       content: services.content,
       play: services.play,
       profiles: services.profiles,
+      tournaments: services.tournaments,
     }),
   );
 

@@ -12,6 +12,7 @@ import { type AccountsService, levelOf } from '../accounts';
 import { type Content, viewerOf } from '../content';
 import type { Profiles } from '../members';
 import { type Play, playerOf } from '../play';
+import type { Tournaments } from '../tournaments';
 
 export interface FoundPage {
   page: PageContext['page'];
@@ -24,6 +25,7 @@ export interface PageSources {
   content: Pick<Content, 'page'>;
   play: Pick<Play, 'games' | 'challenges'>;
   profiles: Pick<Profiles, 'view'>;
+  tournaments: Pick<Tournaments, 'exists'>;
 }
 
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
@@ -46,7 +48,7 @@ export function lookupPage(
 }
 
 async function lookupEntity(
-  { accounts, content, play, profiles }: PageSources,
+  { accounts, content, play, profiles, tournaments }: PageSources,
   match: RouteMatch,
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
@@ -85,8 +87,10 @@ async function lookupEntity(
       if (!challenge || challenge.status === 'expired') return null;
       return { page: { challenge }, titleValues: { challenger: challenge.challenger.username } };
     }
-    // Tournaments and club matches arrive with the community issue: until then none exists.
+    // The page loads the tournament from its callback; here it only has to exist.
     case 'tournament':
+      return (await tournaments.exists(match.params.url ?? '')) ? NO_LOOKUP : null;
+    // Club matches arrive with the community issue: until then none exists.
     case 'club_match':
       return null;
   }

@@ -9,6 +9,7 @@ import {
   TOURNAMENT_LIST_MAX,
   TOURNAMENT_MESSAGES,
   TOURNAMENT_SCHEDULE_MAX_DAYS,
+  TOURNAMENT_URL_PATTERN,
   type TournamentLive,
   type TournamentsPage,
   type TournamentView,
@@ -131,6 +132,11 @@ export function createTournaments(deps: TournamentsDeps) {
   return {
     runner,
     hub,
+
+    /** Whether a tournament has this url (its page exists). */
+    async exists(url: string): Promise<boolean> {
+      return TOURNAMENT_URL_PATTERN.test(url) && (await repo.byUrl(url)) !== null;
+    },
 
     async create(user: UserRow, input: NewTournament): Promise<TournamentView> {
       if (input.official && !isStaff(user)) throw forbidden(TOURNAMENT_MESSAGES.officialStaffOnly);
