@@ -19,6 +19,7 @@ import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { seedDemoSurveys } from '../surveys';
 import { demoThemeChoices } from '../themes';
+import { seedDemoTournaments } from '../tournaments';
 
 export interface DemoAccount {
   username: string;
@@ -106,6 +107,7 @@ export function createDemoService(deps: {
         await seedDemoMessages(tx, idOf, now);
         await seedDemoForums(tx, idOf, now);
         await seedDemoSurveys(tx, idOf, now);
+        await seedDemoTournaments(tx, idOf, now);
         await seedDemoClubs(tx, idOf, now, (db, club) => openClubForum(db, club, now));
         const members = new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }]));
         await seedDemoGames(tx, members, now);
