@@ -154,7 +154,9 @@ export function TournamentPage() {
           )}
           {me && !me.withdrawn && !me.paused && (
             <>
-              {!me.gameId && <span>{t('tournaments.waiting')}</span>}
+              {!me.gameId && (
+                <span>{t(view.status === 'created' ? 'tournaments.joined' : 'tournaments.waiting')}</span>
+              )}
               <button
                 type="button"
                 className="button button--quiet"

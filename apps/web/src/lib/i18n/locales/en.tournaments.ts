@@ -34,6 +34,7 @@ export const enTournaments = {
     withdraw: 'Withdraw',
     withdrawn: 'You withdrew: your score stays on the table, you are not paired again.',
     paused: 'Paused: you will not be paired until you rejoin.',
+    joined: 'You are in: pairings begin when the tournament starts.',
     waiting: 'You are in: waiting for your next opponent.',
     yourGame: 'Your game is ready',
     playGame: 'Play your game',
