@@ -5,6 +5,7 @@ CREATE TABLE "tournament_games" (
 	"black_user_id" integer NOT NULL,
 	"white_rating" integer NOT NULL,
 	"black_rating" integer NOT NULL,
+	"round" integer,
 	"result" text,
 	"moves" integer,
 	"counted" boolean,
@@ -27,6 +28,9 @@ CREATE TABLE "tournament_players" (
 	"game_id" text,
 	"last_opponent_id" integer,
 	"colour_balance" integer DEFAULT 0 NOT NULL,
+	"enters_round" integer DEFAULT 1 NOT NULL,
+	"withdraws_round" integer,
+	"byes" text DEFAULT '' NOT NULL,
 	"joined_at" timestamp (3) with time zone NOT NULL,
 	CONSTRAINT "tournament_players_tournament_id_user_id_pk" PRIMARY KEY("tournament_id","user_id")
 );
@@ -43,6 +47,9 @@ CREATE TABLE "tournaments" (
 	"increment_seconds" integer NOT NULL,
 	"rated" boolean NOT NULL,
 	"duration_minutes" integer NOT NULL,
+	"rounds" integer,
+	"round" integer DEFAULT 0 NOT NULL,
+	"round_minutes" integer,
 	"min_rating" integer,
 	"max_rating" integer,
 	"min_tier" text,

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { TIERS } from './membership';
 import { TIME_CONTROL_LIMITS } from './play';
 import { text } from './text.schema';
-import { ARENA_DURATIONS, TOURNAMENT_NAME_MAX, TOURNAMENT_URL_PATTERN } from './tournaments';
+import {
+  ARENA_DURATIONS,
+  SWISS_ROUND_MINUTES,
+  SWISS_ROUNDS,
+  TOURNAMENT_KINDS,
+  TOURNAMENT_NAME_MAX,
+  TOURNAMENT_URL_PATTERN,
+} from './tournaments';
 
 /** A slug that cannot be a tournament's is no tournament: 404, like a route that does not match. */
 export const tournamentParams = z.object({ url: z.string().regex(TOURNAMENT_URL_PATTERN) });
@@ -14,6 +21,9 @@ export const tournamentQuery = z.object({
 const rating = z.number().int().min(0).max(4000).nullable().optional();
 
 export const newTournamentBody = z.object({
+  kind: z.enum(TOURNAMENT_KINDS).optional(),
+  rounds: z.number().int().min(SWISS_ROUNDS.min).max(SWISS_ROUNDS.max).optional(),
+  roundMinutes: z.number().int().min(SWISS_ROUND_MINUTES.min).max(SWISS_ROUND_MINUTES.max).optional(),
   url: z.string().regex(TOURNAMENT_URL_PATTERN),
   name: text(TOURNAMENT_NAME_MAX).trim().min(3),
   tc: z.object({

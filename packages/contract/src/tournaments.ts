@@ -6,7 +6,7 @@
 import type { Tier } from './membership';
 import type { TimeControl } from './play';
 
-export const TOURNAMENT_KINDS = ['arena'] as const;
+export const TOURNAMENT_KINDS = ['arena', 'swiss'] as const;
 export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
 export type TournamentStatus = 'created' | 'started' | 'finished';
 
@@ -30,6 +30,9 @@ export const TOURNAMENT_URL_PATTERN = /^[a-z0-9][a-z0-9-]{2,39}$/;
 export const ARENA_DURATIONS = [20, 30, 45, 60, 90, 120] as const;
 /** How far ahead a tournament may be scheduled (days). */
 export const TOURNAMENT_SCHEDULE_MAX_DAYS = 30;
+/** Swiss: rounds a creator may ask for, and minutes from one round's start to the next's. */
+export const SWISS_ROUNDS = { min: 3, max: 15 } as const;
+export const SWISS_ROUND_MINUTES = { min: 5, max: 1440 } as const;
 /** Rows of standings per page. */
 export const STANDINGS_PAGE = 10;
 /** How many tournaments the list shows per state. */
@@ -53,6 +56,9 @@ export interface StandingRow {
   sheet: number[];
   paused: boolean;
   withdrawn: boolean;
+  /** Swiss tie-breaks (null in an arena). */
+  buchholz: number | null;
+  sonnebornBerger: number | null;
 }
 
 export interface TournamentSummary {
@@ -83,6 +89,9 @@ export interface TournamentLive {
 export interface TournamentView extends TournamentSummary {
   conditions: TournamentConditions;
   durationMinutes: number;
+  /** Swiss: rounds in all and the round paired last (0 before the first); null in an arena. */
+  rounds: number | null;
+  round: number | null;
   createdBy: string | null;
   live: TournamentLive;
   /** The viewer's place; null for guests and members who never joined. */
@@ -105,6 +114,10 @@ export interface TournamentsPage {
 }
 
 export interface NewTournament {
+  /** Arena when omitted. A Swiss takes `rounds` and `roundMinutes`; its length follows from them. */
+  kind?: TournamentKind;
+  rounds?: number;
+  roundMinutes?: number;
   url: string;
   name: string;
   tc: TimeControl;
@@ -126,6 +139,8 @@ export const TOURNAMENT_MESSAGES = {
   finished: 'This tournament is over.',
   withdrawn: 'You withdrew from this tournament.',
   alreadyPaused: 'You are already paused.',
+  swissNoPause: 'A Swiss has no pause: withdraw to stop being paired.',
+  swissRounds: 'A Swiss needs its number of rounds and the minutes between them.',
   ratingTooLow: 'Your rating is below this tournament’s minimum.',
   ratingTooHigh: 'Your rating is above this tournament’s maximum.',
   tierTooLow: 'This tournament is for higher membership tiers.',

@@ -44,6 +44,8 @@ export interface ArenaRunnerDeps {
   usernames(userIds: number[]): Promise<Map<number, string>>;
   /** Something on the tournament's page changed: its followers hear of it. */
   changed(tournamentId: number): void;
+  /** A started Swiss's turn in the tick (swiss-runner.ts): the next round when it is time. */
+  swissStep(tournament: TournamentRow): Promise<void>;
 }
 
 /** One player's side of a finished game, as the cores read it. */
@@ -98,7 +100,9 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
     if (!tournament) return false;
     const now = deps.clock.now();
     const result = end.status === 'aborted' ? 'aborted' : (end.winner ?? 'draw');
-    const counted = result !== 'aborted' && now.getTime() <= tournament.endsAt.getTime();
+    const arena = tournament.kind === 'arena';
+    // An arena counts the games that ended in time; a Swiss round is played out whenever it ends.
+    const counted = result !== 'aborted' && (!arena || now.getTime() <= tournament.endsAt.getTime());
     const applied = await deps.db.transaction(async (tx) => {
       const row = await repo.settle(tx, gameId, {
         result,
@@ -107,8 +111,9 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
         endedAt: now,
       });
       if (!row) return false;
-      for (const userId of [row.whiteUserId, row.blackUserId]) await rescore(tx, row.tournamentId, userId);
-      const rejoinAt = tournament.status === 'started' && counted ? now : null;
+      if (arena)
+        for (const userId of [row.whiteUserId, row.blackUserId]) await rescore(tx, row.tournamentId, userId);
+      const rejoinAt = arena && tournament.status === 'started' && counted ? now : null;
       await repo.backToPool(row.tournamentId, [row.whiteUserId, row.blackUserId], rejoinAt, tx);
       return true;
     });
@@ -192,7 +197,8 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       if (reconcileNow) lastReconcile = now.getTime();
       for (const tournament of await repo.started()) {
         if (reconcileNow) await reconcile(tournament);
-        await wave(tournament);
+        if (tournament.kind === 'swiss') await deps.swissStep(tournament);
+        else await wave(tournament);
       }
     },
   };

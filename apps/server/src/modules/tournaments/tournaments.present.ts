@@ -6,6 +6,7 @@ import type {
   TournamentSummary,
   TournamentView,
 } from '@kingside/contract';
+import type { SwissStanding } from './swiss/tiebreaks';
 import type { PlayerRow, StandingDbRow, TournamentRow } from './tournaments.repo';
 
 export function presentSummary(row: TournamentRow, players: number): TournamentSummary {
@@ -34,6 +35,19 @@ export function presentStanding(row: StandingDbRow, rank: number): StandingRow {
     sheet: row.sheet === '' ? [] : row.sheet.split(' ').map(Number),
     paused: row.paused,
     withdrawn: row.withdrawn,
+    buchholz: null,
+    sonnebornBerger: null,
+  };
+}
+
+/** A Swiss row: its score and tie-breaks from the cores (swiss/tiebreaks.ts). */
+export function presentSwissStanding(row: StandingDbRow, standing: SwissStanding): StandingRow {
+  return {
+    ...presentStanding(row, standing.rank),
+    score: standing.score,
+    performance: null,
+    buchholz: standing.buchholz,
+    sonnebornBerger: standing.sonnebornBerger,
   };
 }
 

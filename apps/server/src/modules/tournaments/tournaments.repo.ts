@@ -52,12 +52,60 @@ export function createTournamentsRepo(db: Db) {
 
     /** Moves tournaments from one status to the next once `column` has passed; answers those moved. */
     async advance(from: 'created' | 'started', to: string, now: Date): Promise<TournamentRow[]> {
-      const due = from === 'created' ? tournaments.startsAt : tournaments.endsAt;
+      // A Swiss ends with its last round, not at a time.
+      const due =
+        from === 'created'
+          ? lte(tournaments.startsAt, now)
+          : and(lte(tournaments.endsAt, now), eq(tournaments.kind, 'arena'));
       return db
         .update(tournaments)
         .set({ status: to })
-        .where(and(eq(tournaments.status, from), lte(due, now)))
+        .where(and(eq(tournaments.status, from), due))
         .returning();
+    },
+
+    /** Swiss: this node pairs round `from + 1` (the update that moves `round` on decides). */
+    async claimRound(id: number, from: number): Promise<boolean> {
+      const rows = await db
+        .update(tournaments)
+        .set({ round: from + 1 })
+        .where(and(eq(tournaments.id, id), eq(tournaments.round, from), eq(tournaments.status, 'started')))
+        .returning({ id: tournaments.id });
+      return rows.length === 1;
+    },
+
+    /** Swiss: over once its last round is played (answers whether this call ended it). */
+    async finish(id: number): Promise<boolean> {
+      const rows = await db
+        .update(tournaments)
+        .set({ status: 'finished' })
+        .where(and(eq(tournaments.id, id), eq(tournaments.status, 'started')))
+        .returning({ id: tournaments.id });
+      return rows.length === 1;
+    },
+
+    async players(tournamentId: number): Promise<StandingDbRow[]> {
+      const rows = await db
+        .select({ p: tournamentPlayers, username: users.username })
+        .from(tournamentPlayers)
+        .innerJoin(users, eq(users.userId, tournamentPlayers.userId))
+        .where(eq(tournamentPlayers.tournamentId, tournamentId))
+        .orderBy(asc(tournamentPlayers.joinedAt), asc(tournamentPlayers.userId));
+      return rows.map((r) => ({ ...r.p, username: r.username }));
+    },
+
+    async games(tournamentId: number): Promise<TournamentGameRow[]> {
+      return db
+        .select()
+        .from(tournamentGames)
+        .where(eq(tournamentGames.tournamentId, tournamentId))
+        .orderBy(asc(tournamentGames.round), asc(tournamentGames.createdAt));
+    },
+
+    async addBye(tournamentId: number, userId: number, round: number): Promise<void> {
+      await this.updatePlayer(tournamentId, userId, {
+        byes: sql`trim(${tournamentPlayers.byes} || ' ' || ${String(round)})` as unknown as string,
+      });
     },
 
     async started(): Promise<TournamentRow[]> {

@@ -21,8 +21,15 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import type { Logger } from '../../platform/logger';
 import { levelOf, type UserRow } from '../accounts';
 import { type ArenaGames, createArenaRunner } from './arena-runner';
+import { createSwissRunner } from './swiss-runner';
 import { createTournamentHub } from './tournament-hub';
-import { presentConditions, presentMe, presentStanding, presentSummary } from './tournaments.present';
+import {
+  presentConditions,
+  presentMe,
+  presentStanding,
+  presentSummary,
+  presentSwissStanding,
+} from './tournaments.present';
 import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
 
 export const TICK_EVERY_MS = 1000;
@@ -53,19 +60,26 @@ export function createTournaments(deps: TournamentsDeps) {
   let timer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | null = null;
 
+  /** Every standing of a Swiss (from its cores), or one page of an arena's (from the stored scores). */
+  async function standingsPage(row: TournamentRow, offset: number, limit: number) {
+    if (row.kind !== 'swiss') {
+      const rows = await repo.standings(row.id, offset, limit);
+      return rows.map((r, i) => presentStanding(r, offset + i + 1));
+    }
+    const table = await swiss.table(row);
+    return table
+      .slice(offset, offset + limit)
+      .map(({ row: r, standing }) => presentSwissStanding(r, standing));
+  }
+
   async function live(row: TournamentRow, page = 1): Promise<TournamentLive> {
     const players = await repo.playerCount(row.id);
     const pages = Math.max(1, Math.ceil(players / STANDINGS_PAGE));
     const shown = Math.min(page, pages);
     const offset = (shown - 1) * STANDINGS_PAGE;
-    const rows = await repo.standings(row.id, offset, STANDINGS_PAGE);
-    const standings = rows.map((r, i) => presentStanding(r, offset + i + 1));
+    const standings = await standingsPage(row, offset, STANDINGS_PAGE);
     const podium =
-      row.status !== 'finished'
-        ? []
-        : shown === 1
-          ? standings.slice(0, 3)
-          : (await repo.standings(row.id, 0, 3)).map((r, i) => presentStanding(r, i + 1));
+      row.status !== 'finished' ? [] : shown === 1 ? standings.slice(0, 3) : await standingsPage(row, 0, 3);
     return {
       url: row.url,
       status: row.status as TournamentLive['status'],
@@ -100,7 +114,8 @@ export function createTournaments(deps: TournamentsDeps) {
     pending.set(tournamentId, timer);
   }
 
-  const runner = createArenaRunner({ ...deps, repo, changed });
+  const swiss = createSwissRunner({ ...deps, repo, changed });
+  const runner = createArenaRunner({ ...deps, repo, changed, swissStep: swiss.step });
 
   async function find(url: string): Promise<TournamentRow> {
     const row = await repo.byUrl(url);
@@ -145,24 +160,31 @@ export function createTournaments(deps: TournamentsDeps) {
       const latest = now.getTime() + TOURNAMENT_SCHEDULE_MAX_DAYS * 86_400_000;
       if (startsAt.getTime() < now.getTime() || startsAt.getTime() > latest)
         throw badRequest('validation_failed', TOURNAMENT_MESSAGES.startsInPast, 'startsAt');
+      const swiss = input.kind === 'swiss';
+      if (swiss && (input.rounds === undefined || input.roundMinutes === undefined))
+        throw badRequest('validation_failed', TOURNAMENT_MESSAGES.swissRounds, 'rounds');
+      // A Swiss lasts its rounds; an arena its chosen minutes.
+      const minutes = swiss ? input.rounds! * input.roundMinutes! : input.durationMinutes;
       const { minRating = null, maxRating = null, minTier = null } = input.conditions ?? {};
       if (minRating !== null && maxRating !== null && minRating > maxRating)
         throw badRequest('validation_failed', TOURNAMENT_MESSAGES.ratingRange, 'conditions');
       const row = await repo.insert({
         url: input.url,
         name: input.name,
-        kind: 'arena',
+        kind: swiss ? 'swiss' : 'arena',
+        rounds: swiss ? input.rounds! : null,
+        roundMinutes: swiss ? input.roundMinutes! : null,
         official: input.official ?? false,
         createdByUserId: user.userId,
         initialSeconds: input.tc.initial,
         incrementSeconds: input.tc.increment,
         rated: input.rated,
-        durationMinutes: input.durationMinutes,
+        durationMinutes: minutes,
         minRating,
         maxRating,
         minTier,
         startsAt,
-        endsAt: new Date(startsAt.getTime() + input.durationMinutes * 60_000),
+        endsAt: new Date(startsAt.getTime() + minutes * 60_000),
         createdAt: now,
       });
       if (!row) throw conflict('slug_taken', TOURNAMENT_MESSAGES.urlTaken, 'url');
@@ -199,6 +221,8 @@ export function createTournaments(deps: TournamentsDeps) {
         ...presentSummary(row, state.players),
         conditions: presentConditions(row),
         durationMinutes: row.durationMinutes,
+        rounds: row.kind === 'swiss' ? row.rounds : null,
+        round: row.kind === 'swiss' ? row.round : null,
         createdBy: (row.createdByUserId !== null && creator?.get(row.createdByUserId)) || null,
         live: state,
         me: presentMe(player),
@@ -228,6 +252,8 @@ export function createTournaments(deps: TournamentsDeps) {
           userId: user.userId,
           rating,
           waitingSince: now,
+          // A Swiss already under way is joined from its next round.
+          entersRound: row.kind === 'swiss' ? row.round + 1 : 1,
           joinedAt: now,
         });
         if (!joined) throw conflict('tournament_already_joined', TOURNAMENT_MESSAGES.alreadyJoined);
@@ -238,6 +264,7 @@ export function createTournaments(deps: TournamentsDeps) {
 
     async pause(url: string, user: UserRow): Promise<TournamentView> {
       const { row, player } = await myPlayer(url, user);
+      if (row.kind === 'swiss') throw conflict('tournament_paused', TOURNAMENT_MESSAGES.swissNoPause);
       if (player.paused) throw conflict('tournament_paused', TOURNAMENT_MESSAGES.alreadyPaused);
       await repo.leavePool(row.id, user.userId, { paused: true });
       changed(row.id);
@@ -247,6 +274,9 @@ export function createTournaments(deps: TournamentsDeps) {
     async withdraw(url: string, user: UserRow): Promise<TournamentView> {
       const { row } = await myPlayer(url, user);
       await repo.leavePool(row.id, user.userId, { withdrawn: true });
+      // Swiss: not paired from the next round on (the current round's game is played out).
+      if (row.kind === 'swiss')
+        await repo.updatePlayer(row.id, user.userId, { withdrawsRound: row.round + 1 });
       changed(row.id);
       return this.view(url, user);
     },

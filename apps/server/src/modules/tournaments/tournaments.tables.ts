@@ -22,6 +22,10 @@ export const tournaments = pgTable(
     incrementSeconds: integer('increment_seconds').notNull(),
     rated: boolean('rated').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** Swiss: rounds in all, the round paired last (0 before the first), minutes between round starts. */
+    rounds: integer('rounds'),
+    round: integer('round').notNull().default(0),
+    roundMinutes: integer('round_minutes'),
     minRating: integer('min_rating'),
     maxRating: integer('max_rating'),
     minTier: text('min_tier'),
@@ -61,6 +65,11 @@ export const tournamentPlayers = pgTable(
     gameId: text('game_id'),
     lastOpponentId: integer('last_opponent_id'),
     colourBalance: integer('colour_balance').notNull().default(0),
+    /** Swiss: the first round they are paired in (a late entry) and the first they are not (withdrawn). */
+    entersRound: integer('enters_round').notNull().default(1),
+    withdrawsRound: integer('withdraws_round'),
+    /** Swiss: the rounds they had the pairing-allocated bye, space-separated. */
+    byes: text('byes').notNull().default(''),
     joinedAt: at('joined_at').notNull(),
   },
   (t) => [
@@ -84,6 +93,8 @@ export const tournamentGames = pgTable(
     blackUserId: memberId('black_user_id'),
     whiteRating: integer('white_rating').notNull(),
     blackRating: integer('black_rating').notNull(),
+    /** Swiss: the round it was paired in. */
+    round: integer('round'),
     /** 'white' | 'black' | 'draw' | 'aborted'; null while the game runs. */
     result: text('result'),
     /** Full moves (a move by each side counts one). */

@@ -20,6 +20,8 @@ const row = (rank: number, username: string, score: number, sheet: number[]) => 
   sheet,
   paused: false,
   withdrawn: false,
+  buchholz: null,
+  sonnebornBerger: null,
 });
 
 const live = (
@@ -48,6 +50,8 @@ const VIEW: TournamentView = {
   players: 2,
   conditions: { minRating: null, maxRating: null, minTier: null },
   durationMinutes: 30,
+  rounds: null,
+  round: null,
   createdBy: 'Bob',
   live: live([row(1, 'Alice', 0, []), row(2, 'Bob', 0, [])]),
   me: null,
