@@ -5,7 +5,15 @@ import { useRouteUrl } from '../../app/useLanguage';
 import '../../lib/i18n/locales/en.tournaments';
 
 /** The standings table, a page at a time; the points of each game as a sheet, fire marked. */
-export function Standings({ live, onPage }: { live: TournamentLive; onPage: (page: number) => void }) {
+export function Standings({
+  live,
+  swiss,
+  onPage,
+}: {
+  live: TournamentLive;
+  swiss: boolean;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
   const url = useRouteUrl();
   return (
@@ -19,10 +27,19 @@ export function Standings({ live, onPage }: { live: TournamentLive; onPage: (pag
             <tr>
               <th scope="col">{t('tournaments.rank')}</th>
               <th scope="col">{t('tournaments.player')}</th>
-              <th scope="col" className="tournament__sheet-head">
-                {t('tournaments.games')}
-              </th>
-              <th scope="col">{t('tournaments.performance')}</th>
+              {swiss ? (
+                <>
+                  <th scope="col">{t('tournaments.buchholz')}</th>
+                  <th scope="col">{t('tournaments.sonnebornBerger')}</th>
+                </>
+              ) : (
+                <>
+                  <th scope="col" className="tournament__sheet-head">
+                    {t('tournaments.games')}
+                  </th>
+                  <th scope="col">{t('tournaments.performance')}</th>
+                </>
+              )}
               <th scope="col">{t('tournaments.points')}</th>
             </tr>
           </thead>
@@ -42,8 +59,17 @@ export function Standings({ live, onPage }: { live: TournamentLive; onPage: (pag
                     </span>
                   )}
                 </td>
-                <td className="tournament__sheet">{row.sheet.join(' ')}</td>
-                <td>{row.performance ?? '–'}</td>
+                {swiss ? (
+                  <>
+                    <td>{row.buchholz}</td>
+                    <td>{row.sonnebornBerger}</td>
+                  </>
+                ) : (
+                  <>
+                    <td className="tournament__sheet">{row.sheet.join(' ')}</td>
+                    <td>{row.performance ?? '–'}</td>
+                  </>
+                )}
                 <td>
                   <strong>{row.score}</strong>
                 </td>

@@ -87,6 +87,7 @@ export function TournamentPage() {
   const view = state.data;
   const { me, conditions } = view;
   const over = view.status === 'finished';
+  const swiss = view.kind === 'swiss';
   return (
     <div className="tournament">
       <p>
@@ -100,8 +101,10 @@ export function TournamentPage() {
           </h1>
           <p className="tournament__meta">
             {formatTimeControl(view.tc)} · {view.rated ? t('tournaments.rated') : t('tournaments.casual')} ·{' '}
-            {t('tournaments.duration', { minutes: view.durationMinutes })} ·{' '}
-            {t('tournaments.players', { count: view.players })}
+            {swiss
+              ? t('tournaments.rounds', { round: view.round, rounds: view.rounds })
+              : t('tournaments.duration', { minutes: view.durationMinutes })}{' '}
+            · {t('tournaments.players', { count: view.players })}
             {view.createdBy && <> · {t('tournaments.by', { name: view.createdBy })}</>}
           </p>
           <p className="tournament__meta">
@@ -152,7 +155,7 @@ export function TournamentPage() {
               </button>
             </>
           )}
-          {me && !me.withdrawn && !me.paused && (
+          {me && !me.withdrawn && !me.paused && !swiss && (
             <>
               {!me.gameId && (
                 <span>{t(view.status === 'created' ? 'tournaments.joined' : 'tournaments.waiting')}</span>
@@ -195,8 +198,8 @@ export function TournamentPage() {
         </section>
       )}
 
-      <Standings live={view.live} onPage={setPage} />
-      <p className="tournament__rules">{t('tournaments.rules')}</p>
+      <Standings live={view.live} swiss={swiss} onPage={setPage} />
+      <p className="tournament__rules">{t(swiss ? 'tournaments.swissRules' : 'tournaments.rules')}</p>
     </div>
   );
 }

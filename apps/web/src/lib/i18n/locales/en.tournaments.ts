@@ -40,6 +40,11 @@ export const enTournaments = {
     playGame: 'Play your game',
     rules:
       'Rules: win 2, draw 1, loss 0. After two wins in a row you are on fire: points double until a game is not won. A draw in fewer than 10 moves scores nothing. Ties go to the better performance. Pausing keeps your score; withdrawing ends your tournament.',
+    swissRules:
+      'Swiss rules: every round pairs players on equal scores (FIDE Dutch system), nobody meets twice; win 1, draw ½, the bye 1. Ties go to Buchholz, then Sonneborn-Berger. Withdrawing stops your pairings from the next round; your games stay on the table.',
+    rounds: 'Round {{round}} of {{rounds}}',
+    buchholz: 'Buchholz',
+    sonnebornBerger: 'S-B',
     standings: 'Standings',
     rank: '#',
     player: 'Player',
