@@ -140,6 +140,9 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
 
     const guest = await t.app.inject({ method: 'GET', url: TOURNAMENTS_API.one('no-such-arena') });
     expect(guest.statusCode).toBe(404);
+    // The page exists only for a tournament that does.
+    expect((await t.app.inject({ method: 'GET', url: `/tournament/${open}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/tournament/no-such-arena' })).statusCode).toBe(404);
     const notMember = await member.browser.post(TOURNAMENTS_API.pause(url));
     expect(notMember.json().error.code).toBe('tournament_not_joined');
   });
