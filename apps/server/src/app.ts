@@ -65,6 +65,7 @@ import { settingsRoutes } from './modules/settings';
 import { statsRoutes } from './modules/stats';
 import { surveysRoutes } from './modules/surveys';
 import { themeAssetsRoutes, themesService } from './modules/themes';
+import { tournamentsRoutes } from './modules/tournaments';
 import { twoFactorRoutes } from './modules/two-factor';
 import type { Clock } from './platform/clock';
 import { registerConnectService } from './platform/http/connect-service';
@@ -199,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => services.play.stop());
   app.addHook('onReady', () => services.matchSweeper.start());
   app.addHook('onClose', () => services.matchSweeper.stop());
+  app.addHook('onReady', async () => services.tournaments.start());
+  app.addHook('onClose', () => services.tournaments.stop());
   app.addHook('onReady', () => services.billing.start());
   app.addHook('onReady', () => services.leagues.weekEnd.start());
   app.addHook('onClose', () => services.leagues.weekEnd.stop());
@@ -262,6 +265,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     surveysRoutes(web, services.surveys);
     leaguesRoutes(web, services.leagues);
     reviewRoutes(web, { review: services.review, entitlements: services.entitlements });
+    tournamentsRoutes(web, services.tournaments);
     clubsRoutes(web, ctx, services.clubs);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     clubMatchesRoutes(web, ctx, services.clubMatches);
@@ -277,7 +281,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));
   // The game socket: the session cookie says who plays; commands are checked one by one.
   await app.register(async (socket) =>
-    playSocketRoutes(socket, ctx, { ...services.play, chat: services.gameChat }),
+    playSocketRoutes(socket, ctx, {
+      ...services.play,
+      chat: services.gameChat,
+      tournaments: services.tournaments.hub,
+    }),
   );
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) =>
@@ -339,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       profiles: services.profiles,
       leagues: services.leagues,
       clubMatches: services.clubMatches,
+      tournaments: services.tournaments,
     }),
   );
 

@@ -53,6 +53,7 @@ import { createSettingsService } from './modules/settings';
 import { createStatsModule } from './modules/stats';
 import { createSurveys } from './modules/surveys';
 import { createThemeAssets } from './modules/themes';
+import { createTournaments, withTournamentResults } from './modules/tournaments';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
@@ -141,12 +142,41 @@ export function createServices(deps: ServiceDeps) {
     // Late-bound: club matches count the results of the games play starts for them.
     notices: withClubMatchResults(
       withLeagueTrophies(
-        withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+        withTournamentResults(
+          withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+          // Built below: it asks play only when called, and play tells it of every game that ends.
+          (gameId) => tournaments.gameEnded(gameId),
+        ),
         (gameId) => leagues.gameFinished(gameId),
       ),
       () => clubMatches,
     ),
     mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
+  });
+  const tournaments = createTournaments({
+    db: deps.db,
+    clock: deps.clock,
+    bus,
+    logger: deps.logger,
+    rating: (userId, speed) => play.rating(userId, speed),
+    usernames: async (userIds) =>
+      new Map((await accounts.findByIds(userIds)).map((user) => [user.userId, user.username])),
+    games: {
+      create: async (input) =>
+        (
+          await play.games.create({
+            ...input,
+            white: { ...input.white, guestId: null },
+            black: { ...input.black, guestId: null },
+          })
+        ).id,
+      ended: async (gameId) => {
+        const game = await play.games.view(gameId, null);
+        if (!game || game.status === 'started') return null;
+        return { status: game.status, winner: game.winner, plies: game.moves.length };
+      },
+      paired: (userId, gameId) => play.players.send({ userId, guestId: null }, { t: 'paired', gameId }),
+    },
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -415,6 +445,7 @@ export function createServices(deps: ServiceDeps) {
       findGame: (id) => play.games.repo.findGame(id),
       isBook: (fen) => openings.openingOfFen(fen) !== null,
     }),
+    tournaments,
     /** Closes the connections the services hold (the database is its opener's to close). */
     async close() {
       // Play first: what its sockets' last moments write still needs the bus.

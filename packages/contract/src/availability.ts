@@ -7,7 +7,7 @@ import type { RouteName } from './routes';
  * comparison leave it out. The work that builds a feature takes it off these lists, and every
  * surface offers it from then on: nothing is sold or linked before it can be used.
  */
-const UNBUILT_ROUTE_NAMES = ['tournament'] as const satisfies readonly RouteName[];
+const UNBUILT_ROUTE_NAMES = [] as const satisfies readonly RouteName[];
 
 export type UnbuiltRouteName = (typeof UNBUILT_ROUTE_NAMES)[number];
 export type BuiltRouteName = Exclude<RouteName, UnbuiltRouteName>;

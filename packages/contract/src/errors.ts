@@ -165,6 +165,13 @@ export const ERROR_CODES = [
   // Game review (REVIEW_MESSAGES).
   'review_mismatch',
   'review_deep_not_started',
+  // Tournaments (TOURNAMENT_MESSAGES).
+  'tournament_already_joined',
+  'tournament_conditions',
+  'tournament_not_joined',
+  'tournament_finished',
+  'tournament_withdrawn',
+  'tournament_paused',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

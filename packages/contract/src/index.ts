@@ -49,6 +49,7 @@ export * from './staff';
 export * from './stats';
 export * from './surveys';
 export * from './titles';
+export * from './tournaments';
 export * from './two-factor';
 export * from './user';
 export * from './user-view';

@@ -81,6 +81,7 @@ describe('ROUTES', () => {
       clubs: '/clubs',
       club: '/club/{slug}',
       surveys: '/surveys',
+      tournaments: '/tournaments',
       forum_topic: '/forum/view/{uuid}',
     });
   });

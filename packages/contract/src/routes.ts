@@ -159,6 +159,8 @@ export const ROUTES = {
   club: { name: 'club', path: '/club/{slug}', methods: GET },
   // Not in §2: surveys (§1 "Surveys with votable options").
   surveys: { name: 'surveys', path: '/surveys', methods: GET },
+  // Not in §2: the list of tournaments (issue 20) beside §2's `/tournament/{url}`.
+  tournaments: { name: 'tournaments', path: '/tournaments', methods: GET },
   forum_topic: {
     name: 'forum_topic',
     path: '/forum/view/{uuid}',

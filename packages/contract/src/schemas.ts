@@ -31,5 +31,6 @@ export * from './staff.schema';
 export * from './stats.schema';
 export * from './surveys.schema';
 export * from './text.schema';
+export * from './tournaments.schema';
 export * from './two-factor.schema';
 export * from './user-view.schema';

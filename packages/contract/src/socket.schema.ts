@@ -4,6 +4,7 @@ import { RATING_RANGE_OFFSETS, SEEK_COLORS, SEEK_ID_PATTERN } from './lobby';
 import { TIME_CONTROL_LIMITS } from './play';
 import type { ClientMessage } from './socket';
 import { text } from './text.schema';
+import { TOURNAMENT_URL_PATTERN } from './tournaments';
 
 /** Game ids as stored (8 alphanumerics); the pattern also keeps junk out of every query. */
 const gameId = z.string().regex(/^[A-Za-z0-9]{8}$/);
@@ -72,6 +73,12 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('lobby'), subscribe: z.boolean(), ref }),
   z.strictObject({ t: z.literal('acceptSeek'), seekId: z.string().regex(SEEK_ID_PATTERN), ref }),
   z.strictObject({ t: z.literal('chat'), gameId, text: text(CHAT_MAX_LENGTH).trim().min(1), ref }),
+  z.strictObject({
+    t: z.literal('tournament'),
+    url: z.string().regex(TOURNAMENT_URL_PATTERN),
+    subscribe: z.boolean(),
+    ref,
+  }),
 ]);
 
 // The schema and the hand-written union must agree both ways.

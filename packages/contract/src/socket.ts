@@ -4,6 +4,7 @@ import type { LobbySeek, RatingRange, SeekColor } from './lobby';
 import type { MembershipName } from './membership';
 import type { NotificationView } from './notifications';
 import type { Color, GameView, Speed, TimeControl } from './play';
+import type { TournamentLive } from './tournaments';
 
 /**
  * The WebSocket protocol (`/socket`): JSON messages tagged by `t`. One socket per tab carries the
@@ -71,7 +72,9 @@ export type ClientMessage =
   /** Take a listed seek: both players get `paired`; `not_found` when someone was faster. */
   | { t: 'acceptSeek'; seekId: string; ref?: number }
   /** A line in the game's chat: the players' room for its players, the spectators' for anyone else. */
-  | { t: 'chat'; gameId: string; text: string; ref?: number };
+  | { t: 'chat'; gameId: string; text: string; ref?: number }
+  /** Follow (or stop following) a tournament's standings: `tournament` at once, then on every change. */
+  | { t: 'tournament'; url: string; subscribe: boolean; ref?: number };
 
 export type ClientMessageType = ClientMessage['t'];
 
@@ -141,7 +144,9 @@ export type ServerMessage =
   /** The chat of the room this socket reads in a game it watches, sent after the game's state. */
   | { t: 'chat.history'; gameId: string; room: ChatRoom; lines: ChatLine[] }
   /** A new line in that room. */
-  | { t: 'chat'; gameId: string; room: ChatRoom; line: ChatLine };
+  | { t: 'chat'; gameId: string; room: ChatRoom; line: ChatLine }
+  /** A followed tournament changed (a pairing, a result, a start, the end): its first standings page. */
+  | { t: 'tournament'; live: TournamentLive };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

@@ -67,6 +67,7 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     forum_category: 'Forums',
     forum_topic: 'Forums',
     surveys: 'Surveys',
+    tournaments: 'Tournaments',
     clubs: 'Clubs',
     club: 'Club',
     not_found: 'Page not found',

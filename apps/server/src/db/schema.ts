@@ -29,6 +29,7 @@ export * from '../modules/sandbox-pay/sandbox-pay.tables';
 export * from '../modules/settings/settings.tables';
 export * from '../modules/stats/stats.tables';
 export * from '../modules/surveys/surveys.tables';
+export * from '../modules/tournaments/tournaments.tables';
 export * from '../modules/two-factor/two-factor.tables';
 export * from '../platform/meta.tables';
 export * from './sessions.tables';

@@ -242,6 +242,14 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/forums/ForumPages'),
     (module) => module.ForumTopicPage,
   ),
+  tournament: lazyPage(
+    () => import('../features/tournaments/TournamentPage'),
+    (module) => module.TournamentPage,
+  ),
+  tournaments: lazyPage(
+    () => import('../features/tournaments/TournamentsPage'),
+    (module) => module.TournamentsPage,
+  ),
   surveys: lazyPage(
     () => import('../features/surveys/SurveysPage'),
     (module) => module.SurveysPage,

@@ -21,6 +21,7 @@ import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { seedDemoSurveys } from '../surveys';
 import { demoThemeChoices } from '../themes';
+import { seedDemoTournaments } from '../tournaments';
 
 export interface DemoAccount {
   username: string;
@@ -108,6 +109,7 @@ export function createDemoService(deps: {
         await seedDemoMessages(tx, idOf, now);
         await seedDemoForums(tx, idOf, now);
         await seedDemoSurveys(tx, idOf, now);
+        await seedDemoTournaments(tx, idOf, now);
         await seedDemoClubs(tx, idOf, now, (db, club) => openClubForum(db, club, now));
         const members = new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }]));
         const played = await seedDemoGames(tx, members, now);

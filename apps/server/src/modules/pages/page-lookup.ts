@@ -14,6 +14,7 @@ import { type Content, viewerOf } from '../content';
 import type { Leagues } from '../leagues';
 import type { Profiles } from '../members';
 import { type Play, playerOf } from '../play';
+import type { Tournaments } from '../tournaments';
 
 export interface FoundPage {
   page: PageContext['page'];
@@ -28,6 +29,7 @@ export interface PageSources {
   profiles: Pick<Profiles, 'view'>;
   leagues: Pick<Leagues, 'divisionExists'>;
   clubMatches: Pick<ClubMatches, 'exists'>;
+  tournaments: Pick<Tournaments, 'exists'>;
 }
 
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
@@ -50,7 +52,7 @@ export function lookupPage(
 }
 
 async function lookupEntity(
-  { accounts, content, play, profiles, leagues, clubMatches }: PageSources,
+  { accounts, content, play, profiles, leagues, clubMatches, tournaments }: PageSources,
   match: RouteMatch,
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
@@ -100,8 +102,8 @@ async function lookupEntity(
         Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 && (await clubMatches.exists(id));
       return found ? NO_LOOKUP : null;
     }
-    // Tournaments arrive with the community issue: until then none exists.
+    // The page loads the tournament from its callback; here it only has to exist.
     case 'tournament':
-      return null;
+      return (await tournaments.exists(match.params.url ?? '')) ? NO_LOOKUP : null;
   }
 }

@@ -1,5 +1,6 @@
 /** Live chess: games, the lobby, the flag sweeper and the game socket. Others use only this file. */
 import { randomUUID } from 'node:crypto';
+import type { Speed } from '@kingside/contract';
 import type { Db } from '../../db/db';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
@@ -51,8 +52,10 @@ export type { NoticeGame, PlayNotices } from './play-notices';
 export type { PlayerRef } from './player';
 export type { RelationsGate } from './relations-gate';
 export type { GameChatPort } from './socket/game-chat-port';
+export type { HubConnection } from './socket/game-hub';
 export { playSocketRoutes } from './socket/play.socket';
 export { playerChannel } from './socket/player-hub';
+export type { TournamentFollows } from './socket/tournament-follows';
 
 export interface PlayDeps {
   db: Db;
@@ -108,6 +111,9 @@ export function createPlay(deps: PlayDeps) {
     dailySweeper,
     daily: createDailyService({ ...deps, conditionals, vacations: createVacations({ ...deps, games }) }),
     hub,
+    /** A member's current rating for a speed (the default before their first rated game). */
+    rating: async (userId: number, speed: Speed): Promise<number> =>
+      (await ratingsOf(games.repo, [userId], speed)).get(userId)!.rating,
     /** Pushes to a person's sockets on every node (challenges). */
     players,
     challenges,

@@ -9,6 +9,7 @@ export { endGame, joinPool, type PoolError, pause, rejoin, startGame } from './a
 export { type ArenaScore, arenaScore, gamePoints } from './arena/scoring';
 export { type ArenaEntry, type ArenaStanding, arenaStandings, performanceRating } from './arena/standings';
 export { pairWave, type WaveOptions } from './arena/wave';
+export { type ArenaGames, REMATCH_AFTER_MS, WAVE_EVERY_MS } from './arena-runner';
 export {
   champion,
   type Decision,
@@ -38,3 +39,7 @@ export type {
   SwissTournament,
 } from './swiss/swiss.types';
 export { type SwissStanding, standings as swissStandings } from './swiss/tiebreaks';
+export { withTournamentResults } from './tournament-results';
+export { seedDemoTournaments } from './tournaments.demo';
+export { tournamentsRoutes } from './tournaments.routes';
+export { createTournaments, type Tournaments } from './tournaments.service';

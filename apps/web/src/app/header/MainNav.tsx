@@ -17,6 +17,7 @@ const SECTIONS = [
 const MORE = [
   'play_daily',
   'play_computer',
+  'tournaments',
   'analysis',
   'clubs',
   'leagues_home',

@@ -23,6 +23,7 @@ import type { GameHub, HubConnection } from './game-hub';
 import type { PlayerHub } from './player-hub';
 import { createSocketCaps } from './socket-caps';
 import { createSocketSender } from './socket-sender';
+import type { TournamentFollows } from './tournament-follows';
 
 export interface SocketDeps {
   games: GameService;
@@ -33,6 +34,8 @@ export interface SocketDeps {
   abandonment: Abandonment;
   /** The games' chat (modules/messages, wired in app.ts). */
   chat: GameChatPort;
+  /** Tournament pages' live standings (modules/tournaments, wired in app.ts). */
+  tournaments: TournamentFollows;
 }
 
 /** Policy-violation close code: over the rate limit, or a message over the size limit. */
@@ -123,6 +126,7 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
       deps.players.detach(conn);
       void deps.lobby.cancel(conn.id);
       deps.lobby.unfollow(conn.id);
+      deps.tournaments.unfollow(conn.id);
     };
     socket.on('close', () => {
       closed = true;
@@ -206,6 +210,10 @@ async function handle(
     case 'lobby':
       if (m.subscribe) await deps.lobby.follow(conn, conn.player);
       else deps.lobby.unfollow(conn.id);
+      return ack();
+    case 'tournament':
+      if (m.subscribe) await deps.tournaments.follow(conn, m.url);
+      else deps.tournaments.unfollow(conn.id, m.url);
       return ack();
     case 'acceptSeek':
       await deps.lobby.accept(seekerOf(conn), m.seekId);

@@ -26,6 +26,7 @@ export const en = {
     news: 'News',
     social: 'Social',
     more: 'More',
+    tournaments: 'Tournaments',
     forum: 'Forums',
     clubs: 'Clubs',
     leagues_home: 'Leagues',

@@ -44,6 +44,7 @@ export const es: DeepPartial<Translation> = {
     news: 'Noticias',
     social: 'Social',
     more: 'Más',
+    tournaments: 'Torneos',
     forum: 'Foros',
     clubs: 'Clubes',
     leagues_home: 'Ligas',

@@ -35,6 +35,7 @@ import type { enSocial } from './en.social';
 import type { enStaff } from './en.staff';
 import type { enStats } from './en.stats';
 import type { enSurveys } from './en.surveys';
+import type { enTournaments } from './en.tournaments';
 import type { enTwoFactor } from './en.twoFactor';
 import type { enWatch } from './en.watch';
 
@@ -79,5 +80,6 @@ export type Translation = typeof en &
   typeof enStaff &
   typeof enStats &
   typeof enSurveys &
+  typeof enTournaments &
   typeof enTwoFactor &
   typeof enWatch;

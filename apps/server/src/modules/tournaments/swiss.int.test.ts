@@ -1,0 +1,104 @@
+import { TOURNAMENTS_API } from '@kingside/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { startTestApp, type TestApp } from '../../../test/test-app';
+import { memberWith } from '../entitlements/entitlements.fixtures';
+import { type Bot, playOut, seeded } from './arena.bots';
+import type { SwissGame, SwissRound } from './swiss/swiss.types';
+import { standings } from './swiss/tiebreaks';
+
+const MINUTE = 60_000;
+
+describe.each(DATABASE_KINDS)('a Swiss on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(async () => t.close());
+
+  it('pairs 9 players over 4 rounds on its schedule, a bye each round, tie-breaks as the cores say', async () => {
+    const tag = kind.slice(0, 2);
+    const creator = await memberWith(t, { name: `sw${tag}_host` });
+    const url = `swiss-${kind}`;
+    const created = await creator.browser.post(TOURNAMENTS_API.list, {
+      kind: 'swiss',
+      rounds: 4,
+      roundMinutes: 10,
+      url,
+      name: 'Sunday Swiss',
+      tc: { initial: 600, increment: 5 },
+      rated: false,
+      startsAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
+      durationMinutes: 20,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({ kind: 'swiss', rounds: 4, round: 0, durationMinutes: 40 });
+    const members = [];
+    for (let i = 0; i < 9; i++) members.push(await memberWith(t, { name: `sw${tag}_p${i}` }));
+    for (const m of members) expect((await m.browser.post(TOURNAMENTS_API.join(url))).statusCode).toBe(200);
+    const paused = await members[0]!.browser.post(TOURNAMENTS_API.pause(url));
+    expect(paused.json().error.code).toBe('tournament_paused');
+    const bots = new Map<number, Bot>(
+      members.map((m) => [m.user.userId, { userId: m.user.userId, name: m.user.username }]),
+    );
+    const tournaments = t.services.tournaments;
+    const random = seeded(9);
+    const rounds: SwissRound[] = [];
+    const met = new Set<string>();
+
+    t.clock.advance(MINUTE);
+    for (let round = 1; round <= 4; round++) {
+      await tournaments.runner.tick();
+      // Round 2 onwards waits for its scheduled start even with the previous round over.
+      if (round > 1) {
+        expect((await tournaments.view(url, null)).round).toBe(round - 1);
+        t.clock.advance(10 * MINUTE);
+        await tournaments.runner.tick();
+      }
+      expect((await tournaments.view(url, null)).round).toBe(round);
+      const gameIds = new Set<string>();
+      const sitting: number[] = [];
+      for (const m of members) {
+        const me = (await tournaments.view(url, m.user)).me!;
+        if (me.gameId) gameIds.add(me.gameId);
+        else sitting.push(m.user.userId);
+      }
+      expect(gameIds.size).toBe(4);
+      expect(sitting).toHaveLength(1);
+      const games: SwissGame[] = [];
+      for (const id of gameIds) {
+        const game = await playOut(t, id, bots, random);
+        await expect.poll(async () => tournaments.gameEnded(id)).toBe(false);
+        const [w, b] = [game.white.userId!, game.black.userId!];
+        const pair = [w, b].sort().join('-');
+        expect(met.has(pair)).toBe(false);
+        met.add(pair);
+        games.push({
+          white: String(w),
+          black: String(b),
+          result: game.winner === 'white' ? 'white_won' : game.winner === 'black' ? 'black_won' : 'draw',
+        });
+      }
+      rounds.push({ games, bye: String(sitting[0]) });
+    }
+    // Nobody has two byes.
+    expect(new Set(rounds.map((r) => r.bye)).size).toBe(4);
+    await tournaments.runner.tick();
+    const final = await tournaments.view(url, null);
+    expect(final.status).toBe('finished');
+
+    const expected = standings({
+      entrants: members.map((m) => ({ id: String(m.user.userId), rating: 1500 })),
+      rounds,
+      settings: { totalRounds: 4, byePoints: 1, lateEntryPoints: 0, seed: url },
+    });
+    if (!expected.ok) throw new Error(expected.error);
+    const nameOf = new Map(members.map((m) => [String(m.user.userId), m.user.username]));
+    expect(final.live.standings.map((r) => [r.username, r.score, r.buchholz, r.sonnebornBerger])).toEqual(
+      expected.value.slice(0, 10).map((s) => [nameOf.get(s.id), s.score, s.buchholz, s.sonnebornBerger]),
+    );
+    expect(final.live.podium.map((r) => r.username)).toEqual(
+      final.live.standings.slice(0, 3).map((r) => r.username),
+    );
+  }, 120_000);
+});

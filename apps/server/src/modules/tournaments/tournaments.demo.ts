@@ -1,0 +1,101 @@
+import type { AssignableLevel } from '@kingside/contract';
+import type { DbOrTx } from '../../db/db';
+import type { ArenaGame } from './arena/arena.types';
+import { arenaScore } from './arena/scoring';
+import { performanceRating } from './arena/standings';
+import { tournamentPlayers, tournaments } from './tournaments.tables';
+
+const HOUR = 3_600_000;
+const win = (opponentRating: number, moves = 30): ArenaGame => ({
+  outcome: 'win',
+  moves,
+  berserk: false,
+  opponentRating,
+});
+const draw = (opponentRating: number, moves = 40): ArenaGame => ({
+  outcome: 'draw',
+  moves,
+  berserk: false,
+  opponentRating,
+});
+const loss = (opponentRating: number): ArenaGame => ({
+  outcome: 'loss',
+  moves: 30,
+  berserk: false,
+  opponentRating,
+});
+
+/** Yesterday's arena as each demo member played it: wins in a row set the winner on fire. */
+const FINISHED: [AssignableLevel, ArenaGame[]][] = [
+  ['diamond', [win(1500), win(1550), win(1600), draw(1520), win(1480)]],
+  ['gold', [win(1450), loss(1700), win(1500), win(1520), draw(1600)]],
+  ['platinum', [draw(1500), win(1480), loss(1650), win(1450)]],
+  ['silver', [loss(1600), win(1400), draw(1500, 8), loss(1550)]],
+  ['basic', [loss(1650), loss(1500), win(1450)]],
+];
+
+/**
+ * Seeds two arenas (in the demo's transaction, so only on a fresh demo): an official one starting
+ * in half an hour that three members joined, and yesterday's, finished, with its podium.
+ */
+export async function seedDemoTournaments(tx: DbOrTx, idOf: ReadonlyMap<AssignableLevel, number>, now: Date) {
+  const staff = idOf.get('staff') ?? null;
+  const base = {
+    kind: 'arena',
+    official: true,
+    createdByUserId: staff,
+    initialSeconds: 180,
+    incrementSeconds: 2,
+    rated: true,
+    createdAt: now,
+  };
+  const soon = new Date(now.getTime() + HOUR / 2);
+  const yesterday = new Date(now.getTime() - 24 * HOUR);
+  const [upcoming, finished] = await tx
+    .insert(tournaments)
+    .values([
+      {
+        ...base,
+        url: 'hourly-blitz',
+        name: 'Hourly Blitz Arena',
+        durationMinutes: 60,
+        startsAt: soon,
+        endsAt: new Date(soon.getTime() + HOUR),
+      },
+      {
+        ...base,
+        url: 'yesterdays-blitz',
+        name: 'Yesterday’s Blitz Arena',
+        status: 'finished',
+        durationMinutes: 60,
+        startsAt: yesterday,
+        endsAt: new Date(yesterday.getTime() + HOUR),
+      },
+    ])
+    .onConflictDoNothing()
+    .returning();
+  if (!upcoming || !finished) return;
+  for (const level of ['basic', 'silver', 'gold'] as const) {
+    const userId = idOf.get(level);
+    if (userId)
+      await tx
+        .insert(tournamentPlayers)
+        .values({ tournamentId: upcoming.id, userId, rating: 1500, waitingSince: now, joinedAt: now });
+  }
+  for (const [level, games] of FINISHED) {
+    const userId = idOf.get(level);
+    if (!userId) continue;
+    const score = arenaScore(games);
+    await tx.insert(tournamentPlayers).values({
+      tournamentId: finished.id,
+      userId,
+      rating: 1500,
+      score: score.total,
+      sheet: score.points.join(' '),
+      onFire: score.onFire,
+      games: games.length,
+      performance: performanceRating(games),
+      joinedAt: yesterday,
+    });
+  }
+}

@@ -1,0 +1,312 @@
+import {
+  isAtLeast,
+  type NewTournament,
+  type Speed,
+  STANDINGS_PAGE,
+  speedOf,
+  TIERS,
+  type Tier,
+  TOURNAMENT_LIST_MAX,
+  TOURNAMENT_MESSAGES,
+  TOURNAMENT_SCHEDULE_MAX_DAYS,
+  TOURNAMENT_URL_PATTERN,
+  type TournamentLive,
+  type TournamentsPage,
+  type TournamentView,
+} from '@kingside/contract';
+import type { Db } from '../../db/db';
+import type { Bus } from '../../platform/bus';
+import type { Clock } from '../../platform/clock';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
+import type { Logger } from '../../platform/logger';
+import { levelOf, type UserRow } from '../accounts';
+import { type ArenaGames, createArenaRunner } from './arena-runner';
+import { createSwissRunner } from './swiss-runner';
+import { createTournamentHub } from './tournament-hub';
+import {
+  presentConditions,
+  presentMe,
+  presentStanding,
+  presentSummary,
+  presentSwissStanding,
+} from './tournaments.present';
+import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
+
+export const TICK_EVERY_MS = 1000;
+/** Changes to one tournament within this window go out as one push. */
+const PUSH_COALESCE_MS = 250;
+
+const isStaff = (user: UserRow) => isAtLeast(levelOf(user), 'staff');
+
+export interface TournamentsDeps {
+  db: Db;
+  clock: Clock;
+  bus: Bus;
+  logger: Logger;
+  games: ArenaGames;
+  /** A member's rating for a speed now (modules/play). */
+  rating(userId: number, speed: Speed): Promise<number>;
+  usernames(userIds: number[]): Promise<Map<number, string>>;
+}
+
+/**
+ * Arena tournaments (issue 20): members create them (staff: official ones), join under the
+ * conditions written on the page, pause, come back, withdraw; the runner pairs and scores on the
+ * platform clock, and every change reaches the page's followers over the socket.
+ */
+export function createTournaments(deps: TournamentsDeps) {
+  const repo = createTournamentsRepo(deps.db);
+  const pending = new Map<number, NodeJS.Timeout>();
+  let timer: NodeJS.Timeout | undefined;
+  let ticking: Promise<void> | null = null;
+
+  /** Every standing of a Swiss (from its cores), or one page of an arena's (from the stored scores). */
+  async function standingsPage(row: TournamentRow, offset: number, limit: number) {
+    if (row.kind !== 'swiss') {
+      const rows = await repo.standings(row.id, offset, limit);
+      return rows.map((r, i) => presentStanding(r, offset + i + 1));
+    }
+    const table = await swiss.table(row);
+    return table
+      .slice(offset, offset + limit)
+      .map(({ row: r, standing }) => presentSwissStanding(r, standing));
+  }
+
+  async function live(row: TournamentRow, page = 1): Promise<TournamentLive> {
+    const players = await repo.playerCount(row.id);
+    const pages = Math.max(1, Math.ceil(players / STANDINGS_PAGE));
+    const shown = Math.min(page, pages);
+    const offset = (shown - 1) * STANDINGS_PAGE;
+    const standings = await standingsPage(row, offset, STANDINGS_PAGE);
+    const podium =
+      row.status !== 'finished' ? [] : shown === 1 ? standings.slice(0, 3) : await standingsPage(row, 0, 3);
+    return {
+      url: row.url,
+      status: row.status as TournamentLive['status'],
+      players,
+      standings,
+      page: shown,
+      pages,
+      podium,
+    };
+  }
+
+  const hub = createTournamentHub({
+    bus: deps.bus,
+    logger: deps.logger,
+    current: async (url) => {
+      const row = await repo.byUrl(url);
+      return row && live(row);
+    },
+  });
+
+  /** Publishes the tournament's first page once its changes settle for a moment. */
+  function changed(tournamentId: number): void {
+    if (pending.has(tournamentId)) return;
+    const timer = setTimeout(() => {
+      pending.delete(tournamentId);
+      void (async () => {
+        const row = await repo.byId(tournamentId);
+        if (row) await hub.publish(await live(row));
+      })().catch((error) => deps.logger.warn({ err: error, tournamentId }, 'tournament push failed'));
+    }, PUSH_COALESCE_MS);
+    timer.unref();
+    pending.set(tournamentId, timer);
+  }
+
+  const swiss = createSwissRunner({ ...deps, repo, changed });
+  const runner = createArenaRunner({ ...deps, repo, changed, swissStep: swiss.step });
+
+  async function find(url: string): Promise<TournamentRow> {
+    const row = await repo.byUrl(url);
+    if (!row) throw notFound(TOURNAMENT_MESSAGES.notFound);
+    return row;
+  }
+
+  const speedOfRow = (row: TournamentRow) =>
+    speedOf({ initial: row.initialSeconds, increment: row.incrementSeconds });
+
+  /** Why `user` with `rating` may not join, or null. */
+  function refusal(row: TournamentRow, user: UserRow, rating: number): string | null {
+    if (row.minRating !== null && rating < row.minRating) return TOURNAMENT_MESSAGES.ratingTooLow;
+    if (row.maxRating !== null && rating > row.maxRating) return TOURNAMENT_MESSAGES.ratingTooHigh;
+    if (row.minTier !== null && TIERS.indexOf(user.tier as Tier) < TIERS.indexOf(row.minTier as Tier))
+      return TOURNAMENT_MESSAGES.tierTooLow;
+    return null;
+  }
+
+  async function myPlayer(url: string, user: UserRow) {
+    const row = await find(url);
+    if (row.status === 'finished') throw conflict('tournament_finished', TOURNAMENT_MESSAGES.finished);
+    const player = await repo.player(row.id, user.userId);
+    if (!player) throw conflict('tournament_not_joined', TOURNAMENT_MESSAGES.notJoined);
+    if (player.withdrawn) throw conflict('tournament_withdrawn', TOURNAMENT_MESSAGES.withdrawn);
+    return { row, player };
+  }
+
+  return {
+    runner,
+    hub,
+
+    /** Whether a tournament has this url (its page exists). */
+    async exists(url: string): Promise<boolean> {
+      return TOURNAMENT_URL_PATTERN.test(url) && (await repo.byUrl(url)) !== null;
+    },
+
+    async create(user: UserRow, input: NewTournament): Promise<TournamentView> {
+      if (input.official && !isStaff(user)) throw forbidden(TOURNAMENT_MESSAGES.officialStaffOnly);
+      const now = deps.clock.now();
+      const startsAt = new Date(input.startsAt);
+      const latest = now.getTime() + TOURNAMENT_SCHEDULE_MAX_DAYS * 86_400_000;
+      if (startsAt.getTime() < now.getTime() || startsAt.getTime() > latest)
+        throw badRequest('validation_failed', TOURNAMENT_MESSAGES.startsInPast, 'startsAt');
+      const swiss = input.kind === 'swiss';
+      if (swiss && (input.rounds === undefined || input.roundMinutes === undefined))
+        throw badRequest('validation_failed', TOURNAMENT_MESSAGES.swissRounds, 'rounds');
+      // A Swiss lasts its rounds; an arena its chosen minutes.
+      const minutes = swiss ? input.rounds! * input.roundMinutes! : input.durationMinutes;
+      const { minRating = null, maxRating = null, minTier = null } = input.conditions ?? {};
+      if (minRating !== null && maxRating !== null && minRating > maxRating)
+        throw badRequest('validation_failed', TOURNAMENT_MESSAGES.ratingRange, 'conditions');
+      const row = await repo.insert({
+        url: input.url,
+        name: input.name,
+        kind: swiss ? 'swiss' : 'arena',
+        rounds: swiss ? input.rounds! : null,
+        roundMinutes: swiss ? input.roundMinutes! : null,
+        official: input.official ?? false,
+        createdByUserId: user.userId,
+        initialSeconds: input.tc.initial,
+        incrementSeconds: input.tc.increment,
+        rated: input.rated,
+        durationMinutes: minutes,
+        minRating,
+        maxRating,
+        minTier,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+        createdAt: now,
+      });
+      if (!row) throw conflict('slug_taken', TOURNAMENT_MESSAGES.urlTaken, 'url');
+      return this.view(row.url, user);
+    },
+
+    async list(user: UserRow | null): Promise<TournamentsPage> {
+      const [upcoming, started, finished] = await Promise.all(
+        (['created', 'started', 'finished'] as const).map((status) => repo.list(status, TOURNAMENT_LIST_MAX)),
+      );
+      const present = (rows: Awaited<ReturnType<typeof repo.list>>) =>
+        rows.map((row) => presentSummary(row, row.players));
+      return {
+        upcoming: present(upcoming!),
+        started: present(started!),
+        finished: present(finished!),
+        canCreateOfficial: Boolean(user && isStaff(user)),
+      };
+    },
+
+    async view(url: string, user: UserRow | null, page = 1): Promise<TournamentView> {
+      const row = await find(url);
+      const [state, player, creator] = await Promise.all([
+        live(row, page),
+        user ? repo.player(row.id, user.userId) : null,
+        row.createdByUserId === null ? null : deps.usernames([row.createdByUserId]),
+      ]);
+      let joinRefusal: string | null = null;
+      if (!user) joinRefusal = TOURNAMENT_MESSAGES.membersOnly;
+      else if (row.status === 'finished') joinRefusal = TOURNAMENT_MESSAGES.finished;
+      else if (!player)
+        joinRefusal = refusal(row, user, Math.round(await deps.rating(user.userId, speedOfRow(row))));
+      return {
+        ...presentSummary(row, state.players),
+        conditions: presentConditions(row),
+        durationMinutes: row.durationMinutes,
+        rounds: row.kind === 'swiss' ? row.rounds : null,
+        round: row.kind === 'swiss' ? row.round : null,
+        createdBy: (row.createdByUserId !== null && creator?.get(row.createdByUserId)) || null,
+        live: state,
+        me: presentMe(player),
+        joinRefusal,
+      };
+    },
+
+    /** Joins, or (paused) comes back into the pool. */
+    async join(url: string, user: UserRow): Promise<TournamentView> {
+      const row = await find(url);
+      if (row.status === 'finished') throw conflict('tournament_finished', TOURNAMENT_MESSAGES.finished);
+      const now = deps.clock.now();
+      const existing = await repo.player(row.id, user.userId);
+      if (existing) {
+        if (existing.withdrawn) throw conflict('tournament_withdrawn', TOURNAMENT_MESSAGES.withdrawn);
+        if (!existing.paused) throw conflict('tournament_already_joined', TOURNAMENT_MESSAGES.alreadyJoined);
+        await repo.updatePlayer(row.id, user.userId, {
+          paused: false,
+          waitingSince: existing.gameId === null ? now : null,
+        });
+      } else {
+        const rating = Math.round(await deps.rating(user.userId, speedOfRow(row)));
+        const refused = refusal(row, user, rating);
+        if (refused) throw new AppError('tournament_conditions', 403, refused);
+        const joined = await repo.join({
+          tournamentId: row.id,
+          userId: user.userId,
+          rating,
+          waitingSince: now,
+          // A Swiss already under way is joined from its next round.
+          entersRound: row.kind === 'swiss' ? row.round + 1 : 1,
+          joinedAt: now,
+        });
+        if (!joined) throw conflict('tournament_already_joined', TOURNAMENT_MESSAGES.alreadyJoined);
+      }
+      changed(row.id);
+      return this.view(url, user);
+    },
+
+    async pause(url: string, user: UserRow): Promise<TournamentView> {
+      const { row, player } = await myPlayer(url, user);
+      if (row.kind === 'swiss') throw conflict('tournament_paused', TOURNAMENT_MESSAGES.swissNoPause);
+      if (player.paused) throw conflict('tournament_paused', TOURNAMENT_MESSAGES.alreadyPaused);
+      await repo.leavePool(row.id, user.userId, { paused: true });
+      changed(row.id);
+      return this.view(url, user);
+    },
+
+    async withdraw(url: string, user: UserRow): Promise<TournamentView> {
+      const { row } = await myPlayer(url, user);
+      await repo.leavePool(row.id, user.userId, { withdrawn: true });
+      // Swiss: not paired from the next round on (the current round's game is played out).
+      if (row.kind === 'swiss')
+        await repo.updatePlayer(row.id, user.userId, { withdrawsRound: row.round + 1 });
+      changed(row.id);
+      return this.view(url, user);
+    },
+
+    /** Told by play of every game that ends (services.ts): applied once if it is a tournament's. */
+    gameEnded: (gameId: string) => runner.gameEnded(gameId),
+
+    /** The runner's loop, while an app serves (app.ts). */
+    start(): void {
+      if (timer) return;
+      timer = setInterval(() => {
+        if (ticking) return;
+        ticking = runner
+          .tick()
+          .catch((error) => deps.logger.warn({ err: error }, 'tournament tick failed'))
+          .finally(() => {
+            ticking = null;
+          });
+      }, TICK_EVERY_MS);
+      timer.unref();
+    },
+
+    async stop(): Promise<void> {
+      clearInterval(timer);
+      timer = undefined;
+      for (const t of pending.values()) clearTimeout(t);
+      pending.clear();
+      await ticking;
+    },
+  };
+}
+
+export type Tournaments = ReturnType<typeof createTournaments>;

@@ -1,0 +1,134 @@
+import { ARENA_DURATIONS, TOURNAMENT_NAME_MAX } from '@kingside/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useServices } from '../../app/services';
+import { useRouteUrl } from '../../app/useLanguage';
+import { useAlerts } from '../../lib/alerts';
+import { serverMessage } from '../../lib/server-error';
+import { createTournament } from './tournaments.api';
+import '../../lib/i18n/locales/en.tournaments';
+
+/** A datetime-local value ten minutes from now (the input speaks local time without a zone). */
+function soon(): string {
+  const at = new Date(Date.now() + 10 * 60_000 - new Date().getTimezoneOffset() * 60_000);
+  return at.toISOString().slice(0, 16);
+}
+
+/** Creating an arena: name, address, time control, start and length; staff may make it official. */
+export function NewArenaForm({ official }: { official: boolean }) {
+  const { t } = useTranslation();
+  const { http } = useServices();
+  const alerts = useAlerts();
+  const navigate = useNavigate();
+  const url = useRouteUrl();
+  const ids = useId();
+  const [name, setName] = useState('');
+  const [slug, setSlug] = useState('');
+  const [minutes, setMinutes] = useState(3);
+  const [increment, setIncrement] = useState(2);
+  const [startsAt, setStartsAt] = useState(soon);
+  const [length, setLength] = useState<(typeof ARENA_DURATIONS)[number]>(30);
+  const [isOfficial, setOfficial] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      const created = await createTournament(http, {
+        url: slug,
+        name: name.trim(),
+        tc: { initial: minutes * 60, increment },
+        rated: true,
+        startsAt: new Date(startsAt).toISOString(),
+        durationMinutes: length,
+        official: isOfficial,
+      });
+      navigate(url('tournament', { url: created.url }));
+    } catch (failure) {
+      alerts.error(serverMessage(failure) ?? t('tournaments.failedAction'));
+    }
+  };
+  return (
+    <details>
+      <summary>{t('tournaments.create')}</summary>
+      <form className="form tournaments__form" onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label htmlFor={`${ids}-n`}>{t('tournaments.name')}</label>
+          <input
+            id={`${ids}-n`}
+            required
+            minLength={3}
+            maxLength={TOURNAMENT_NAME_MAX}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-u`}>{t('tournaments.url')}</label>
+          <input
+            id={`${ids}-u`}
+            required
+            pattern="[a-z0-9][a-z0-9\-]{2,39}"
+            value={slug}
+            onChange={(e) => setSlug(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-m`}>{t('tournaments.timeControl')}</label>
+          <span>
+            <input
+              id={`${ids}-m`}
+              type="number"
+              min={1}
+              max={60}
+              value={minutes}
+              onChange={(e) => setMinutes(Number(e.target.value))}
+            />{' '}
+            +{' '}
+            <input
+              type="number"
+              min={0}
+              max={60}
+              aria-label={t('tournaments.timeControl')}
+              value={increment}
+              onChange={(e) => setIncrement(Number(e.target.value))}
+            />
+          </span>
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-s`}>{t('tournaments.startsAt')}</label>
+          <input
+            id={`${ids}-s`}
+            type="datetime-local"
+            required
+            value={startsAt}
+            onChange={(e) => setStartsAt(e.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={`${ids}-l`}>{t('tournaments.length')}</label>
+          <select
+            id={`${ids}-l`}
+            value={length}
+            onChange={(e) => setLength(Number(e.target.value) as typeof length)}
+          >
+            {ARENA_DURATIONS.map((d) => (
+              <option key={d} value={d}>
+                {d}
+              </option>
+            ))}
+          </select>
+        </div>
+        {official && (
+          <label>
+            <input type="checkbox" checked={isOfficial} onChange={(e) => setOfficial(e.target.checked)} />{' '}
+            {t('tournaments.officialBox')}
+          </label>
+        )}
+        <button type="submit" className="button button--primary">
+          {t('tournaments.createButton')}
+        </button>
+      </form>
+    </details>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Tournaments (issue 20): the page `/tournament/{url}` and its web callbacks. Arena first: players are
+ * paired again as soon as their game ends; scoring and tie-breaks are the server's cores
+ * (modules/tournaments/arena), this file only says what the page is sent.
+ */
+import type { Tier } from './membership';
+import type { TimeControl } from './play';
+
+export const TOURNAMENT_KINDS = ['arena', 'swiss'] as const;
+export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
+export type TournamentStatus = 'created' | 'started' | 'finished';
+
+/** Web callbacks (session + CSRF on POST). `url` is the tournament's slug. */
+export const TOURNAMENTS_API = {
+  /** GET: upcoming, running and recently finished tournaments. POST: create one (members; staff: official). */
+  list: '/callback/tournaments',
+  /** GET: one tournament with its standings page (`?page=`). */
+  one: (url: string) => `/callback/tournament/${encodeURIComponent(url)}`,
+  /** POST: join (conditions checked), or come back after a pause. */
+  join: (url: string) => `/callback/tournament/${encodeURIComponent(url)}/join`,
+  /** POST: leave for good (score kept on the table, no more pairings). */
+  withdraw: (url: string) => `/callback/tournament/${encodeURIComponent(url)}/withdraw`,
+  /** POST: no pairing until the player joins again; the score stays. */
+  pause: (url: string) => `/callback/tournament/${encodeURIComponent(url)}/pause`,
+} as const;
+
+export const TOURNAMENT_NAME_MAX = 60;
+export const TOURNAMENT_URL_PATTERN = /^[a-z0-9][a-z0-9-]{2,39}$/;
+/** Arena lengths a creator may pick, in minutes. */
+export const ARENA_DURATIONS = [20, 30, 45, 60, 90, 120] as const;
+/** How far ahead a tournament may be scheduled (days). */
+export const TOURNAMENT_SCHEDULE_MAX_DAYS = 30;
+/** Swiss: rounds a creator may ask for, and minutes from one round's start to the next's. */
+export const SWISS_ROUNDS = { min: 3, max: 15 } as const;
+export const SWISS_ROUND_MINUTES = { min: 5, max: 1440 } as const;
+/** Rows of standings per page. */
+export const STANDINGS_PAGE = 10;
+/** How many tournaments the list shows per state. */
+export const TOURNAMENT_LIST_MAX = 20;
+
+export interface TournamentConditions {
+  minRating: number | null;
+  maxRating: number | null;
+  /** The lowest paid tier that may join; null: everyone. */
+  minTier: Tier | null;
+}
+
+export interface StandingRow {
+  rank: number;
+  username: string;
+  score: number;
+  performance: number | null;
+  games: number;
+  onFire: boolean;
+  /** The points of each game, oldest first (the sheet lichess shows). */
+  sheet: number[];
+  paused: boolean;
+  withdrawn: boolean;
+  /** Swiss tie-breaks (null in an arena). */
+  buchholz: number | null;
+  sonnebornBerger: number | null;
+}
+
+export interface TournamentSummary {
+  url: string;
+  name: string;
+  kind: TournamentKind;
+  status: TournamentStatus;
+  official: boolean;
+  tc: TimeControl;
+  rated: boolean;
+  startsAt: string;
+  endsAt: string;
+  players: number;
+}
+
+/** What changes while a tournament runs: sent by the callback and pushed over the socket. */
+export interface TournamentLive {
+  url: string;
+  status: TournamentStatus;
+  players: number;
+  standings: StandingRow[];
+  page: number;
+  pages: number;
+  /** Top three once finished (fewer with fewer players); empty before. */
+  podium: StandingRow[];
+}
+
+export interface TournamentView extends TournamentSummary {
+  conditions: TournamentConditions;
+  durationMinutes: number;
+  /** Swiss: rounds in all and the round paired last (0 before the first); null in an arena. */
+  rounds: number | null;
+  round: number | null;
+  createdBy: string | null;
+  live: TournamentLive;
+  /** The viewer's place; null for guests and members who never joined. */
+  me: {
+    paused: boolean;
+    withdrawn: boolean;
+    /** The game they are playing in this tournament now, if any. */
+    gameId: string | null;
+  } | null;
+  /** Why the viewer may not join (a TOURNAMENT_MESSAGES text), or null. */
+  joinRefusal: string | null;
+}
+
+export interface TournamentsPage {
+  upcoming: TournamentSummary[];
+  started: TournamentSummary[];
+  finished: TournamentSummary[];
+  /** Staff create official tournaments. */
+  canCreateOfficial: boolean;
+}
+
+export interface NewTournament {
+  /** Arena when omitted. A Swiss takes `rounds` and `roundMinutes`; its length follows from them. */
+  kind?: TournamentKind;
+  rounds?: number;
+  roundMinutes?: number;
+  url: string;
+  name: string;
+  tc: TimeControl;
+  rated: boolean;
+  startsAt: string;
+  durationMinutes: (typeof ARENA_DURATIONS)[number];
+  official?: boolean;
+  conditions?: Partial<TournamentConditions>;
+}
+
+export const TOURNAMENT_MESSAGES = {
+  notFound: 'There is no such tournament.',
+  membersOnly: 'Log in to play in tournaments.',
+  urlTaken: 'That address is already taken by another tournament.',
+  officialStaffOnly: 'Only staff can create official tournaments.',
+  startsInPast: 'The start must be in the future, at most 30 days ahead.',
+  alreadyJoined: 'You have already joined this tournament.',
+  notJoined: 'You have not joined this tournament.',
+  finished: 'This tournament is over.',
+  withdrawn: 'You withdrew from this tournament.',
+  alreadyPaused: 'You are already paused.',
+  swissNoPause: 'A Swiss has no pause: withdraw to stop being paired.',
+  swissRounds: 'A Swiss needs its number of rounds and the minutes between them.',
+  ratingTooLow: 'Your rating is below this tournament’s minimum.',
+  ratingTooHigh: 'Your rating is above this tournament’s maximum.',
+  tierTooLow: 'This tournament is for higher membership tiers.',
+  ratingRange: 'The minimum rating must not be above the maximum.',
+} as const;
