@@ -21,7 +21,7 @@ describe('availability', () => {
     expect(built.length).toBe(Object.keys(ROUTES).length - 4);
   });
 
-  it('sells live and daily play, puzzles, insights, no ads, vacation days and streak freezes, not the features still to come', () => {
+  it('sells live and daily play, puzzles, insights, premium videos, no ads, vacation days and streak freezes, not the features still to come', () => {
     const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
     expect(sold).toEqual([
       'liveGames',
@@ -29,6 +29,7 @@ describe('availability', () => {
       'puzzles',
       'puzzleRush',
       'insights',
+      'premiumVideos',
       'adFree',
       'vacationDays',
       'streakFreezes',

@@ -23,7 +23,7 @@ export function isBuiltRoute(name: string): name is BuiltRouteName {
   return !UNBUILT_ROUTES.has(name);
 }
 
-const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set(['gameReview', 'lessons', 'premiumVideos']);
+const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set(['gameReview', 'lessons']);
 
 export function isBuiltFeature(feature: EntitlementFeature): boolean {
   return !UNBUILT_FEATURES.has(feature);

@@ -48,3 +48,4 @@ export * from './titles';
 export * from './two-factor';
 export * from './user';
 export * from './user-view';
+export * from './videos';

@@ -29,3 +29,4 @@ export * from './surveys.schema';
 export * from './text.schema';
 export * from './two-factor.schema';
 export * from './user-view.schema';
+export * from './videos.schema';

@@ -25,7 +25,7 @@ describe('MembershipPage', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Feature', 'Basic', 'Silver', 'Gold' + 'Your tier', 'Platinum', 'Diamond']);
-    // Only what a member can use today is sold: lessons, reviews and videos come when they work.
+    // Only what a member can use today is sold: lessons and reviews come when they work.
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -36,6 +36,7 @@ describe('MembershipPage', () => {
       'Puzzles',
       'Puzzle Rush',
       'Insights into your games',
+      'Premium videos',
       'No ads',
       'Vacation days (daily games)',
       'Streak freezes (missed days a month)',
