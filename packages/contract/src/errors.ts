@@ -130,6 +130,7 @@ export const ERROR_CODES = [
   'video_too_large',
   'video_link',
   'video_file_missing',
+  'video_source_required',
   'range_not_satisfiable',
   // Statistics and the introductions (issue 21): an item §7 does not name; a year not the caller's.
   'unknown_item',

@@ -9,10 +9,13 @@ export const VIDEO_FILE_NAME = /^[0-9a-f]{64}\.(mp4|webm)$/;
 /** `POST /callback/video/item[/{id}]`: the item's fields, its picture (an uploaded file or a link), premium 0/1. */
 export const videoSaveBody = contentFields.extend({
   kind: z.literal('chess_video'),
-  source: z.union([
-    z.object({ file: z.string().regex(VIDEO_FILE_NAME, 'must be an uploaded video') }),
-    z.object({ link: text(VIDEO_LIMITS.linkMax).trim().min(1) }),
-  ]),
+  /** Required for a new video; left out of an edit, the video keeps its picture. */
+  source: z
+    .union([
+      z.object({ file: z.string().regex(VIDEO_FILE_NAME, 'must be an uploaded video') }),
+      z.object({ link: text(VIDEO_LIMITS.linkMax).trim().min(1) }),
+    ])
+    .optional(),
   premium: binaryFlag.default(0),
 });
 export type VideoSaveInput = z.infer<typeof videoSaveBody>;

@@ -113,6 +113,8 @@ export interface VideoUploadResponse {
 
 /** The web callbacks of videos; saving, comments, lock-comments and feature are content's. */
 export const VIDEO_API = {
+  /** GET `?tag&lang&q&after`: content's videos index, with `premium`: the ids of the premium ones. */
+  index: '/callback/video/index',
   /** POST the file's bytes (Content-Type video/mp4 or video/webm). */
   upload: '/callback/video/upload',
   /** POST a new video (a draft, scheduled or published). */
@@ -129,6 +131,7 @@ export const VIDEO_MESSAGES = {
   video_too_large: 'That video is too large (100 MB at most).',
   video_link: 'Link a video on YouTube, Vimeo or Twitch.',
   video_file_missing: 'Upload the video file again: it is not on the server.',
+  video_source_required: 'Upload a video file or link one.',
   range_not_satisfiable: 'That part of the video does not exist.',
   uploaded: 'Video uploaded.',
   premium: 'This video is for Gold members and above.',

@@ -242,6 +242,18 @@ describe.each(DATABASE_KINDS)('chess videos on %s', (kind) => {
     expect(edited.json().item.title).toBe('Twitch game, edited');
     expect((await basic.browser.get(VIDEO_API.item(item.id))).json().source.kind).toBe('file');
     expect(refusal(await save(basic.browser, { title: 'Taken over', source }, item.id))[0]).toBe(403);
+    // An edit without a source keeps the picture and sets premium as sent.
+    const kept = await save(author.browser, { title: 'Twitch game, premium', premium: 1 }, item.id);
+    expect(kept.statusCode).toBe(200);
+    expect((await author.browser.get(VIDEO_API.item(item.id))).json()).toMatchObject({
+      premium: true,
+      source: { kind: 'file', bytes: 300 },
+    });
+    expect(refusal(await save(author.browser, { title: 'No source' }))).toEqual([
+      400,
+      'video_source_required',
+      VIDEO_MESSAGES.video_source_required,
+    ]);
   });
 
   it('premium videos need Gold (403 upgrade_required), not for their author or staff; guests 401', async () => {
@@ -341,7 +353,6 @@ describe.each(DATABASE_KINDS)('chess videos on %s', (kind) => {
     expect(refusal(await basic.browser.get('/callback/video/item/0/file'))[0]).toBe(400);
     expect(refusal(await basic.browser.get('/callback/video/index?after=soon'))[0]).toBe(400);
     for (const input of [
-      { title: 'No source' },
       { title: 'Both', source: { file: 'x.mp4' } },
       { title: 'Premium yes', source: { link: 'https://vimeo.com/1' }, premium: 'yes' },
       { title: 'Article', kind: 'article', source: { link: 'https://vimeo.com/1' } },

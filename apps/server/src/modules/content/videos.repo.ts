@@ -20,6 +20,10 @@ export function createVideosRepo(db: Db) {
       return new Set(rows.filter((row) => row.premium).map((row) => row.itemId));
     },
 
+    async setPremium(tx: DbOrTx, itemId: number, premium: boolean): Promise<void> {
+      await tx.update(contentVideos).set({ premium }).where(eq(contentVideos.itemId, itemId));
+    },
+
     /** Sets the item's source (and premium flag), replacing what it had. */
     async put(tx: DbOrTx, row: ContentVideoRow): Promise<void> {
       const { itemId, ...source } = row;

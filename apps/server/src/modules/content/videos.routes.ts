@@ -44,7 +44,7 @@ export function videosRoutes(
     ctx.limits.enforce(reply, [[key, rule]]);
   const readKey = (request: FastifyRequest) => `video-read:${request.viewer.user?.userId ?? request.ip}`;
 
-  app.get('/callback/video/index', async (request, reply) => {
+  app.get(VIDEO_API.index, async (request, reply) => {
     const query = validate(contentIndexQuery, request.query);
     await limit(reply, readKey(request), READ_LIMIT);
     return videos.index({ tag: query.tag, language: query.lang, search: query.q || undefined }, query.after);

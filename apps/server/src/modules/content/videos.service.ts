@@ -47,18 +47,20 @@ export function createVideos(deps: VideosDeps) {
   const { content } = deps;
 
   /** The source row a save asks for, checked before anything is written. */
-  async function sourceOf(input: VideoSaveInput): Promise<Omit<ContentVideoRow, 'itemId'>> {
-    const premium = input.premium === 1;
+  async function sourceOf(
+    input: VideoSaveInput,
+  ): Promise<Omit<ContentVideoRow, 'itemId' | 'premium'> | null> {
+    if (!input.source) return null;
     if ('file' in input.source) {
       const name = input.source.file;
       const bytes = await deps.store.sizeOf(name);
       if (bytes === null) throw badRequest('video_file_missing', VIDEO_MESSAGES.video_file_missing, 'source');
       const type = TYPE_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)]!;
-      return { fileName: name, fileType: type, fileBytes: bytes, linkUrl: null, premium };
+      return { fileName: name, fileType: type, fileBytes: bytes, linkUrl: null };
     }
     const link = parseVideoLink(input.source.link);
     if (!link) throw badRequest('video_link', VIDEO_MESSAGES.video_link, 'source');
-    return { fileName: null, fileType: null, fileBytes: null, linkUrl: canonicalVideoUrl(link), premium };
+    return { fileName: null, fileType: null, fileBytes: null, linkUrl: canonicalVideoUrl(link) };
   }
 
   /** A video the viewer may watch: visible to them, and premium only for the tier (or its author, or staff). */
@@ -83,12 +85,18 @@ export function createVideos(deps: VideosDeps) {
       input: VideoSaveInput,
     ): Promise<ContentSaveResponse> {
       const source = await sourceOf(input);
-      return content.create(viewer, input, (tx, itemId) => repo.put(tx, { itemId, ...source }));
+      if (!source) throw badRequest('video_source_required', VIDEO_MESSAGES.video_source_required, 'source');
+      const premium = input.premium === 1;
+      return content.create(viewer, input, (tx, itemId) => repo.put(tx, { itemId, ...source, premium }));
     },
 
+    /** An edit: a new picture when one is sent, else the one it had; premium as sent. */
     async save(id: number, viewer: ContentViewer, input: VideoSaveInput): Promise<ContentSaveResponse> {
       const source = await sourceOf(input);
-      return content.save(id, viewer, input, (tx, itemId) => repo.put(tx, { itemId, ...source }));
+      const premium = input.premium === 1;
+      return content.save(id, viewer, input, (tx, itemId) =>
+        source ? repo.put(tx, { itemId, ...source, premium }) : repo.setPremium(tx, itemId, premium),
+      );
     },
 
     /** What the video page plays: the file's address, or the link (the page frames its host's player). */

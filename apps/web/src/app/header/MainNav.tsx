@@ -18,6 +18,7 @@ const MORE = [
   'play_daily',
   'play_computer',
   'analysis',
+  'videos',
   'clubs',
   'forum',
   'stats',

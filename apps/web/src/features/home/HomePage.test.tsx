@@ -14,7 +14,7 @@ describe('home page', () => {
       within(tiles)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/puzzles', '/watch', '/social', '/stats', '/insights', '/settings/board']);
+    ).toEqual(['/puzzles', '/watch', '/videos', '/social', '/stats', '/insights', '/settings/board']);
     const menu = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(menu)
       .getAllByRole('link')

@@ -26,6 +26,7 @@ export const en = {
     news: 'News',
     social: 'Social',
     more: 'More',
+    videos: 'Videos',
     forum: 'Forums',
     clubs: 'Clubs',
     stats: 'Stats',

@@ -43,6 +43,7 @@ export const es: DeepPartial<Translation> = {
     news: 'Noticias',
     social: 'Social',
     more: 'Más',
+    videos: 'Vídeos',
     forum: 'Foros',
     clubs: 'Clubes',
     stats: 'Estadísticas',

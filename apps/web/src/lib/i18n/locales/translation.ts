@@ -33,6 +33,7 @@ import type { enStaff } from './en.staff';
 import type { enStats } from './en.stats';
 import type { enSurveys } from './en.surveys';
 import type { enTwoFactor } from './en.twoFactor';
+import type { enVideos } from './en.videos';
 import type { enWatch } from './en.watch';
 
 /**
@@ -74,4 +75,5 @@ export type Translation = typeof en &
   typeof enStats &
   typeof enSurveys &
   typeof enTwoFactor &
+  typeof enVideos &
   typeof enWatch;
