@@ -18,7 +18,13 @@ import {
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import { createClubs } from './modules/clubs';
-import { createComments, createContent, createHomeFeed, createVideos } from './modules/content';
+import {
+  createComments,
+  createContent,
+  createHomeFeed,
+  createVideos,
+  storeDemoVideo,
+} from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
@@ -284,6 +290,7 @@ export function createServices(deps: ServiceDeps) {
       avatars: async (members) => {
         for (const member of members) await profiles.giveGeneratedAvatar(member.userId, member.username);
       },
+      demoVideo: () => storeDemoVideo(videoStore),
     }),
     entitlements,
     insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),

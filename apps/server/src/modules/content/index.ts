@@ -4,5 +4,6 @@ export { seedDemoContent } from './content.demo';
 export { contentRoutes, viewerOf } from './content.routes';
 export { type Content, type ContentViewer, createContent } from './content.service';
 export { createHomeFeed, type FeedGame, type HomeFeedService } from './feed.service';
+export { seedDemoVideos, storeDemoVideo } from './videos.demo';
 export { videosRoutes } from './videos.routes';
 export { createVideos, type Videos } from './videos.service';
