@@ -32,7 +32,7 @@ export function recordDemoAccounts(dataDir: string, seeded: DemoResult): string 
       .map((a) => `${a.username} finds open reports to review at /staff/reports.`),
     // No demo API token is made: whoever wants one makes it, for the account they choose.
     'Log in as demo_platinum to see a member with history: /stats/demo_platinum, /puzzles, /play/computer,',
-    '/play/daily, /forum, /clubs and /articles all start with demo data.',
+    '/play/daily, /forum, /clubs, /articles and /videos all start with demo data.',
     'A bot or board plays through the lichess-compatible API with a token from /settings/api-tokens or',
     '`npx kingside token:create <username> --scopes board:play,challenge:write`.',
   ].join('\n');

@@ -1,3 +1,4 @@
+import './videos.css';
 import type { VideoDetail } from '@kingside/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
