@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import {
   CONTENT_API,
   CONTENT_MESSAGES,
@@ -181,6 +182,24 @@ describe.each(DATABASE_KINDS)('chess videos on %s', (kind) => {
       'content-length': String(VIDEO_LIMITS.fileBytes + 1),
     });
     expect(refusal(declared)).toEqual([413, 'video_too_large', VIDEO_MESSAGES.video_too_large]);
+    // A body with no declared length is counted as it arrives and refused at the cap, the
+    // connection closed with the answer; nothing past the cap is written, and nothing is kept.
+    let sent = 0;
+    const endless = new Readable({
+      read() {
+        const chunk = sent === 0 ? mp4(64 * 1024) : Buffer.alloc(1024 * 1024);
+        sent += chunk.length;
+        this.push(sent > VIDEO_LIMITS.fileBytes + 4 * 1024 * 1024 ? null : chunk);
+      },
+    });
+    const streamed = await basic.browser.request({
+      method: 'POST',
+      url: VIDEO_API.upload,
+      payload: endless,
+      headers: { 'content-type': 'video/webm', 'x-xsrf-token': basic.browser.csrfToken! },
+    });
+    expect(refusal(streamed)).toEqual([413, 'video_too_large', VIDEO_MESSAGES.video_too_large]);
+    expect(streamed.headers.connection).toBe('close');
     const guest = await t.app.inject({
       method: 'POST',
       url: VIDEO_API.upload,
