@@ -163,22 +163,33 @@ describe.each(DATABASE_KINDS)('chess videos on %s', (kind) => {
     const files = () => (existsSync(dir) ? readdirSync(dir).sort() : []);
     await basic.browser.get('/');
     const before = files();
+    // Only staff and authors upload (they alone publish videos): nobody else fills the disk.
+    expect(refusal(await upload(basic.browser, mp4(200)))).toEqual([
+      403,
+      'author_role_required',
+      CONTENT_MESSAGES.author_role_required,
+    ]);
+    await author.browser.get('/');
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(100)]);
-    expect(refusal(await upload(basic.browser, gif))).toEqual([415, 'video_type', VIDEO_MESSAGES.video_type]);
+    expect(refusal(await upload(author.browser, gif))).toEqual([
+      415,
+      'video_type',
+      VIDEO_MESSAGES.video_type,
+    ]);
     // A QuickTime brand is not MP4; an EBML file that is not WebM (Matroska) is not WebM.
     const mov = mp4(200);
     mov.write('qt  ', 8, 'latin1');
-    expect(refusal(await upload(basic.browser, mov))[1]).toBe('video_type');
+    expect(refusal(await upload(author.browser, mov))[1]).toBe('video_type');
     const mkv = Buffer.concat([
       Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x88]),
       Buffer.from('matroska'),
     ]);
-    expect(refusal(await upload(basic.browser, mkv, 'video/webm'))[1]).toBe('video_type');
-    expect(refusal(await upload(basic.browser, mp4(200), 'image/png'))[0]).toBe(415);
-    expect(refusal(await upload(basic.browser, mp4(200), 'video/quicktime'))[1]).toBe('video_type');
-    const json = await basic.browser.post(VIDEO_API.upload, { file: 'x' });
+    expect(refusal(await upload(author.browser, mkv, 'video/webm'))[1]).toBe('video_type');
+    expect(refusal(await upload(author.browser, mp4(200), 'image/png'))[0]).toBe(415);
+    expect(refusal(await upload(author.browser, mp4(200), 'video/quicktime'))[1]).toBe('video_type');
+    const json = await author.browser.post(VIDEO_API.upload, { file: 'x' });
     expect(refusal(json)[1]).toBe('video_type');
-    const declared = await upload(basic.browser, mp4(200), 'video/mp4', {
+    const declared = await upload(author.browser, mp4(200), 'video/mp4', {
       'content-length': String(VIDEO_LIMITS.fileBytes + 1),
     });
     expect(refusal(declared)).toEqual([413, 'video_too_large', VIDEO_MESSAGES.video_too_large]);
@@ -192,11 +203,11 @@ describe.each(DATABASE_KINDS)('chess videos on %s', (kind) => {
         this.push(sent > VIDEO_LIMITS.fileBytes + 4 * 1024 * 1024 ? null : chunk);
       },
     });
-    const streamed = await basic.browser.request({
+    const streamed = await author.browser.request({
       method: 'POST',
       url: VIDEO_API.upload,
       payload: endless,
-      headers: { 'content-type': 'video/webm', 'x-xsrf-token': basic.browser.csrfToken! },
+      headers: { 'content-type': 'video/webm', 'x-xsrf-token': author.browser.csrfToken! },
     });
     expect(refusal(streamed)).toEqual([413, 'video_too_large', VIDEO_MESSAGES.video_too_large]);
     expect(streamed.headers.connection).toBe('close');

@@ -62,6 +62,7 @@ export function videosRoutes(
         reply.header('connection', 'close');
         throw tooLarge();
       }
+      await videos.mayUpload(me);
       await limit(reply, `video-upload:${me.user.userId}`, UPLOAD_LIMIT);
       try {
         return await videos.upload(request.body);

@@ -1,4 +1,5 @@
 import {
+  CONTENT_MESSAGES,
   type ContentIndexPage,
   type ContentSaveResponse,
   canonicalVideoUrl,
@@ -128,6 +129,12 @@ export function createVideos(deps: VideosDeps) {
       const page = await content.index('chess_video', filters, after);
       const premium = await repo.premiumOf([...page.featured, ...page.items].map((card) => card.id));
       return { ...page, premium: [...premium] };
+    },
+
+    /** Only those who may publish videos fill the disk with them: staff and authors. */
+    async mayUpload(viewer: ContentViewer & { user: UserRow }): Promise<void> {
+      if (viewer.staff || (await content.repo.isAuthor(viewer.user.userId))) return;
+      throw new AppError('author_role_required', 403, CONTENT_MESSAGES.author_role_required);
     },
 
     /** Streams an uploaded file into the store: MP4 or WebM by its first bytes, at most the cap. */
