@@ -34,7 +34,7 @@ import {
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
 import { clubAvatarRoutes, clubMatchesRoutes, clubsRoutes } from './modules/clubs';
-import { contentRoutes } from './modules/content';
+import { contentRoutes, videosRoutes } from './modules/content';
 import { couponsRoutes } from './modules/coupons';
 import { engineRoutes } from './modules/engine';
 import { entitlementsRoutes } from './modules/entitlements';
@@ -276,6 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       feed: services.homeFeed,
       setHomeContentType: (userId, type) => services.accounts.setHomeContentType(userId, type),
     });
+    videosRoutes(web, ctx, { videos: services.videos, store: services.videoStore });
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));

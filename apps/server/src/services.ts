@@ -24,7 +24,13 @@ import {
   type MatchGames,
   withClubMatchResults,
 } from './modules/clubs';
-import { createComments, createContent, createHomeFeed } from './modules/content';
+import {
+  createComments,
+  createContent,
+  createHomeFeed,
+  createVideos,
+  storeDemoVideo,
+} from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
@@ -64,7 +70,7 @@ import type { Logger } from './platform/logger';
 import { createMailTransport } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { loadOrCreateSecret } from './platform/secret';
-import { createUploadStore } from './platform/uploads';
+import { createUploadStore, createVideoStore } from './platform/uploads';
 
 export interface ServiceDeps {
   db: Db;
@@ -246,6 +252,11 @@ export function createServices(deps: ServiceDeps) {
       ...deps.moderation?.evidence,
     },
     notify: deps.moderation?.notify ?? ((notice) => notifications.notify(notice)),
+    // Late-bound: content is made below; a report only comes once both exist.
+    videos: {
+      published: async (slug) =>
+        (await content.page('chess_video', slug, { user: null, staff: false })) !== null,
+    },
   });
   const mutedUntil: MuteCheck = deps.mutedUntil ?? ((userId) => moderation.mutedUntil(userId));
   const messages = createMessages({
@@ -259,6 +270,8 @@ export function createServices(deps: ServiceDeps) {
     notify: deps.messageNotifier ?? ((input) => notifications.notify(input)),
   });
   const content = createContent({ db: deps.db, clock: deps.clock, bus, uploads });
+  const videoStore = createVideoStore(config.dataDir);
+  const videos = createVideos({ db: deps.db, content, store: videoStore, entitlements });
   const comments = createComments({
     db: deps.db,
     clock: deps.clock,
@@ -357,6 +370,7 @@ export function createServices(deps: ServiceDeps) {
       avatars: async (members) => {
         for (const member of members) await profiles.giveGeneratedAvatar(member.userId, member.username);
       },
+      demoVideo: () => storeDemoVideo(videoStore),
     }),
     entitlements,
     leagues,
@@ -426,6 +440,8 @@ export function createServices(deps: ServiceDeps) {
     engineFiles: createEngineFiles(),
     profiles,
     uploads,
+    videoStore,
+    videos,
     staffAccounts,
     moderation,
     forums,

@@ -22,7 +22,7 @@ describe('availability', () => {
     expect(built.length).toBe(Object.keys(ROUTES).length);
   });
 
-  it('sells live and daily play, game review, puzzles, lessons, insights, no ads, vacation days and streak freezes, not the features still to come', () => {
+  it('sells every feature of the table now that each works: live and daily play, game review, puzzles, lessons, insights, premium videos, no ads, vacation days, streak freezes', () => {
     const sold = ENTITLEMENTS.map((row) => row.feature).filter(isBuiltFeature);
     expect(sold).toEqual([
       'liveGames',
@@ -32,6 +32,7 @@ describe('availability', () => {
       'puzzleRush',
       'lessons',
       'insights',
+      'premiumVideos',
       'adFree',
       'vacationDays',
       'streakFreezes',

@@ -18,7 +18,7 @@ export function isBuiltRoute(name: string): name is BuiltRouteName {
   return !UNBUILT_ROUTES.has(name);
 }
 
-const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set(['premiumVideos']);
+const UNBUILT_FEATURES: ReadonlySet<EntitlementFeature> = new Set([]);
 
 export function isBuiltFeature(feature: EntitlementFeature): boolean {
   return !UNBUILT_FEATURES.has(feature);

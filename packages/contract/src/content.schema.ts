@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOME_CONTENT_TYPES } from './board';
-import { CONTENT_KINDS, CONTENT_LIMITS, WRITTEN_KINDS } from './content';
+import { CONTENT_KINDS, CONTENT_LIMITS, INDEXED_KINDS, WRITTEN_KINDS } from './content';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './locales';
 import { CONTENT_REPORT_REASONS, REPORT_DETAILS_MAX } from './moderation';
 import { multilineText, text } from './text.schema';
@@ -16,6 +16,7 @@ const LANGUAGES = [DEFAULT_LANGUAGE, ...LANGUAGE_CODES] as const;
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const writtenKindParams = z.object({ kind: z.enum(WRITTEN_KINDS) });
+export const indexedKindParams = z.object({ kind: z.enum(INDEXED_KINDS) });
 export const contentIdParams = z.object({ id });
 export const commentIdParams = z.object({ commentId: id });
 export const featureParams = z.object({ kind: z.enum(CONTENT_KINDS), id });
@@ -27,9 +28,8 @@ export const contentIndexQuery = z.object({
   after: z.string().regex(CURSOR, 'must be a cursor').optional(),
 });
 
-/** The editor's save: a draft, a schedule (`publishAt` to come) or a publication (now, or `publishAt`). */
-export const contentSaveBody = z.object({
-  kind: z.enum(WRITTEN_KINDS),
+/** What every item's save sends: a draft, a schedule (`publishAt` to come) or a publication (now, or `publishAt`). */
+export const contentFields = z.object({
   title: text(CONTENT_LIMITS.titleMax).trim().min(1),
   summary: text(CONTENT_LIMITS.summaryMax).trim().default(''),
   body: multilineText(CONTENT_LIMITS.bodyMax),
@@ -40,7 +40,11 @@ export const contentSaveBody = z.object({
   state: z.enum(['draft', 'scheduled', 'published']),
   publishAt: z.iso.datetime({ offset: true }).optional(),
 });
+/** The editor's save of an article, a news item or a blog post. */
+export const contentSaveBody = contentFields.extend({ kind: z.enum(WRITTEN_KINDS) });
 export type ContentSaveInput = z.infer<typeof contentSaveBody>;
+/** What content's service saves: a written item, or a video's shared fields (videos.schema.ts). */
+export type ContentItemInput = z.infer<typeof contentFields> & { kind: (typeof INDEXED_KINDS)[number] };
 
 export const contentPreviewBody = z.object({ body: multilineText(CONTENT_LIMITS.bodyMax) });
 
@@ -61,8 +65,10 @@ export const reportCommentBody = z.object({
 });
 
 /** Boolean fields are sent as 0/1 (§5); a staff toggle without one sets it. */
-const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number);
-export const curationBody = z.object({ on: flag.optional() });
+export const binaryFlag = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+  .transform(Number);
+export const curationBody = z.object({ on: binaryFlag.optional() });
 
 /** §7 `POST /callback/user/home-recent-content-type` (§5: following or my_activity). */
 export const homeContentTypeBody = z.object({ recentContentType: z.enum(HOME_CONTENT_TYPES) });

@@ -10,6 +10,10 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const WRITTEN_KINDS = ['article', 'news', 'blog'] as const satisfies readonly ContentKind[];
 export type WrittenKind = (typeof WRITTEN_KINDS)[number];
 
+/** The kinds with an index page (`/articles`, `/news`, `/blogs`, `/videos`). */
+export const INDEXED_KINDS = [...WRITTEN_KINDS, 'chess_video'] as const satisfies readonly ContentKind[];
+export type IndexedKind = (typeof INDEXED_KINDS)[number];
+
 /** §7's lock-comments prefixes: `/callback/{prefix}/lock-comments/{id}`. */
 export const LOCK_PREFIXES = {
   articles: 'article',

@@ -125,6 +125,13 @@ export const ERROR_CODES = [
   'image_too_large',
   'image_too_many_pixels',
   'image_undecodable',
+  // Chess videos (VIDEO_MESSAGES).
+  'video_type',
+  'video_too_large',
+  'video_link',
+  'video_file_missing',
+  'video_source_required',
+  'range_not_satisfiable',
   // Statistics and the introductions (issue 21): an item §7 does not name; a year not the caller's.
   'unknown_item',
   'year_not_accessible',

@@ -53,3 +53,4 @@ export * from './tournaments';
 export * from './two-factor';
 export * from './user';
 export * from './user-view';
+export * from './videos';

@@ -81,6 +81,7 @@ export const MODERATION_MESSAGES = {
   reportedVideo: 'Thank you. Moderators will review your report of this video.',
   reportedComment: 'Thank you. Moderators will review your report of this comment.',
   noSuchMember: (username: string) => `No member is called ${username}.`,
+  noSuchVideo: 'There is no such video.',
   member_closed: 'This account is already closed.',
   report_self: 'You cannot report yourself.',
   report_duplicate: 'You have already reported this, and moderators have not reviewed it yet.',

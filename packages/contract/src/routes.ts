@@ -14,6 +14,7 @@ export interface RouteDef {
     | 'article'
     | 'news_item'
     | 'blog_post'
+    | 'chess_video'
     | 'tournament'
     | 'club_match'
     | 'game'
@@ -148,6 +149,9 @@ export const ROUTES = {
   blog_view: { name: 'blog_view', path: '/blog/{username}/{url}', methods: GET, lookup: 'blog_post' },
   articles: { name: 'articles', path: '/articles', methods: GET },
   blogs: { name: 'blogs', path: '/blogs', methods: GET },
+  // Chess videos (§1 "watch chess video"; the report call is §7's `/chess-tv/callback/report/…`).
+  videos: { name: 'videos', path: '/videos', methods: GET },
+  video: { name: 'video', path: '/video/{url}', methods: GET, lookup: 'chess_video' },
   // Takes the query parameters kind (a new item) or id (an item to edit).
   content_write: { name: 'content_write', path: '/content/write', methods: GET },
   // Not in §2: the forums (issue 19); topics are addressed by uuid (§3).

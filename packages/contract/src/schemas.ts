@@ -34,3 +34,4 @@ export * from './text.schema';
 export * from './tournaments.schema';
 export * from './two-factor.schema';
 export * from './user-view.schema';
+export * from './videos.schema';

@@ -62,6 +62,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     blog_view: '{title}',
     articles: 'Articles',
     blogs: 'Blogs',
+    videos: 'Chess videos',
+    video: '{title}',
     content_write: 'Write',
     forum: 'Forums',
     forum_category: 'Forums',
@@ -129,6 +131,8 @@ const TITLES: Partial<Record<Language, Record<string, string>>> = {
     messages: 'Mensajes',
     messages_thread: 'Mensajes con {username}',
     articles: 'Artículos',
+    videos: 'Vídeos de ajedrez',
+    video: '{title}',
     not_found: 'Página no encontrada',
   },
 };

@@ -11,7 +11,7 @@ function lazyPage<M>(importer: () => Promise<M>, pick: (module: M) => ComponentT
 }
 
 /** The routes that share another's page (one chunk, one entry in the app's first load). */
-type SharedPageRoute = 'news_view' | 'blog_view' | 'news' | 'blogs';
+type SharedPageRoute = 'news_view' | 'blog_view' | 'video' | 'news' | 'blogs' | 'videos';
 
 const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
   home: lazyPage(
@@ -270,12 +270,14 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
 
 /**
  * A page per route that works; the unbuilt ones (contract availability.ts) are the 404 page. News
- * and blog posts show on the article page, and every content index on one page (its route says which).
+ * and blog posts and videos show on the article page, and every content index on one page (its route says which).
  */
 export const PAGES: Record<BuiltRouteName, Page> = {
   ...OWN_PAGES,
   news_view: OWN_PAGES.article,
   blog_view: OWN_PAGES.article,
+  video: OWN_PAGES.article,
   news: OWN_PAGES.articles,
   blogs: OWN_PAGES.articles,
+  videos: OWN_PAGES.articles,
 };

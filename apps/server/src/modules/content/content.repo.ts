@@ -80,8 +80,12 @@ export function createContentRepo(db: Db) {
       return made.length;
     },
 
-    async update(id: number, patch: Partial<NewContentItem>): Promise<ContentItemRow | null> {
-      const [row] = await db.update(contentItems).set(patch).where(eq(contentItems.id, id)).returning();
+    async update(
+      id: number,
+      patch: Partial<NewContentItem>,
+      tx: DbOrTx = db,
+    ): Promise<ContentItemRow | null> {
+      const [row] = await tx.update(contentItems).set(patch).where(eq(contentItems.id, id)).returning();
       return row ?? null;
     },
 

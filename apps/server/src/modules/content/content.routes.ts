@@ -20,8 +20,8 @@ import {
   curationBody,
   featureParams,
   homeContentTypeBody,
+  indexedKindParams,
   reportCommentBody,
-  writtenKindParams,
 } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../../platform/errors';
@@ -74,7 +74,7 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   const readKey = (request: FastifyRequest) => `content-read:${request.viewer.user?.userId ?? request.ip}`;
 
   app.get('/callback/content/:kind', async (request, reply) => {
-    const { kind } = validate(writtenKindParams, request.params);
+    const { kind } = validate(indexedKindParams, request.params);
     const query = validate(contentIndexQuery, request.query);
     await limit(reply, readKey(request), READ_LIMIT);
     return content.index(

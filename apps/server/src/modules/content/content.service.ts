@@ -8,13 +8,13 @@ import {
   type ContentKind,
   type ContentSaveResponse,
   type ContentView,
+  type IndexedKind,
   LOCK_PREFIXES,
   type LockPrefix,
   MESSAGES,
-  type WrittenKind,
 } from '@kingside/contract';
-import type { ContentSaveInput } from '@kingside/contract/schemas';
-import type { Db } from '../../db/db';
+import type { ContentItemInput } from '@kingside/contract/schemas';
+import type { Db, Tx } from '../../db/db';
 import { uniqueViolation } from '../../db/pg-errors';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
@@ -26,6 +26,9 @@ import { cursorOf, parseCursor, slugify } from './addresses';
 import { presentAuthor, presentCard, presentView, publishState } from './content.present';
 import { createContentRepo, type IndexFilters, type ItemWithAuthor } from './content.repo';
 import { createItemCache } from './item-cache';
+
+/** What an item's save writes beside it, in its transaction (a video's source). */
+export type Alongside = (tx: Tx, itemId: number) => Promise<void>;
 
 /** Who is asking: a member (staff or not) or a guest. */
 export interface ContentViewer {
@@ -55,6 +58,7 @@ export function createContent(deps: ContentDeps) {
   const repo = createContentRepo(deps.db);
   const cache = createItemCache(deps);
   const now = () => deps.clock.now();
+  const inTransaction = <T>(work: (tx: Tx) => Promise<T>) => deps.db.transaction(work);
 
   const isAuthorOf = (found: ItemWithAuthor, viewer: ContentViewer) =>
     viewer.user !== null && found.item.authorId === viewer.user.userId;
@@ -76,14 +80,14 @@ export function createContent(deps: ContentDeps) {
   const view = (found: ItemWithAuthor, viewer: ContentViewer): ContentView =>
     presentView(found, now(), { canEdit: mayEdit(found, viewer), canCurate: viewer.staff });
 
-  async function mayWrite(kind: WrittenKind, viewer: ContentViewer): Promise<void> {
+  async function mayWrite(kind: IndexedKind, viewer: ContentViewer): Promise<void> {
     if (kind === 'blog' || viewer.staff) return;
     if (viewer.user && (await repo.isAuthor(viewer.user.userId))) return;
     throw new AppError('author_role_required', 403, CONTENT_MESSAGES.author_role_required);
   }
 
   /** When the item is published: null (draft), now, or the chosen time (scheduled if still to come). */
-  function publishedAtOf(input: ContentSaveInput, before: Date | null): Date | null {
+  function publishedAtOf(input: ContentItemInput, before: Date | null): Date | null {
     if (input.state === 'draft') return null;
     if (input.publishAt) return new Date(input.publishAt);
     if (input.state === 'scheduled')
@@ -93,7 +97,7 @@ export function createContent(deps: ContentDeps) {
   }
 
   async function freeSlug(
-    kind: WrittenKind,
+    kind: IndexedKind,
     wanted: string | undefined,
     title: string,
     exceptId: number | null,
@@ -183,28 +187,35 @@ export function createContent(deps: ContentDeps) {
       return (await repo.mine(viewer.userId, 50)).map((row) => presentCard(row, at));
     },
 
+    /** A new item; `alongside` writes what belongs with it (a video's source) in the same transaction. */
     async create(
       viewer: ContentViewer & { user: UserRow },
-      input: ContentSaveInput,
+      input: ContentItemInput,
+      alongside?: Alongside,
     ): Promise<ContentSaveResponse> {
       await mayWrite(input.kind, viewer);
       const at = now();
+      const slug = await freeSlug(input.kind, input.slug, input.title, null);
       try {
-        const row = await repo.insert(deps.db, {
-          kind: input.kind,
-          slug: await freeSlug(input.kind, input.slug, input.title, null),
-          title: input.title,
-          summary: input.summary,
-          body: input.body,
-          html: renderContent(input.body),
-          htmlVersion: MARKDOWN_RENDERER_VERSION,
-          authorId: viewer.user.userId,
-          coverUrl: input.coverUrl ?? null,
-          language: input.language,
-          tags: [...new Set(input.tags)],
-          publishedAt: publishedAtOf(input, null),
-          createdAt: at,
-          updatedAt: at,
+        const row = await inTransaction(async (tx) => {
+          const made = await repo.insert(tx, {
+            kind: input.kind,
+            slug,
+            title: input.title,
+            summary: input.summary,
+            body: input.body,
+            html: renderContent(input.body),
+            htmlVersion: MARKDOWN_RENDERER_VERSION,
+            authorId: viewer.user.userId,
+            coverUrl: input.coverUrl ?? null,
+            language: input.language,
+            tags: [...new Set(input.tags)],
+            publishedAt: publishedAtOf(input, null),
+            createdAt: at,
+            updatedAt: at,
+          });
+          await alongside?.(tx, made.id);
+          return made;
         });
         await cache.changed();
         const found = (await repo.find(row.id))!;
@@ -215,23 +226,36 @@ export function createContent(deps: ContentDeps) {
       }
     },
 
-    async save(id: number, viewer: ContentViewer, input: ContentSaveInput): Promise<ContentSaveResponse> {
+    async save(
+      id: number,
+      viewer: ContentViewer,
+      input: ContentItemInput,
+      alongside?: Alongside,
+    ): Promise<ContentSaveResponse> {
       const found = await editable(id, viewer);
       if (found.item.kind !== input.kind)
         throw badRequest('validation_failed', 'kind: cannot change', 'kind');
+      const slug = await freeSlug(input.kind, input.slug ?? found.item.slug, input.title, id);
       try {
-        await repo.update(id, {
-          slug: await freeSlug(input.kind, input.slug ?? found.item.slug, input.title, id),
-          title: input.title,
-          summary: input.summary,
-          body: input.body,
-          html: renderContent(input.body),
-          htmlVersion: MARKDOWN_RENDERER_VERSION,
-          coverUrl: input.coverUrl ?? null,
-          language: input.language,
-          tags: [...new Set(input.tags)],
-          publishedAt: publishedAtOf(input, found.item.publishedAt),
-          updatedAt: now(),
+        await inTransaction(async (tx) => {
+          await repo.update(
+            id,
+            {
+              slug,
+              title: input.title,
+              summary: input.summary,
+              body: input.body,
+              html: renderContent(input.body),
+              htmlVersion: MARKDOWN_RENDERER_VERSION,
+              coverUrl: input.coverUrl ?? null,
+              language: input.language,
+              tags: [...new Set(input.tags)],
+              publishedAt: publishedAtOf(input, found.item.publishedAt),
+              updatedAt: now(),
+            },
+            tx,
+          );
+          await alongside?.(tx, id);
         });
       } catch (error) {
         if (uniqueViolation(error)) throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);

@@ -1,7 +1,8 @@
-import type { ContentKind } from '@kingside/contract';
+import type { ContentKind, VideoFileType } from '@kingside/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -100,3 +101,30 @@ export const contentAuthors = pgTable('content_authors', {
     .references(() => users.userId, { onDelete: 'cascade' }),
   grantedAt: at('granted_at').notNull(),
 });
+
+/**
+ * A chess video's picture, beside its item: a file uploaded here (`file_name` in the video store,
+ * its sniffed type and size) or a link to an allowed host (`link_url`, canonical). Premium videos
+ * need the tier the entitlements table says (`premiumVideos`).
+ */
+export const contentVideos = pgTable(
+  'content_videos',
+  {
+    itemId: integer('item_id')
+      .primaryKey()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+    fileName: text('file_name'),
+    fileType: text('file_type').$type<VideoFileType>(),
+    fileBytes: integer('file_bytes'),
+    linkUrl: text('link_url'),
+    premium: boolean('premium').notNull().default(false),
+  },
+  (t) => [
+    check(
+      'content_videos_one_source',
+      sql`(${t.fileName} is not null and ${t.fileType} is not null and ${t.fileBytes} is not null and ${t.linkUrl} is null) or (${t.fileName} is null and ${t.linkUrl} is not null)`,
+    ),
+  ],
+);
+
+export type ContentVideoRow = typeof contentVideos.$inferSelect;

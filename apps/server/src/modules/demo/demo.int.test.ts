@@ -4,6 +4,7 @@ import {
   LEAGUES_API,
   MembershipLevel,
   RELATIONS_API,
+  VIDEO_API,
 } from '@kingside/contract';
 import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,6 +137,29 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     const upcoming = await t.services.clubMatches.view(matches.upcoming[0]!.id, null);
     expect(upcoming.registered.home.map((p) => p.username).sort()).toEqual(['demo_basic', 'demo_gold']);
     expect(upcoming.registered.away.map((p) => p.username)).toEqual(['demo_diamond']);
+  });
+
+  it('seeds chess videos: the generated file (seekable, premium cut for Gold) and links to allowed hosts', async () => {
+    const guest = new TestBrowser(t.app);
+    const index = (await guest.get(VIDEO_API.index)).json();
+    const slugs = [...index.featured, ...index.items].map((card: { slug: string }) => card.slug);
+    expect(slugs.sort()).toEqual([
+      'linked-videos-vimeo',
+      'linked-videos-youtube',
+      'the-rooks-tour',
+      'the-rooks-tour-premium-cut',
+    ]);
+    const tour = index.featured.find((card: { slug: string }) => card.slug === 'the-rooks-tour');
+    const detail = (await guest.get(VIDEO_API.item(tour.id))).json();
+    expect(detail.source).toMatchObject({ kind: 'file', type: 'video/webm' });
+    expect(detail.source.bytes).toBeLessThan(50_000);
+    const head = await guest.get(VIDEO_API.file(tour.id), { range: 'bytes=0-3' });
+    expect([head.statusCode, head.rawPayload.toString('hex')]).toEqual([206, '1a45dfa3']);
+    const cut = [...index.featured, ...index.items].find(
+      (card: { slug: string }) => card.slug === 'the-rooks-tour-premium-cut',
+    );
+    expect(index.premium).toEqual([cut.id]);
+    expect((await guest.get(VIDEO_API.file(cut.id))).statusCode).toBe(401);
   });
 
   it('never seeds twice', async () => {

@@ -4,10 +4,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
 import { appMeta } from '../../platform/meta.tables';
+import type { StoredVideo } from '../../platform/uploads';
 import type { PasswordHasher } from '../accounts';
 import { users } from '../accounts/accounts.tables';
 import { seedDemoClubMatches, seedDemoClubs } from '../clubs';
-import { seedDemoContent } from '../content';
+import { seedDemoContent, seedDemoVideos } from '../content';
 import { openClubForum, seedDemoForums } from '../forums';
 import { seedDemoLeagues } from '../leagues';
 import { seedDemoLessons } from '../lessons';
@@ -50,6 +51,8 @@ export function createDemoService(deps: {
   hasher: PasswordHasher;
   /** Draws the new demo members' avatars once their rows have committed (modules/members). */
   avatars?: (members: { userId: number; username: string }[]) => Promise<void>;
+  /** Stores the demo video file (modules/content), before the seeding's transaction. */
+  demoVideo?: () => Promise<StoredVideo | null>;
 }) {
   return {
     async isDatabaseEmpty(): Promise<boolean> {
@@ -66,6 +69,8 @@ export function createDemoService(deps: {
       }));
       // Hashing is slow and must not hold the (PGlite-wide) transaction lock.
       const hashes = await Promise.all(accounts.map((a) => deps.hasher.hash(a.password)));
+      // Nor must writing a file.
+      const videoFile = (await deps.demoVideo?.()) ?? null;
       const now = deps.clock.now();
       const seeded = await deps.db.transaction(async (tx) => {
         const marked = await tx
@@ -103,6 +108,7 @@ export function createDemoService(deps: {
         }
         await seedDemoRelations(tx, idOf, now);
         const articles = await seedDemoContent(tx, idOf, now);
+        await seedDemoVideos(tx, idOf, now, videoFile);
         await seedDemoReports(tx, idOf, now);
         await seedDemoNotifications(tx, idOf, now);
         await seedDemoProfiles(tx, idOf, now);

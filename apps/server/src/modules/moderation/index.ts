@@ -6,6 +6,7 @@ export type {
   ModerationNotifier,
   ModerationPorts,
   ReportEvidence,
+  ReportedVideos,
 } from './moderation.ports';
 export { moderationRoutes } from './moderation.routes';
 export { createModeration, type Moderation } from './moderation.service';

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app';
 import type { ServiceDeps } from '../../services';
 import { auditLog } from '../accounts/account-audit.tables';
+import { contentItems, contentVideos } from '../content/content.tables';
 import type { ModerationNotice } from './moderation.ports';
 import { mutes, reports } from './moderation.tables';
 
@@ -38,4 +39,29 @@ export async function moderationRows(t: TestApp) {
     mutes: await db.select().from(mutes).orderBy(asc(mutes.userId)),
     audit: await db.select().from(auditLog).orderBy(asc(auditLog.id)),
   };
+}
+
+/** Published chess videos (links) with these slugs: only a published video can be reported. */
+export async function publishedVideos(t: TestApp, slugs: string[]): Promise<void> {
+  const db = t.testDb.database.db;
+  const at = new Date(t.clock.now().getTime() - 1000);
+  const items = await db
+    .insert(contentItems)
+    .values(
+      slugs.map((slug) => ({
+        kind: 'chess_video' as const,
+        slug,
+        title: slug,
+        body: '',
+        html: '',
+        htmlVersion: 1,
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      })),
+    )
+    .returning({ id: contentItems.id });
+  await db
+    .insert(contentVideos)
+    .values(items.map(({ id }) => ({ itemId: id, linkUrl: 'https://vimeo.com/1', premium: false })));
 }

@@ -53,3 +53,8 @@ export interface ModerationPorts {
   evidence: ReportEvidence;
   notify: ModerationNotifier;
 }
+
+/** Whether a chess video of this slug is published (modules/content): only those can be reported. */
+export interface ReportedVideos {
+  published(slug: string): Promise<boolean>;
+}

@@ -16,7 +16,7 @@ import { auditLog } from '../accounts/account-audit.tables';
 import { users } from '../accounts/accounts.tables';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { newTable, play } from '../play/play.fixtures';
-import { fakePorts, moderationRows } from './moderation.fixtures';
+import { fakePorts, moderationRows, publishedVideos } from './moderation.fixtures';
 
 const TOPIC = '5d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const HOUR = 60 * 60_000;
@@ -99,6 +99,10 @@ describe.each(DATABASE_KINDS)('the moderation queue on %s', (kind) => {
     await report(reporters[1]!, x, 'abusive_chat');
     await reporters[1]!.browser.post(REPORT_API.reportForumTopic(TOPIC), { reason_id: 'spam' });
     // Enough video targets for a second page.
+    await publishedVideos(
+      t,
+      Array.from({ length: REPORT_QUEUE_PAGE_SIZE }, (_, i) => `clip-${kind}-${i}`),
+    );
     for (let i = 0; i < REPORT_QUEUE_PAGE_SIZE; i++) {
       await t.services.moderation.reports.reportVideo(reporters[i % 2]!.user, `clip-${kind}-${i}`, 'spam');
     }

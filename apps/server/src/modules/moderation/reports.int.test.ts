@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
-import { fakePorts, moderationRows } from './moderation.fixtures';
+import { fakePorts, moderationRows, publishedVideos } from './moderation.fixtures';
 
 const TOPIC = '0b7f6c1e-58a4-4c5b-9d0e-3f2a1b4c5d6e';
 
@@ -147,19 +147,22 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
 
   it('POST /chess-tv/callback/report/{reason}/{video} stores the video report', async () => {
     const a = await someone();
-    const sent = await a.browser.post(REPORT_API.reportVideo('copyright', 'endgame-basics-42'));
+    await publishedVideos(t, [`endgame-basics-${kind}`]);
+    const sent = await a.browser.post(REPORT_API.reportVideo('copyright', `endgame-basics-${kind}`));
     expect(sent.json()).toEqual({
       ok: true,
       message: 'Thank you. Moderators will review your report of this video.',
     });
     expect((await moderationRows(t)).reports.at(-1)).toMatchObject({
       targetKind: 'video',
-      targetRef: 'endgame-basics-42',
+      targetRef: `endgame-basics-${kind}`,
       reason: 'copyright',
     });
-    expect((await a.browser.post('/chess-tv/callback/report/rude/endgame-basics-42')).statusCode).toBe(400);
+    expect((await a.browser.post(`/chess-tv/callback/report/rude/endgame-basics-${kind}`)).statusCode).toBe(
+      400,
+    );
     expect((await a.browser.post('/chess-tv/callback/report/spam/bad%20id')).statusCode).toBe(400);
-    const again = await a.browser.post(REPORT_API.reportVideo('spam', 'endgame-basics-42'));
+    const again = await a.browser.post(REPORT_API.reportVideo('spam', `endgame-basics-${kind}`));
     expect([again.statusCode, again.json().error.code]).toEqual([409, 'report_duplicate']);
   });
 
@@ -183,6 +186,10 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
 
   it(`limits a member to ${REPORT_RATE.limit} reports an hour over every kind, then 429 with Retry-After`, async () => {
     const a = await someone();
+    await publishedVideos(
+      t,
+      Array.from({ length: REPORT_RATE.limit }, (_, i) => `flood-${kind}-${i}`),
+    );
     for (let i = 0; i < REPORT_RATE.limit; i++) {
       const response = await a.browser.post(REPORT_API.reportVideo('spam', `flood-${kind}-${i}`));
       expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import type { UserRow } from '../accounts';
+import type { ReportedVideos } from './moderation.ports';
 import { createModerationRepo, type TargetKey } from './moderation.repo';
 
 /** How report calls find the member they name: modules/accounts, by username. */
@@ -25,7 +26,12 @@ const REASONS: ReportReasonsResponse = {
  * Members file reports. One open report per reporter and target: a second is refused with
  * `report_duplicate` and changes nothing, until a moderator resolves the first.
  */
-export function createReports(deps: { db: Db; clock: Clock; members: ReportedMembers }) {
+export function createReports(deps: {
+  db: Db;
+  clock: Clock;
+  members: ReportedMembers;
+  videos: ReportedVideos;
+}) {
   const repo = createModerationRepo(deps.db);
 
   async function file(
@@ -75,7 +81,9 @@ export function createReports(deps: { db: Db; clock: Clock; members: ReportedMem
       return MODERATION_MESSAGES.reportedTopic;
     },
 
+    /** §7's video report, by the video's slug (its page's address): 404 for none published. */
     async reportVideo(reporter: UserRow, video: string, reason: ContentReportReason) {
+      if (!(await deps.videos.published(video))) throw notFound(MODERATION_MESSAGES.noSuchVideo);
       await file(reporter, { kind: 'video', ref: video }, reason, null);
       return MODERATION_MESSAGES.reportedVideo;
     },

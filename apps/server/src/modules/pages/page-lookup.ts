@@ -76,6 +76,8 @@ async function lookupEntity(
       return item('news');
     case 'blog_post':
       return item('blog', match.params.username ?? '');
+    case 'chess_video':
+      return item('chess_video');
     case 'game': {
       const id = match.params.id ?? '';
       const you = playerOf(viewer.user, viewer.session?.guestId ?? null);

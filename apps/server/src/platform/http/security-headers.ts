@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { VIDEO_EMBED_ORIGINS } from '@kingside/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** `off` by default; either value sends COOP same-origin, as a multi-threaded (SharedArrayBuffer) engine needs. */
@@ -26,6 +27,9 @@ const STYLE_ATTR = `'unsafe-hashes' 'sha256-${createHash('sha256').update(BOARD_
 
 /** HTML that is not a rendered page (errors, fallbacks) runs no script and has no inline style. */
 const CSP_NO_SCRIPT = `default-src 'self'; script-src 'none'; style-src 'self'${CSP_MEDIA}; connect-src 'self'${CSP_TAIL}`;
+
+/** Video pages frame the allowed hosts' players, and nothing else (the SPA keeps its first page's policy). */
+const CSP_FRAMES = `; frame-src 'self' ${Object.values(VIDEO_EMBED_ORIGINS).join(' ')}`;
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -71,6 +75,7 @@ export function pageCsp(nonce: string, site: PageSite, wasm = false): string {
     `; style-src 'self' 'nonce-${nonce}'; style-src-attr ${STYLE_ATTR}` +
     CSP_MEDIA +
     `; connect-src 'self'${socket}` +
+    CSP_FRAMES +
     CSP_TAIL
   );
 }

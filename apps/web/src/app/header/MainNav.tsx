@@ -19,6 +19,7 @@ const MORE = [
   'play_computer',
   'tournaments',
   'analysis',
+  'videos',
   'clubs',
   'leagues_home',
   'forum',

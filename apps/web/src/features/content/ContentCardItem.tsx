@@ -4,8 +4,17 @@ import { Link } from 'react-router';
 import { useLanguage } from '../../app/useLanguage';
 import '../../lib/i18n/locales/en.content';
 
-/** One item in a list: cover, title, summary, author, date, comments. */
-export function ContentCardItem({ item, featured = false }: { item: ContentCard; featured?: boolean }) {
+/** One item in a list: cover, title, premium mark, summary, author, date, comments. */
+export function ContentCardItem({
+  item,
+  featured = false,
+  premium = false,
+}: {
+  item: ContentCard;
+  featured?: boolean;
+  /** A premium video (the videos index says which). */
+  premium?: boolean;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const date = item.publishedAt
@@ -17,6 +26,7 @@ export function ContentCardItem({ item, featured = false }: { item: ContentCard;
       <h3>
         <Link to={item.url}>{item.title}</Link>
       </h3>
+      {premium && <span className="badge">{t('contentIndex.premium')}</span>}
       {item.summary && <p>{item.summary}</p>}
       <p className="card__meta">
         {[item.author?.username, date, t('contentIndex.comments', { count: item.commentCount })]

@@ -1,5 +1,5 @@
 import './content.css';
-import { type ContentCard, LANGUAGE_CODES, WRITTEN_KINDS, type WrittenKind } from '@kingside/contract';
+import { type ContentCard, INDEXED_KINDS, type IndexedKind, LANGUAGE_CODES } from '@kingside/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -8,6 +8,8 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useAlerts } from '../../lib/alerts';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { VideoSourceFields } from '../videos/VideoSourceFields';
+import { saveVideo, type VideoFields } from '../videos/videos.api';
 import { ContentBody } from './ContentBody';
 import {
   type ContentDraft,
@@ -18,30 +20,15 @@ import {
   saveContent,
   uploadImage,
 } from './content.api';
+import { blank, draftOf, localInput } from './editor-draft';
 import '../../lib/i18n/locales/en.content';
 
 const LANGUAGES = ['en', ...LANGUAGE_CODES] as const;
 const PREVIEW_DELAY_MS = 400;
 
-const blank = (kind: WrittenKind): ContentDraft => ({
-  kind,
-  title: '',
-  summary: '',
-  body: '',
-  language: 'en',
-  tags: [],
-  state: 'draft',
-});
-
-/** A `datetime-local` value (the browser's zone) from an instant, and back. */
-const localInput = (iso: string) => {
-  const at = new Date(iso);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-
 /**
  * `/content/write?kind=…` or `?id=…`: the Markdown editor with the server's own preview beside it
- * (boards for FEN and PGN blocks), image uploads, drafts and scheduling.
+ * (boards for FEN and PGN blocks), image uploads, drafts and scheduling; a video's file or link.
  */
 export function ContentEditorPage() {
   const { t } = useTranslation();
@@ -53,10 +40,11 @@ export function ContentEditorPage() {
   const [params] = useSearchParams();
   const idParam = Number(params.get('id'));
   const [id, setId] = useState<number | null>(Number.isInteger(idParam) && idParam > 0 ? idParam : null);
-  const kindParam = params.get('kind') as WrittenKind | null;
+  const kindParam = params.get('kind') as IndexedKind | null;
   const [draft, setDraft] = useState<ContentDraft>(
-    blank(kindParam && WRITTEN_KINDS.includes(kindParam) ? kindParam : 'blog'),
+    blank(kindParam && INDEXED_KINDS.includes(kindParam) ? kindParam : 'blog'),
   );
+  const [video, setVideo] = useState<VideoFields>({ premium: 0 });
   const [tags, setTags] = useState('');
   const [publishAt, setPublishAt] = useState('');
   const [preview, setPreview] = useState('');
@@ -72,17 +60,7 @@ export function ContentEditorPage() {
     if (!id) return;
     fetchForEditor(http, id).then(
       (item) => {
-        setDraft({
-          kind: item.kind as WrittenKind,
-          title: item.title,
-          summary: item.summary,
-          body: item.body ?? '',
-          slug: item.slug,
-          coverUrl: item.coverUrl,
-          language: item.language,
-          tags: item.tags,
-          state: item.state,
-        });
+        setDraft(draftOf(item));
         setTags(item.tags.join(', '));
         if (item.publishedAt) setPublishAt(localInput(item.publishedAt));
         setPageUrl(item.url);
@@ -147,7 +125,10 @@ export function ContentEditorPage() {
     };
     if (!input.slug) delete input.slug;
     try {
-      const saved = await saveContent(http, input, id);
+      const saved =
+        input.kind === 'chess_video'
+          ? await saveVideo(http, { ...input, ...video }, id)
+          : await saveContent(http, input, id);
       alerts.success(saved.message);
       setId(saved.item.id);
       setPageUrl(saved.item.url);
@@ -167,7 +148,7 @@ export function ContentEditorPage() {
         <div className="field">
           <label htmlFor="editor-kind">{t('editor.kind')}</label>
           <select id="editor-kind" value={draft.kind} disabled={id !== null} onChange={set('kind')}>
-            {WRITTEN_KINDS.map((kind) => (
+            {INDEXED_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`editor.kinds.${kind}`)}
               </option>
@@ -193,6 +174,9 @@ export function ContentEditorPage() {
         <label htmlFor="editor-summary">{t('editor.summary')}</label>
         <input id="editor-summary" maxLength={400} value={draft.summary} onInput={set('summary')} />
       </div>
+      {draft.kind === 'chess_video' && (
+        <VideoSourceFields itemId={id} value={video} onChange={setVideo} busy={busy} onBusy={setBusy} />
+      )}
       <div className="editor__row">
         <div className="field">
           <label htmlFor="editor-slug">{t('editor.slug')}</label>

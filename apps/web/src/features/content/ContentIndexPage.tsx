@@ -1,5 +1,5 @@
 import './content.css';
-import { type ContentCard, LANGUAGE_CODES, matchPath, type WrittenKind } from '@kingside/contract';
+import { type ContentCard, type IndexedKind, LANGUAGE_CODES, matchPath } from '@kingside/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -11,15 +11,19 @@ import { ContentCardItem } from './ContentCardItem';
 import { fetchIndex, type IndexFilters } from './content.api';
 import '../../lib/i18n/locales/en.content';
 
-const ROUTE_OF = { article: 'articles', news: 'news', blog: 'blogs' } as const;
-const TITLE_OF = { article: 'articles', news: 'news', blog: 'blogs' } as const;
+const ROUTE_OF = { article: 'articles', news: 'news', blog: 'blogs', chess_video: 'videos' } as const;
 const LANGUAGES = ['en', ...LANGUAGE_CODES] as const;
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; next: string | null };
 
-const KIND_OF_ROUTE: Record<string, WrittenKind> = { articles: 'article', news: 'news', blogs: 'blog' };
+const KIND_OF_ROUTE: Record<string, IndexedKind> = {
+  articles: 'article',
+  news: 'news',
+  blogs: 'blog',
+  videos: 'chess_video',
+};
 
-/** `/articles`, `/news`, `/blogs` (the route says which): featured first, then newest first, filtered. */
+/** `/articles`, `/news`, `/blogs`, `/videos` (the route says which): featured first, then newest first, filtered. */
 export function ContentIndexPage() {
   const kind = KIND_OF_ROUTE[matchPath(useLocation().pathname)?.route.name ?? ''] ?? 'article';
   const { t } = useTranslation();
@@ -31,6 +35,7 @@ export function ContentIndexPage() {
   const [draft, setDraft] = useState<IndexFilters>({});
   const [featured, setFeatured] = useState<ContentCard[]>([]);
   const [items, setItems] = useState<ContentCard[]>([]);
+  const [premium, setPremium] = useState<ReadonlySet<number>>(new Set());
   const [load, setLoad] = useState<Load>({ status: 'loading' });
 
   const page = async (after: string | null, signal?: AbortSignal) => {
@@ -38,6 +43,7 @@ export function ContentIndexPage() {
     try {
       const found = await fetchIndex(http, kind, filters, after, signal);
       if (!after) setFeatured(found.featured);
+      setPremium((known) => new Set([...(after ? known : []), ...(found.premium ?? [])]));
       setItems((shown) => (after ? [...shown, ...found.items] : found.items));
       setLoad({ status: 'loaded', next: found.next });
     } catch {
@@ -67,7 +73,7 @@ export function ContentIndexPage() {
     <div className="content-index">
       <header className="editor__row">
         <div>
-          <h1>{t(`contentIndex.${TITLE_OF[kind]}`)}</h1>
+          <h1>{t(`contentIndex.${ROUTE_OF[kind]}`)}</h1>
           <p className="lead">{t(`contentIndex.lead.${kind}`)}</p>
         </div>
         {isLoggedIn && (
@@ -105,14 +111,14 @@ export function ContentIndexPage() {
           <h2 id="index-featured">{t('contentIndex.featured')}</h2>
           <ul className="cards">
             {featured.map((item) => (
-              <ContentCardItem key={item.id} item={item} featured />
+              <ContentCardItem key={item.id} item={item} featured premium={premium.has(item.id)} />
             ))}
           </ul>
         </section>
       )}
       <ul className="cards">
         {items.map((item) => (
-          <ContentCardItem key={item.id} item={item} />
+          <ContentCardItem key={item.id} item={item} premium={premium.has(item.id)} />
         ))}
       </ul>
       {load.status === 'loaded' && items.length === 0 && featured.length === 0 && (

@@ -7,13 +7,14 @@ import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
 import { NotFoundPage } from '../errors/NotFoundPage';
+import { VideoPanel } from '../videos/VideoPanel';
 import { Comments } from './Comments';
 import { ContentBody } from './ContentBody';
 import { CurationBar } from './CurationBar';
 import '../../lib/i18n/locales/en.content';
 
 /**
- * An article, news item or blog post as the server looked it up for this page load (drafts and
+ * An article, news item, blog post or chess video (its player above the text) as the server looked it up for this page load (drafts and
  * scheduled items only for their author and staff). An item the page context does not hold is
  * opened as a fresh page load.
  */
@@ -26,7 +27,7 @@ export function ContentPage() {
   const opened = useLocation();
   const found = context.page?.article?.slug === slug ? context.page.article : null;
   const [item, setItem] = useState<ContentView | null>(found);
-  useDocumentTitle('article', { title: item?.title ?? '' });
+  useDocumentTitle(found?.kind === 'chess_video' ? 'video' : 'article', { title: item?.title ?? '' });
 
   if (!item) {
     // The first page load always holds its item (or was a 404): only a later navigation lands here.
@@ -38,7 +39,9 @@ export function ContentPage() {
     : '';
   return (
     <article className="prose article">
-      {item.coverUrl && <img className="article__cover" src={item.coverUrl} alt="" />}
+      {item.coverUrl && item.kind !== 'chess_video' && (
+        <img className="article__cover" src={item.coverUrl} alt="" />
+      )}
       <h1>{item.title}</h1>
       {item.summary && <p className="lead">{item.summary}</p>}
       <p className="article__meta">
@@ -72,6 +75,7 @@ export function ContentPage() {
         </ul>
       )}
       {item.canCurate && <CurationBar item={item} onChange={setItem} />}
+      {item.kind === 'chess_video' && <VideoPanel item={item} />}
       <ContentBody className="article__body" html={item.html} />
       <Comments itemId={item.id} count={item.commentCount} locked={item.commentsLocked} />
     </article>

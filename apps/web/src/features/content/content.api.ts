@@ -9,9 +9,10 @@ import {
   type ContentView,
   type HomeContentType,
   type HomeFeed,
+  type IndexedKind,
   isErrorBody,
   type LockPrefix,
-  type WrittenKind,
+  VIDEO_API,
 } from '@kingside/contract';
 import axios, { type AxiosInstance } from 'axios';
 
@@ -22,7 +23,7 @@ export interface IndexFilters {
 }
 
 export interface ContentDraft {
-  kind: WrittenKind;
+  kind: IndexedKind;
   title: string;
   summary: string;
   body: string;
@@ -41,16 +42,16 @@ const query = (filters: IndexFilters, after: string | null) => {
   return params;
 };
 
+/** An index page; the videos' (`/callback/video/index`) also says which items are premium. */
 export async function fetchIndex(
   http: AxiosInstance,
-  kind: WrittenKind,
+  kind: IndexedKind,
   filters: IndexFilters,
   after: string | null,
   signal?: AbortSignal,
-): Promise<ContentIndexPage> {
-  return (
-    await http.get<ContentIndexPage>(CONTENT_API.index(kind), { params: query(filters, after), signal })
-  ).data;
+): Promise<ContentIndexPage & { premium?: number[] }> {
+  const path = kind === 'chess_video' ? VIDEO_API.index : CONTENT_API.index(kind);
+  return (await http.get<ContentIndexPage>(path, { params: query(filters, after), signal })).data;
 }
 
 export const fetchHome = async (http: AxiosInstance, signal?: AbortSignal) =>

@@ -14,7 +14,16 @@ describe('home page', () => {
       within(tiles)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['/puzzles', '/learn', '/watch', '/social', '/stats', '/insights', '/settings/board']);
+    ).toEqual([
+      '/puzzles',
+      '/learn',
+      '/watch',
+      '/videos',
+      '/social',
+      '/stats',
+      '/insights',
+      '/settings/board',
+    ]);
     const menu = screen.getByRole('navigation', { name: 'Main' });
     const hrefs = within(menu)
       .getAllByRole('link')
@@ -51,14 +60,4 @@ describe('home page', () => {
     expect(isFirstDay(joined, at(24))).toBe(false);
     expect(isFirstDay(null, at(1))).toBe(false);
   });
-});
-
-describe('pages not built yet', () => {
-  it.each(['/leagues/gold/division1', '/tournament/spring-open'])(
-    '%s is a missing page, not a promise',
-    async (path) => {
-      renderApp(path);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    },
-  );
 });

@@ -16,6 +16,7 @@ const TILES = [
   { key: 'puzzles', route: 'puzzles', icon: '♞' },
   { key: 'learn', route: 'learn', icon: '♝' },
   { key: 'watch', route: 'watch', icon: '♛' },
+  { key: 'videos', route: 'videos', icon: '♕' },
   { key: 'social', route: 'social', icon: '♜' },
   { key: 'stats', route: 'stats', icon: '♔' },
   { key: 'insights', route: 'insights', icon: '♚' },

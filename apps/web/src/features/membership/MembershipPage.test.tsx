@@ -25,7 +25,7 @@ describe('MembershipPage', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers).toEqual(['Feature', 'Basic', 'Silver', 'Gold' + 'Your tier', 'Platinum', 'Diamond']);
-    // Only what a member can use today is sold: videos come when they work.
+    // Only what a member can use today is sold, and today that is every feature of the table.
     expect(
       within(table)
         .getAllByRole('rowheader')
@@ -38,6 +38,7 @@ describe('MembershipPage', () => {
       'Puzzle Rush',
       'Lessons',
       'Insights into your games',
+      'Premium videos',
       'No ads',
       'Vacation days (daily games)',
       'Streak freezes (missed days a month)',

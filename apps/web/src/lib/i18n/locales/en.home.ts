@@ -23,6 +23,11 @@ export const enHome = {
         link: 'Start learning',
       },
       watch: { title: 'Watch', text: 'Follow the strongest live games as they happen.', link: 'Watch games' },
+      videos: {
+        title: 'Videos',
+        text: 'Lessons, game reviews and stories from coaches and players, to watch at your pace.',
+        link: 'Watch videos',
+      },
       social: {
         title: 'Social',
         text: 'Friends to play with, clubs and forums to talk chess in.',

@@ -27,6 +27,7 @@ export const en = {
     social: 'Social',
     more: 'More',
     tournaments: 'Tournaments',
+    videos: 'Videos',
     forum: 'Forums',
     clubs: 'Clubs',
     leagues_home: 'Leagues',

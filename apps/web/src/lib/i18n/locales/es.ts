@@ -45,6 +45,7 @@ export const es: DeepPartial<Translation> = {
     social: 'Social',
     more: 'Más',
     tournaments: 'Torneos',
+    videos: 'Vídeos',
     forum: 'Foros',
     clubs: 'Clubes',
     leagues_home: 'Ligas',

@@ -37,6 +37,7 @@ import type { enStats } from './en.stats';
 import type { enSurveys } from './en.surveys';
 import type { enTournaments } from './en.tournaments';
 import type { enTwoFactor } from './en.twoFactor';
+import type { enVideos } from './en.videos';
 import type { enWatch } from './en.watch';
 
 /**
@@ -82,4 +83,5 @@ export type Translation = typeof en &
   typeof enSurveys &
   typeof enTournaments &
   typeof enTwoFactor &
+  typeof enVideos &
   typeof enWatch;
