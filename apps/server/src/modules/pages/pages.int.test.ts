@@ -128,7 +128,7 @@ describe.each(DATABASE_KINDS)('pages on %s', (kind) => {
     '/no/such/page',
     '/tournament/spring-open',
     '/club/matches/12',
-    // Pages whose features are not built yet (contract availability.ts) do not exist.
+    // No such division, course or lesson: the page does not exist.
     '/leagues/gold/abcdefg',
     '/lessons/Not_A_Slug',
     '/lessons/checkmate-patterns/0',
