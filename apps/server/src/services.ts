@@ -110,6 +110,10 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     hasPlayed: (userId) => play.activity.hasPlayed(userId),
   });
+  const openings = createOpenings({
+    dir: config.openingsDir,
+    onMissing: (dir) => deps.logger.warn({ dir }, 'No opening table (OPENINGS_DIR): games go unnamed'),
+  });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -122,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
     relations,
     notices: withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
     mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
+    nameOpening: openings.lookup,
   });
   const mail = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -131,10 +136,6 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
-  const openings = createOpenings({
-    dir: config.openingsDir,
-    onMissing: (dir) => deps.logger.warn({ dir }, 'No opening table (OPENINGS_DIR): games go unnamed'),
-  });
   const serverSecret = async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock);
   const sandboxPay = createSandboxPay({
     db: deps.db,
@@ -279,12 +280,11 @@ export function createServices(deps: ServiceDeps) {
       },
     }),
     entitlements,
-    insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
+    insights: createInsights({ entitlements, play }),
     stats: createStatsModule({
       db: deps.db,
       clock: deps.clock,
       play,
-      openingOf: openings.openingOf,
       findMember: (username) => accounts.findByUsername(username),
       // A banked allowance: every tier has a number (contract ENTITLEMENTS), "unlimited" would be every day.
       freezesFor: (member) => {

@@ -198,8 +198,21 @@ export function createMemberStats(db: Db) {
     },
 
     /**
+     * The member's dates (`YYYY-MM-DD` in IANA `zone`, DST-safe: each instant at its own offset) with a
+     * finished game (rated or casual), once each, in no order: the streaks. One row a day, whatever
+     * the games. Rejects when the database does not know the zone (older tz data than the app's).
+     */
+    async playedDates(userId: number, zone: string, window: EndedWindow = {}): Promise<string[]> {
+      const dates = (color: Color) =>
+        sql`select to_char(${games.endedAt} at time zone ${zone}, 'YYYY-MM-DD') as date
+          from ${games} where ${ended(color, userId, window)}`;
+      const result = await db.execute(sql`${dates('white')} union ${dates('black')}`);
+      return (result as unknown as { rows: { date: string }[] }).rows.map((row) => row.date);
+    },
+
+    /**
      * When each finished game (rated or casual) ended, newest first, at most `limit`: the streaks
-     * are counted from these in the member's own zone, which only the caller knows how to do DST-safely.
+     * when the database does not know the member's zone (`playedDates`).
      */
     async endedAt(userId: number, window: EndedWindow = {}, limit = 20_000): Promise<Date[]> {
       const rows = await both((color) =>

@@ -11,10 +11,9 @@ import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { type Member, zoneOrUtc } from '../entitlements';
 import { openingsOf } from '../insights';
-import type { OpeningOf } from '../openings';
 import type { EndedWindow, Play } from '../play';
 import { presentExtremes, presentHistory, presentOpponents, sumResults } from './stats.present';
-import { countStreak, localDate, localDates, type SolveDays } from './streaks';
+import { countStreak, localDate, localDates, playedDates, type SolveDays } from './streaks';
 
 /** A member as the stats need them (accounts' user row). */
 export type StatsMember = Member & { username: string; createdAt: Date };
@@ -22,7 +21,6 @@ export type StatsMember = Member & { username: string; createdAt: Date };
 export interface StatsDeps {
   clock: Clock;
   play: Pick<Play, 'stats' | 'finishedGames'>;
-  openingOf: OpeningOf;
   /** A member by username (accounts), null when there is none. */
   findMember(username: string): Promise<StatsMember | null>;
   /** Missed days a month the member's tier bridges (entitlements `streakFreezes`). */
@@ -46,14 +44,14 @@ export function createStats(deps: StatsDeps) {
     const zone = zoneOrUtc(member.timezone);
     const today = localDate(deps.clock.now(), zone);
     const freezes = deps.freezesFor(member);
-    const [ended, solved] = await Promise.all([
-      deps.play.stats.endedAt(member.userId, window),
+    const [played, solved] = await Promise.all([
+      playedDates(deps.play.stats, member.userId, zone, window),
       deps.solveDays ? deps.solveDays.solvedAt(member.userId, window) : Promise.resolve(null),
     ]);
     return {
       timezone: zone,
       date: today,
-      playing: countStreak(localDates(ended, zone), today, freezes),
+      playing: countStreak(played, today, freezes),
       solving: solved ? countStreak(localDates(solved, zone), today, freezes) : null,
       freezesPerMonth: freezes,
     };
@@ -90,7 +88,7 @@ export function createStats(deps: StatsDeps) {
         }),
         ratingHistory: presentHistory(days),
         extremes: presentExtremes(extremes),
-        openings: openingsOf(latest.slice(0, STATS_OPENINGS_WINDOW), deps.openingOf),
+        openings: openingsOf(latest.slice(0, STATS_OPENINGS_WINDOW)),
         openingsCapped: latest.length > STATS_OPENINGS_WINDOW,
         opponents: presentOpponents(opponents),
         seconds: results.reduce((sum, row) => sum + row.seconds, 0),

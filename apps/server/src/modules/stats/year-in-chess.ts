@@ -9,17 +9,15 @@ import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { startOfLocalDate, zoneOrUtc } from '../entitlements';
 import { openingsOf } from '../insights';
-import type { OpeningOf } from '../openings';
 import type { EndedWindow, Play } from '../play';
 import { presentOpponents, sumResults } from './stats.present';
 import type { StatsRepo } from './stats.repo';
 import type { StatsMember } from './stats.service';
-import { countStreak, localDate } from './streaks';
+import { countStreak, localDate, playedDates } from './streaks';
 
 export interface YearInChessDeps {
   clock: Clock;
   play: Pick<Play, 'stats' | 'finishedGames'>;
-  openingOf: OpeningOf;
   repo: StatsRepo;
   memberNamed(username: string): Promise<StatsMember>;
   freezesFor(member: StatsMember): number;
@@ -47,7 +45,7 @@ export function createYearInChess(deps: YearInChessDeps) {
     const window = windowOf(member, year);
     const zone = zoneOrUtc(member.timezone);
     const { stats } = deps.play;
-    const [results, days, extremes, opponents, bestWin, played, ended] = await Promise.all([
+    const [results, days, extremes, opponents, bestWin, played, dates] = await Promise.all([
       stats.results(member.userId, window),
       stats.ratingDays(member.userId, window),
       stats.ratingExtremes(member.userId, window),
@@ -58,9 +56,9 @@ export function createYearInChess(deps: YearInChessDeps) {
         { since: window.from, until: window.to },
         STATS_OPENINGS_WINDOW,
       ),
-      stats.endedAt(member.userId, window),
+      playedDates(stats, member.userId, zone, window),
     ]);
-    const favourite = openingsOf(played, deps.openingOf).find((opening) => opening.eco !== null) ?? null;
+    const favourite = openingsOf(played).find((opening) => opening.eco !== null) ?? null;
     const now = deps.clock.now();
     const lastDay = localDate(new Date(Math.min(now.getTime(), window.to.getTime() - 1)), zone);
     return {
@@ -83,11 +81,7 @@ export function createYearInChess(deps: YearInChessDeps) {
         return [{ speed, first: points[0]!.rating, last: points.at(-1)!.rating, best: best.rating, games }];
       }),
       opponents: presentOpponents(opponents),
-      longestStreak: countStreak(
-        ended.map((at) => localDate(at, zone)),
-        lastDay,
-        deps.freezesFor(member),
-      ).longest,
+      longestStreak: countStreak(dates, lastDay, deps.freezesFor(member)).longest,
       computedAt: now.toISOString(),
       final: window.to <= now,
     };
