@@ -46,6 +46,7 @@ export type {
   OpponentCounts,
   RatingAfter,
 } from './member-stats';
+export type { MemberSummary, OpeningCounts } from './member-summary';
 export { DEMO_LINES, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';
@@ -133,7 +134,7 @@ export function createPlay(deps: PlayDeps) {
     /** A member's finished games by keyset pages, filtered (the archive page and the exports). */
     archivePages: createArchivePages(deps.db),
     /** A member's finished games summed up in SQL (statistics, the year in chess). */
-    stats: createMemberStats(deps.db),
+    stats: createMemberStats(deps.db, deps.nameOpening),
     /** A member's ratings per speed and running game (profiles). */
     activity: createMemberActivity(deps.db),
     /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */

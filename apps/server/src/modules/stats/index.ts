@@ -15,7 +15,7 @@ export type { SolveDays } from './streaks';
 export interface StatsModuleDeps {
   db: Db;
   clock: Clock;
-  play: Pick<Play, 'stats' | 'finishedGames'>;
+  play: Pick<Play, 'stats'>;
   findMember(username: string): Promise<StatsMember | null>;
   freezesFor(member: StatsMember): number;
   /** §9 (config `STREAK_RELEASE_DATE`). */

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { type Member, zoneOrUtc } from '../entitlements';
-import { openingsOf } from '../insights';
+import { openingTotals } from '../insights';
 import type { EndedWindow, Play } from '../play';
 import { presentExtremes, presentHistory, presentOpponents, sumResults } from './stats.present';
 import { countStreak, localDate, localDates, playedDates, type SolveDays } from './streaks';
@@ -20,7 +20,7 @@ export type StatsMember = Member & { username: string; createdAt: Date };
 
 export interface StatsDeps {
   clock: Clock;
-  play: Pick<Play, 'stats' | 'finishedGames'>;
+  play: Pick<Play, 'stats'>;
   /** A member by username (accounts), null when there is none. */
   findMember(username: string): Promise<StatsMember | null>;
   /** Missed days a month the member's tier bridges (entitlements `streakFreezes`). */
@@ -31,7 +31,8 @@ export interface StatsDeps {
 
 /**
  * The statistics page (free at every tier) and the streaks: everything grouped by the database
- * (play's `stats`), the openings named from the latest STATS_OPENINGS_WINDOW games.
+ * (play's `stats`: one statement, and one for the streak days), the openings over the latest
+ * STATS_OPENINGS_WINDOW games.
  */
 export function createStats(deps: StatsDeps) {
   async function memberNamed(username: string): Promise<StatsMember> {
@@ -64,14 +65,11 @@ export function createStats(deps: StatsDeps) {
     async report(username: string): Promise<StatsReport> {
       const member = await memberNamed(username);
       const { stats } = deps.play;
-      const [results, days, extremes, opponents, latest, streaks] = await Promise.all([
-        stats.results(member.userId),
-        stats.ratingDays(member.userId),
-        stats.ratingExtremes(member.userId),
-        stats.opponents(member.userId, STATS_OPPONENTS),
-        deps.play.finishedGames.of(member.userId, {}, STATS_OPENINGS_WINDOW + 1),
+      const [summary, streaks] = await Promise.all([
+        stats.summary(member.userId, { opponents: STATS_OPPONENTS, openings: STATS_OPENINGS_WINDOW }),
         streaksOf(member),
       ]);
+      const { results, days, best, lowest, opponents } = summary;
       const totals = sumResults(results);
       return {
         username: member.username,
@@ -87,9 +85,9 @@ export function createStats(deps: StatsDeps) {
           return [{ speed, ...counts, seconds: rows.reduce((sum, row) => sum + row.seconds, 0) }];
         }),
         ratingHistory: presentHistory(days),
-        extremes: presentExtremes(extremes),
-        openings: openingsOf(latest.slice(0, STATS_OPENINGS_WINDOW)),
-        openingsCapped: latest.length > STATS_OPENINGS_WINDOW,
+        extremes: presentExtremes({ best, lowest }),
+        openings: openingTotals(summary.openings),
+        openingsCapped: totals.games > STATS_OPENINGS_WINDOW,
         opponents: presentOpponents(opponents),
         seconds: results.reduce((sum, row) => sum + row.seconds, 0),
         streaks,
