@@ -40,7 +40,9 @@ describe('withOpening', () => {
       openingName: null,
       openingPly: 0,
     });
-    expect(withOpening(name, ['e2e4'], { patch: { moves: '', endedAt: ended } }).patch.openingPly).toBe(0);
+    expect(withOpening(name, ['e2e4'], { patch: { moves: '', endedAt: ended } }).patch).toMatchObject({
+      openingPly: 0,
+    });
     expect(asked).toEqual(['e2e4 e7e5 d1h5', 'f2f3', '']);
   });
 });

@@ -38,15 +38,15 @@ export { type GameBusMessage, gameChannel } from './game-channel';
 export type { NamedOpening, NameOpening } from './game-opening';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
+export type { BestWinRow, MemberStats } from './member-stats';
 export type {
-  BestWinRow,
   ColorSpeedCounts,
   EndedWindow,
-  MemberStats,
+  MemberSummary,
+  OpeningCounts,
   OpponentCounts,
   RatingAfter,
-} from './member-stats';
-export type { MemberSummary, OpeningCounts } from './member-summary';
+} from './member-summary';
 export { DEMO_LINES, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';

@@ -1,49 +1,15 @@
-import type { Color, Speed } from '@kingside/contract';
+import type { Color } from '@kingside/contract';
 import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { NameOpening } from './game-opening';
-import { createMemberSummary } from './member-summary';
+import { createMemberSummary, type EndedWindow } from './member-summary';
 import { games } from './play.tables';
-
-/** A window of when games ended: [from, to). */
-export interface EndedWindow {
-  from?: Date;
-  to?: Date;
-}
-
-export interface ColorSpeedCounts {
-  color: Color;
-  speed: Speed;
-  games: number;
-  wins: number;
-  draws: number;
-  losses: number;
-  /** Seconds from start to end, summed. */
-  seconds: number;
-}
-
-export interface RatingAfter {
-  speed: Speed;
-  gameId: string;
-  endedAt: Date;
-  rating: number;
-}
 
 export interface BestWinRow {
   gameId: string;
   opponent: string;
   opponentRating: number;
   endedAt: Date;
-}
-
-export interface OpponentCounts {
-  /** The opponent's member id, or null for a guest (counted by name). */
-  userId: number | null;
-  name: string;
-  games: number;
-  wins: number;
-  draws: number;
-  losses: number;
 }
 
 /**

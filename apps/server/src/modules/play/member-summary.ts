@@ -3,7 +3,40 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { OPENING_PLIES } from './finished-games';
 import type { NameOpening } from './game-opening';
-import type { ColorSpeedCounts, EndedWindow, OpponentCounts, RatingAfter } from './member-stats';
+
+/** A window of when games ended: [from, to). */
+export interface EndedWindow {
+  from?: Date;
+  to?: Date;
+}
+
+export interface ColorSpeedCounts {
+  color: Color;
+  speed: Speed;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+  /** Seconds from start to end, summed. */
+  seconds: number;
+}
+
+export interface RatingAfter {
+  speed: Speed;
+  gameId: string;
+  endedAt: Date;
+  rating: number;
+}
+
+export interface OpponentCounts {
+  /** The opponent's member id, or null for a guest (counted by name). */
+  userId: number | null;
+  name: string;
+  games: number;
+  wins: number;
+  draws: number;
+  losses: number;
+}
 
 /** A member's results with one opening (as stored; null: no known opening) among their latest games. */
 export interface OpeningCounts {
