@@ -25,6 +25,8 @@ export interface BenchApp {
   db: Database['db'];
   services: Services;
   app: FastifyInstance;
+  /** The app's clock: a bench moves it on past rate-limit windows. */
+  clock: ManualClock;
   /** The app's own client; `jsonClient(port)` makes one for another server. */
   http: JsonClient;
 }
@@ -85,7 +87,7 @@ export async function withBenchApp(
     await app.listen({ host: '127.0.0.1', port: 0 });
     const http = jsonClient((app.server.address() as AddressInfo).port);
     try {
-      await work({ db: database.db, services, app, http });
+      await work({ db: database.db, services, app, clock, http });
     } finally {
       http.close();
       await app.close();

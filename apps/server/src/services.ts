@@ -135,6 +135,10 @@ export function createServices(deps: ServiceDeps) {
     findMember: (username) => accounts.findByUsername(username),
     timezoneOf: async (userId) => (await accounts.findByIds([userId]))[0]?.timezone ?? null,
   });
+  const openings = createOpenings({
+    dir: config.openingsDir,
+    onMissing: (dir) => deps.logger.warn({ dir }, 'No opening table (OPENINGS_DIR): games go unnamed'),
+  });
   const play = createPlay({
     db: deps.db,
     clock: deps.clock,
@@ -158,6 +162,7 @@ export function createServices(deps: ServiceDeps) {
       () => clubMatches,
     ),
     mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
+    nameOpening: openings.lookup,
   });
   const tournaments = createTournaments({
     db: deps.db,
@@ -192,10 +197,6 @@ export function createServices(deps: ServiceDeps) {
     logger: deps.logger,
   });
   const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
-  const openings = createOpenings({
-    dir: config.openingsDir,
-    onMissing: (dir) => deps.logger.warn({ dir }, 'No opening table (OPENINGS_DIR): games go unnamed'),
-  });
   const serverSecret = async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock);
   const sandboxPay = createSandboxPay({
     db: deps.db,
@@ -374,12 +375,11 @@ export function createServices(deps: ServiceDeps) {
     }),
     entitlements,
     leagues,
-    insights: createInsights({ entitlements, play, openingOf: openings.openingOf }),
+    insights: createInsights({ entitlements, play }),
     stats: createStatsModule({
       db: deps.db,
       clock: deps.clock,
       play,
-      openingOf: openings.openingOf,
       findMember: (username) => accounts.findByUsername(username),
       // A banked allowance: every tier has a number (contract ENTITLEMENTS), "unlimited" would be every day.
       freezesFor: (member) => {

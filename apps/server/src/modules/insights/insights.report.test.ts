@@ -7,13 +7,9 @@ import type { PlayedGame } from '../play';
 import { buildReport, dayPartOf } from './insights.report';
 import { createInsights } from './insights.service';
 
-/** Each line its own opening, but two roads into the Sicilian; `a2a3` unknown. */
-const openingOf = (moves: string) =>
-  moves === 'a2a3'
-    ? null
-    : moves.startsWith('e2e4 c7c5')
-      ? { eco: 'B20', name: 'Sicilian Defence' }
-      : { eco: 'A00', name: moves };
+/** A game's stored opening; two move orders into the Sicilian end up with the same name. */
+const SICILIAN = { eco: 'B20', name: 'Sicilian Defence' };
+const line = (name: string) => ({ eco: 'A00', name });
 
 const at = (iso: string) => new Date(iso);
 
@@ -24,7 +20,7 @@ function played(overrides: Partial<PlayedGame> = {}): PlayedGame {
     rated: false,
     color: 'white',
     result: 'win',
-    opening: 'e2e4 e7e5',
+    opening: line('e2e4 e7e5'),
     plies: 2,
     startedAt: at('2026-06-01T10:00:00Z'),
     endedAt: at('2026-06-01T10:01:00Z'),
@@ -59,15 +55,18 @@ describe('buildReport', () => {
       'e2e4 g8f6',
       'e2e4 d7d6',
     ];
-    const games = [...firstMoves, ...replies, 'd2d4 f7f5', 'a2a3'].map((opening, i) =>
+    // Each line its own opening, the first moves into the Sicilian as well; `a2a3` has none known.
+    const openings = [...firstMoves, ...replies, 'd2d4 f7f5'].map((moves) =>
+      moves.startsWith('e2e4 c7c5') ? SICILIAN : line(moves),
+    );
+    const games = [...openings, null].map((opening, i) =>
       played({ id: `g${i}`, opening, result: i % 2 ? 'loss' : 'win' }),
     );
-    games.push(played({ id: 'again', opening: 'e2e4 c7c5 b1c3' }));
+    games.push(played({ id: 'again', opening: SICILIAN }));
     const report = buildReport(games, {
       zone: 'UTC',
       filters: { speed: null, since: null },
       capped: false,
-      openingOf,
     });
     expect(report.byOpening).toHaveLength(13);
     expect(report.byOpening[0]).toMatchObject({ name: 'Sicilian Defence', games: 2 });
@@ -81,7 +80,6 @@ describe('buildReport', () => {
       zone: 'UTC',
       filters: { speed: null, since: null },
       capped: false,
-      openingOf,
     });
     expect(report.totals).toEqual({ games: 0, wins: 0, draws: 0, losses: 0 });
     expect(report.averageLength).toBeNull();
@@ -101,7 +99,6 @@ describe('createInsights', () => {
     const limits: number[] = [];
     const insights = createInsights({
       entitlements,
-      openingOf,
       play: {
         finishedGames: {
           of: async (_userId, _filter, limit) => {

@@ -13,8 +13,7 @@ import {
   type Speed,
 } from '@kingside/contract';
 import { wallTime } from '../entitlements';
-import type { OpeningOf } from '../openings';
-import type { PlayedGame } from '../play';
+import type { OpeningCounts, PlayedGame } from '../play';
 
 /** What the table does not name. */
 export const OTHER_OPENING = { eco: null, name: 'Other' } as const;
@@ -39,7 +38,7 @@ export function dayPartOf(at: Date, zone: string): DayPart {
  */
 export function buildReport(
   played: PlayedGame[],
-  context: { zone: string; filters: InsightsReport['filters']; capped: boolean; openingOf: OpeningOf },
+  context: { zone: string; filters: InsightsReport['filters']; capped: boolean },
 ): InsightsReport {
   const totals = empty();
   const bySpeed = new Map<Speed, ResultCounts>();
@@ -88,7 +87,7 @@ export function buildReport(
     totals,
     bySpeed: SPEEDS.filter((speed) => bySpeed.has(speed)).map((speed) => ({ speed, ...bySpeed.get(speed)! })),
     byColor: COLORS.map((color) => ({ color, ...byColor.get(color)! })),
-    byOpening: openingsOf(played, context.openingOf),
+    byOpening: openingsOf(played),
     byDayPart: DAY_PARTS.map((part) => ({ part, ...byDayPart.get(part)! })),
     ratingTrend: SPEEDS.filter((speed) => trend.has(speed)).map((speed) => ({
       speed,
@@ -104,17 +103,32 @@ export function buildReport(
   };
 }
 
+/** A member's results per opening (as stored at each game's end: the deepest known position). */
+function openingsOf(played: PlayedGame[]): OpeningResults[] {
+  return openingTotals(
+    played.map((game) => {
+      const one = empty();
+      count(one, game);
+      return { opening: game.opening, ...one };
+    }),
+  );
+}
+
 /**
- * A member's results per opening (named by `openingOf`, the deepest known position): the most
- * played ones, then everything else together as `Other`, last. The statistics page uses it too.
+ * Results per opening from counts (play's summary, or one game each): the most played ones, then
+ * everything else together as `Other`, last. The statistics page and the year in chess use it too.
  */
-export function openingsOf(played: PlayedGame[], openingOf: OpeningOf): OpeningResults[] {
+export function openingTotals(rows: OpeningCounts[]): OpeningResults[] {
   const byOpening = new Map<string, OpeningResults>();
-  for (const game of played) {
-    const opening = openingOf(game.opening) ?? OTHER_OPENING;
+  for (const row of rows) {
+    const opening = row.opening ?? OTHER_OPENING;
     // By name: one line, however many move orders (and codes) lead to it.
     if (!byOpening.has(opening.name)) byOpening.set(opening.name, { ...opening, ...empty() });
-    count(byOpening.get(opening.name)!, game);
+    const into = byOpening.get(opening.name)!;
+    into.games += row.games;
+    into.wins += row.wins;
+    into.draws += row.draws;
+    into.losses += row.losses;
   }
   return topOpenings([...byOpening.values()]);
 }

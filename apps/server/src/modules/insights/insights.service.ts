@@ -1,14 +1,12 @@
 import { INSIGHTS_WINDOW, type InsightsReport, type Speed } from '@kingside/contract';
 import type { Entitlements, Member } from '../entitlements';
 import { zoneOrUtc } from '../entitlements';
-import type { OpeningOf } from '../openings';
 import type { Play } from '../play';
 import { buildReport } from './insights.report';
 
 export interface InsightsDeps {
   entitlements: Entitlements;
   play: Pick<Play, 'finishedGames'>;
-  openingOf: OpeningOf;
 }
 
 export interface InsightsFilters {
@@ -31,7 +29,6 @@ export function createInsights(deps: InsightsDeps) {
         zone: zoneOrUtc(user!.timezone),
         filters: { speed: filters.speed, since: filters.since?.toISOString() ?? null },
         capped: played.length > INSIGHTS_WINDOW,
-        openingOf: deps.openingOf,
       });
     },
   };

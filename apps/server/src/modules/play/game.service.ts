@@ -19,6 +19,7 @@ import { presentGame } from './game.present';
 import { type GameBusMessage, gameChannel } from './game-channel';
 import { clockColumns } from './game-clock';
 import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
+import { type NameOpening, withOpening } from './game-opening';
 import { createPlayRepo, type StoredEvent } from './play.repo';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 import type { PlayNotices } from './play-notices';
@@ -56,6 +57,8 @@ export interface GameServiceDeps {
   timings?: PlayTimings | null;
   /** Told of each game's start and end (trackers' notifications). */
   notices: PlayNotices;
+  /** Names the opening of each game as it ends (stored with the end). */
+  nameOpening: NameOpening;
 }
 
 /**
@@ -156,13 +159,14 @@ export function createGameService(deps: GameServiceDeps) {
     write: Omit<GameWrite, 'gameId' | 'version'>,
     after?: LiveGame,
   ): Promise<WriteOutcome> {
-    const full: GameWrite = { ...write, gameId: game.row.id, version: game.row.version };
+    const named = withOpening(deps.nameOpening, game.moves, write);
+    const full: GameWrite = { ...named, gameId: game.row.id, version: game.row.version };
     const outcome = await committer.submit(full);
     if (!outcome.ok) {
       cache.delete(game.row.id);
       return outcome;
     }
-    const row = { ...game.row, ...write.patch, version: outcome.version } as LiveGame['row'];
+    const row = { ...game.row, ...named.patch, version: outcome.version } as LiveGame['row'];
     if (row.status === 'started') {
       remember(after ? { ...after, row } : row.moves === game.row.moves ? { ...game, row } : loadGame(row));
     } else cache.delete(row.id);

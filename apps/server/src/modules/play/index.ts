@@ -14,9 +14,11 @@ import { createEndedGames } from './ended-games';
 import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
+import type { NameOpening } from './game-opening';
 import { createLobby } from './lobby.service';
 import { createMemberActivity } from './member-activity';
 import { createMemberStats } from './member-stats';
+import { createOpeningBackfill } from './opening-backfill';
 import { createPlayHistory } from './play.history';
 import type { PlayNotices } from './play-notices';
 import { createPlayTimings } from './play-timings';
@@ -34,16 +36,18 @@ export { seedDemoDailyGames } from './daily/daily.demo';
 export type { EndedCursor, EndedGame } from './ended-games';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
+export type { NamedOpening, NameOpening } from './game-opening';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
+export type { BestWinRow, MemberStats } from './member-stats';
 export type {
-  BestWinRow,
   ColorSpeedCounts,
   EndedWindow,
-  MemberStats,
+  MemberSummary,
+  OpeningCounts,
   OpponentCounts,
   RatingAfter,
-} from './member-stats';
+} from './member-summary';
 export { DEMO_LINES, type DemoGame, seedDemoGames } from './play.demo';
 export { bestRatingSql } from './play.repo';
 export { playRoutes } from './play.routes';
@@ -75,6 +79,8 @@ export interface PlayDeps {
   notices: PlayNotices;
   /** Whether a member may use the lobby (bot accounts may not). */
   mayUseLobby?: (userId: number) => Promise<boolean>;
+  /** Names each game's opening as it ends (modules/openings' `lookup`). */
+  nameOpening: NameOpening;
 }
 
 /** Built once per process (services.ts); the loops run only while an app serves (`start`/`stop`). */
@@ -103,6 +109,7 @@ export function createPlay(deps: PlayDeps) {
   const hub = createGameHub({ bus: deps.bus, games, logger: deps.logger, presence, timings });
   const players = createPlayerHub({ bus: deps.bus, logger: deps.logger });
   const challenges = createChallengeService({ ...deps, games, players });
+  const openingBackfill = createOpeningBackfill(deps);
   return {
     games,
     lobby,
@@ -123,7 +130,9 @@ export function createPlay(deps: PlayDeps) {
     abandonment: createAbandonment({ games, presence, clock: deps.clock }),
     history: createPlayHistory(games.repo),
     /** A member's finished games as they played them (Insights). */
-    finishedGames: createFinishedGames(deps.db),
+    finishedGames: createFinishedGames(deps.db, deps.nameOpening),
+    /** Names the openings of games that ended before openings were stored; `serve` starts it. */
+    openingBackfill,
     /** Every finished game in the order it ended (the puzzle miner). */
     endedGames: createEndedGames(deps.db),
     /** A member's finished games by month, ratings and records (the public API). */
@@ -131,7 +140,7 @@ export function createPlay(deps: PlayDeps) {
     /** A member's finished games by keyset pages, filtered (the archive page and the exports). */
     archivePages: createArchivePages(deps.db),
     /** A member's finished games summed up in SQL (statistics, the year in chess). */
-    stats: createMemberStats(deps.db),
+    stats: createMemberStats(deps.db, deps.nameOpening),
     /** Members' current ratings for one speed (the default for who has none yet): club matches pair by them. */
     ratingsOf: (userIds: number[], speed: string) => ratingsOf(games.repo, userIds, speed),
     /** A member's ratings per speed and running game (profiles). */
@@ -146,6 +155,7 @@ export function createPlay(deps: PlayDeps) {
     },
     /** Stops the loops and waits for queued writes to commit. */
     async stop(): Promise<void> {
+      await openingBackfill.stop();
       await lobby.stop();
       presence.stop();
       await sweeper.stop();

@@ -77,6 +77,15 @@ export const games = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
     endedAt: at('ended_at'),
+    /**
+     * The game's opening, named once when it ends (game-opening.ts): the deepest position the
+     * opening table knows, and the ply it was reached at. `opening_ply` 0: no known opening;
+     * null: not named yet (a game that ended before openings were stored, until the start-up
+     * backfill names it). Set only at the end, so an index here costs a live move nothing.
+     */
+    openingEco: text('opening_eco'),
+    openingName: text('opening_name'),
+    openingPly: smallint('opening_ply'),
   },
   (t) => [
     // Live games: the sweeper's scan (it checks `deadline_at` on these rows) and "which games are
@@ -105,6 +114,9 @@ export const games = pgTable(
     index('games_black_ended_idx').on(t.blackUserId, t.endedAt).where(sql`${t.endedAt} is not null`),
     // Every finished game in the order it ended: the puzzle miner's feed (ended-games.ts). Same rule.
     index('games_ended_idx').on(t.endedAt, t.id).where(sql`${t.endedAt} is not null`),
+    // Finished games whose opening is not named yet: the start-up backfill's feed, empty once it ran
+    // (every game ending since is named in the same write). Neither column changes on a move.
+    index('games_unnamed_idx').on(t.id).where(sql`${t.endedAt} is not null and ${t.openingPly} is null`),
   ],
 );
 

@@ -1,7 +1,6 @@
 /** Statistics pages, streaks, the year in chess and §7's items (issue 21). Others use only this file. */
 import type { Db } from '../../db/db';
 import type { Clock } from '../../platform/clock';
-import type { OpeningOf } from '../openings';
 import type { Play } from '../play';
 import { createStatsRepo } from './stats.repo';
 import { createStats, type StatsMember } from './stats.service';
@@ -16,8 +15,7 @@ export type { SolveDays } from './streaks';
 export interface StatsModuleDeps {
   db: Db;
   clock: Clock;
-  play: Pick<Play, 'stats' | 'finishedGames'>;
-  openingOf: OpeningOf;
+  play: Pick<Play, 'stats'>;
   findMember(username: string): Promise<StatsMember | null>;
   freezesFor(member: StatsMember): number;
   /** §9 (config `STREAK_RELEASE_DATE`). */

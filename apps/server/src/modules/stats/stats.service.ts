@@ -10,19 +10,17 @@ import {
 import type { Clock } from '../../platform/clock';
 import { notFound } from '../../platform/errors';
 import { type Member, zoneOrUtc } from '../entitlements';
-import { openingsOf } from '../insights';
-import type { OpeningOf } from '../openings';
+import { openingTotals } from '../insights';
 import type { EndedWindow, Play } from '../play';
 import { presentExtremes, presentHistory, presentOpponents, sumResults } from './stats.present';
-import { countStreak, localDate, localDates, type SolveDays } from './streaks';
+import { countStreak, localDate, localDates, playedDates, type SolveDays } from './streaks';
 
 /** A member as the stats need them (accounts' user row). */
 export type StatsMember = Member & { username: string; createdAt: Date };
 
 export interface StatsDeps {
   clock: Clock;
-  play: Pick<Play, 'stats' | 'finishedGames'>;
-  openingOf: OpeningOf;
+  play: Pick<Play, 'stats'>;
   /** A member by username (accounts), null when there is none. */
   findMember(username: string): Promise<StatsMember | null>;
   /** Missed days a month the member's tier bridges (entitlements `streakFreezes`). */
@@ -33,7 +31,8 @@ export interface StatsDeps {
 
 /**
  * The statistics page (free at every tier) and the streaks: everything grouped by the database
- * (play's `stats`), the openings named from the latest STATS_OPENINGS_WINDOW games.
+ * (play's `stats`: one statement, and one for the streak days), the openings over the latest
+ * STATS_OPENINGS_WINDOW games.
  */
 export function createStats(deps: StatsDeps) {
   async function memberNamed(username: string): Promise<StatsMember> {
@@ -46,14 +45,14 @@ export function createStats(deps: StatsDeps) {
     const zone = zoneOrUtc(member.timezone);
     const today = localDate(deps.clock.now(), zone);
     const freezes = deps.freezesFor(member);
-    const [ended, solved] = await Promise.all([
-      deps.play.stats.endedAt(member.userId, window),
+    const [played, solved] = await Promise.all([
+      playedDates(deps.play.stats, member.userId, zone, window),
       deps.solveDays ? deps.solveDays.solvedAt(member.userId, window) : Promise.resolve(null),
     ]);
     return {
       timezone: zone,
       date: today,
-      playing: countStreak(localDates(ended, zone), today, freezes),
+      playing: countStreak(played, today, freezes),
       solving: solved ? countStreak(localDates(solved, zone), today, freezes) : null,
       freezesPerMonth: freezes,
     };
@@ -66,14 +65,11 @@ export function createStats(deps: StatsDeps) {
     async report(username: string): Promise<StatsReport> {
       const member = await memberNamed(username);
       const { stats } = deps.play;
-      const [results, days, extremes, opponents, latest, streaks] = await Promise.all([
-        stats.results(member.userId),
-        stats.ratingDays(member.userId),
-        stats.ratingExtremes(member.userId),
-        stats.opponents(member.userId, STATS_OPPONENTS),
-        deps.play.finishedGames.of(member.userId, {}, STATS_OPENINGS_WINDOW + 1),
+      const [summary, streaks] = await Promise.all([
+        stats.summary(member.userId, { opponents: STATS_OPPONENTS, openings: STATS_OPENINGS_WINDOW }),
         streaksOf(member),
       ]);
+      const { results, days, best, lowest, opponents } = summary;
       const totals = sumResults(results);
       return {
         username: member.username,
@@ -89,9 +85,9 @@ export function createStats(deps: StatsDeps) {
           return [{ speed, ...counts, seconds: rows.reduce((sum, row) => sum + row.seconds, 0) }];
         }),
         ratingHistory: presentHistory(days),
-        extremes: presentExtremes(extremes),
-        openings: openingsOf(latest.slice(0, STATS_OPENINGS_WINDOW), deps.openingOf),
-        openingsCapped: latest.length > STATS_OPENINGS_WINDOW,
+        extremes: presentExtremes({ best, lowest }),
+        openings: openingTotals(summary.openings),
+        openingsCapped: totals.games > STATS_OPENINGS_WINDOW,
         opponents: presentOpponents(opponents),
         seconds: results.reduce((sum, row) => sum + row.seconds, 0),
         streaks,

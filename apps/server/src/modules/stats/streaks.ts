@@ -1,5 +1,6 @@
 import type { StreakCount } from '@kingside/contract';
 import { offsetAt, wallTime } from '../entitlements';
+import type { EndedWindow, MemberStats } from '../play';
 
 /**
  * Daily streaks, counted on the member's own calendar. Instants become local dates with the
@@ -44,6 +45,23 @@ export function localDates(instants: readonly Date[], zone: string): string[] {
     }
     return offset === null ? localDate(at, zone) : new Date(ms + offset).toISOString().slice(0, 10);
   });
+}
+
+/**
+ * The member's dates with a finished game, grouped by the database (one row a day); counted here
+ * from every game's end when the database's time zone data lacks the member's zone.
+ */
+export async function playedDates(
+  stats: Pick<MemberStats, 'playedDates' | 'endedAt'>,
+  userId: number,
+  zone: string,
+  window: EndedWindow = {},
+): Promise<string[]> {
+  try {
+    return await stats.playedDates(userId, zone, window);
+  } catch {
+    return localDates(await stats.endedAt(userId, window), zone);
+  }
 }
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;

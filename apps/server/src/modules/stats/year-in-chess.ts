@@ -8,18 +8,16 @@ import {
 import type { Clock } from '../../platform/clock';
 import { AppError } from '../../platform/errors';
 import { startOfLocalDate, zoneOrUtc } from '../entitlements';
-import { openingsOf } from '../insights';
-import type { OpeningOf } from '../openings';
+import { openingTotals } from '../insights';
 import type { EndedWindow, Play } from '../play';
 import { presentOpponents, sumResults } from './stats.present';
 import type { StatsRepo } from './stats.repo';
 import type { StatsMember } from './stats.service';
-import { countStreak, localDate } from './streaks';
+import { countStreak, localDate, playedDates } from './streaks';
 
 export interface YearInChessDeps {
   clock: Clock;
-  play: Pick<Play, 'stats' | 'finishedGames'>;
-  openingOf: OpeningOf;
+  play: Pick<Play, 'stats'>;
   repo: StatsRepo;
   memberNamed(username: string): Promise<StatsMember>;
   freezesFor(member: StatsMember): number;
@@ -47,20 +45,13 @@ export function createYearInChess(deps: YearInChessDeps) {
     const window = windowOf(member, year);
     const zone = zoneOrUtc(member.timezone);
     const { stats } = deps.play;
-    const [results, days, extremes, opponents, bestWin, played, ended] = await Promise.all([
-      stats.results(member.userId, window),
-      stats.ratingDays(member.userId, window),
-      stats.ratingExtremes(member.userId, window),
-      stats.opponents(member.userId, STATS_OPPONENTS, window),
+    const [summary, bestWin, dates] = await Promise.all([
+      stats.summary(member.userId, { window, opponents: STATS_OPPONENTS, openings: STATS_OPENINGS_WINDOW }),
       stats.bestWin(member.userId, window),
-      deps.play.finishedGames.of(
-        member.userId,
-        { since: window.from, until: window.to },
-        STATS_OPENINGS_WINDOW,
-      ),
-      stats.endedAt(member.userId, window),
+      playedDates(stats, member.userId, zone, window),
     ]);
-    const favourite = openingsOf(played, deps.openingOf).find((opening) => opening.eco !== null) ?? null;
+    const { results, days, opponents } = summary;
+    const favourite = openingTotals(summary.openings).find((opening) => opening.eco !== null) ?? null;
     const now = deps.clock.now();
     const lastDay = localDate(new Date(Math.min(now.getTime(), window.to.getTime() - 1)), zone);
     return {
@@ -77,17 +68,13 @@ export function createYearInChess(deps: YearInChessDeps) {
       favouriteOpening: favourite,
       ratingJourney: SPEEDS.flatMap((speed) => {
         const points = days.filter((day) => day.speed === speed);
-        const best = extremes.best.find((row) => row.speed === speed);
+        const best = summary.best.find((row) => row.speed === speed);
         if (points.length === 0 || !best) return [];
         const games = results.filter((row) => row.speed === speed).reduce((sum, row) => sum + row.games, 0);
         return [{ speed, first: points[0]!.rating, last: points.at(-1)!.rating, best: best.rating, games }];
       }),
       opponents: presentOpponents(opponents),
-      longestStreak: countStreak(
-        ended.map((at) => localDate(at, zone)),
-        lastDay,
-        deps.freezesFor(member),
-      ).longest,
+      longestStreak: countStreak(dates, lastDay, deps.freezesFor(member)).longest,
       computedAt: now.toISOString(),
       final: window.to <= now,
     };

@@ -107,6 +107,14 @@ describe.each(DATABASE_KINDS)('games against the computer on %s', (kind) => {
       expect(response.statusCode, JSON.stringify(body)).toBe(201);
       expect(response.json()).toMatchObject({ status, winner, endReason, rated: false });
     }
+    // Each stored with its opening (the test table's): 1. e4 e5 is C20; 1. e3 and 1. Nf3 it does not know.
+    const openings = await t.testDb.database.db.execute(sql`select opening_eco as eco, opening_ply as ply
+      from games where black_name = 'cpu_bob' or white_name = 'cpu_bob' order by created_at, id`);
+    expect(
+      (openings as unknown as { rows: { eco: string | null; ply: number }[] }).rows
+        .map((row) => `${row.eco} ${row.ply}`)
+        .sort(),
+    ).toEqual(['C20 2', 'C20 2', 'null 0', 'null 0']);
   });
 
   it('refuses illegal moves and ends the final position does not show, storing nothing', async () => {

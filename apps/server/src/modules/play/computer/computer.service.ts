@@ -11,6 +11,7 @@ import type { Clock } from '../../../platform/clock';
 import { AppError, badRequest } from '../../../platform/errors';
 import { ensureComputerAccounts } from '../../accounts';
 import { newGameId } from '../game.service';
+import { type NameOpening, openingColumns } from '../game-opening';
 import { games } from '../play.tables';
 import { computerGames, computerPlayers } from './computer.tables';
 import { computerGameRow } from './computer-game-row';
@@ -51,7 +52,7 @@ export async function isComputerPlayer(db: DbOrTx, userId: number): Promise<bool
  * it as an ordinary finished, unrated game against the bot's account (so the archive, exports and
  * analysis show it), with its level beside it.
  */
-export function createComputerGames(deps: { db: Db; clock: Clock }) {
+export function createComputerGames(deps: { db: Db; clock: Clock; nameOpening: NameOpening }) {
   let ids: Promise<Map<string, number>> | null = null;
   const botIds = () => {
     ids ??= computerPlayerIds(deps.db, deps.clock.now()).catch((error: unknown) => {
@@ -97,7 +98,7 @@ export function createComputerGames(deps: { db: Db; clock: Clock }) {
         endedAt: now,
       });
       await deps.db.transaction(async (tx) => {
-        await tx.insert(games).values(row);
+        await tx.insert(games).values({ ...row, ...openingColumns(deps.nameOpening, judged.value.moves) });
         await tx.insert(computerGames).values({ gameId: id, botKey: bot.key, level: input.level });
       });
       const { status, winner, endReason } = judged.value;
