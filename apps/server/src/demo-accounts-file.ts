@@ -32,8 +32,8 @@ export function recordDemoAccounts(dataDir: string, seeded: DemoResult): string 
       .map((a) => `${a.username} finds open reports to review at /staff/reports.`),
     // No demo API token is made: whoever wants one makes it, for the account they choose.
     'Log in as demo_platinum to see a member with history: /stats/demo_platinum, /puzzles, /play/computer,',
-    '/play/daily, /forum, /clubs, /learn, /leagues, /articles and /videos all start with demo data; the games of',
-    '/games/archive/demo_platinum each have a Review button on their page (the engine runs in your browser).',
+    '/play/daily, /tournaments, /leagues, /clubs, /forum, /learn, /articles and /videos all start with demo data;',
+    'the games of /games/archive/demo_platinum each have a Review button (the engine runs in your browser).',
     'A bot or board plays through the lichess-compatible API with a token from /settings/api-tokens or',
     '`npx kingside token:create <username> --scopes board:play,challenge:write`.',
   ].join('\n');
