@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { users } from '../accounts/accounts.tables';
 import { blockedEitherSql } from '../relations';
@@ -61,45 +61,42 @@ export function createCommentsRepo(db: Db) {
       });
     },
 
-    /**
-     * A page of an item's top-level comments, oldest first, after `after`, and every reply to them, in
-     * one statement (replies are one level and few per comment); none by members blocked either way
-     * with `viewerId`. Top-level comments and replies come back together, oldest first.
-     */
-    thread(
+    /** Top-level comments of an item, oldest first, after `after`; none by members blocked either way with `viewerId`. */
+    top(
       itemId: number,
       after: number | undefined,
       limit: number,
       viewerId: number | null,
     ): Promise<CommentWithAuthor[]> {
-      const shown = (viewer: number | null) =>
-        viewer === null ? undefined : not(blockedEitherSql(sql`${viewer}::int`, contentComments.authorId));
-      const page = db.$with('page').as(
-        db
-          .select({ id: contentComments.id })
-          .from(contentComments)
-          .where(
-            and(
-              eq(contentComments.itemId, itemId),
-              isNull(contentComments.parentId),
-              after === undefined ? undefined : gt(contentComments.id, after),
-              shown(viewerId),
-            ),
-          )
-          .orderBy(asc(contentComments.id))
-          .limit(limit),
-      );
-      const ids = db.select({ id: page.id }).from(page);
-      return db
-        .with(page)
-        .select(columns)
-        .from(contentComments)
-        .innerJoin(users, eq(users.userId, contentComments.authorId))
+      return withAuthor()
         .where(
-          or(inArray(contentComments.id, ids), and(inArray(contentComments.parentId, ids), shown(viewerId))),
+          and(
+            eq(contentComments.itemId, itemId),
+            isNull(contentComments.parentId),
+            after === undefined ? undefined : gt(contentComments.id, after),
+            viewerId === null
+              ? undefined
+              : not(blockedEitherSql(sql`${viewerId}::int`, contentComments.authorId)),
+          ),
         )
         .orderBy(asc(contentComments.id))
-        .limit(limit * 51);
+        .limit(limit);
+    },
+
+    /** Every reply to these comments, oldest first. Replies are one level and few per comment. */
+    replies(parentIds: number[], viewerId: number | null): Promise<CommentWithAuthor[]> {
+      if (parentIds.length === 0) return Promise.resolve([]);
+      return withAuthor()
+        .where(
+          and(
+            inArray(contentComments.parentId, parentIds),
+            viewerId === null
+              ? undefined
+              : not(blockedEitherSql(sql`${viewerId}::int`, contentComments.authorId)),
+          ),
+        )
+        .orderBy(asc(contentComments.id))
+        .limit(parentIds.length * 50);
     },
 
     /** A member's latest comments (their activity on the home page). */

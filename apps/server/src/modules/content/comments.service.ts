@@ -80,12 +80,16 @@ export function createComments(deps: CommentsDeps) {
     async list(itemId: number, after: number | undefined, viewer: ContentViewer): Promise<CommentsPage> {
       const item = await deps.content.visibleItem(itemId, viewer);
       const viewerId = viewer.user?.userId ?? null;
-      const thread = await Promise.all(
-        (await repo.thread(itemId, after, COMMENT_PAGE_SIZE + 1, viewerId)).map(current),
+      const rows = await repo.top(itemId, after, COMMENT_PAGE_SIZE + 1, viewerId);
+      const shown = await Promise.all(rows.slice(0, COMMENT_PAGE_SIZE).map(current));
+      const replies = await Promise.all(
+        (
+          await repo.replies(
+            shown.map((row) => row.comment.id),
+            viewerId,
+          )
+        ).map(current),
       );
-      const rows = thread.filter((row) => row.comment.parentId === null);
-      const shown = rows.slice(0, COMMENT_PAGE_SIZE);
-      const replies = thread.filter((row) => row.comment.parentId !== null);
       const me = who(viewer);
       return {
         comments: shown.map((row) =>
