@@ -107,8 +107,9 @@ async function member(base: string): Promise<string> {
   return cookie();
 }
 
-const helloPort = 3393;
-const appPort = 3394;
+// Ports of their own when another bench runs beside this one.
+const helloPort = Number(process.env.BENCH_HELLO_PORT ?? 3393);
+const appPort = Number(process.env.BENCH_APP_PORT ?? 3394);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-bench-content-'));
 const started = performance.now();
 await seed(dataDir);

@@ -286,7 +286,7 @@ export function createServices(deps: ServiceDeps) {
     content,
     comments,
     followeesOf: (userId, limit) => relations.followeesOf(userId, limit),
-    gamesOf: async (userId, limit) => play.finishedGames.of(userId, {}, limit),
+    gamesOf: (userIds, limit) => play.latestGames.of(userIds, limit),
     membersById: (userIds) => accounts.findByIds(userIds),
   });
   const gameChat = createGameChat({

@@ -55,6 +55,16 @@ function filtersOf(filters: IndexFilters) {
   ];
 }
 
+/**
+ * Newest first, in the very order of the indexes on (…, published_at desc, id desc), which put nulls
+ * last: plain `desc` puts them first, and PostgreSQL then sorts every matching row instead of
+ * reading the index's first few.
+ */
+const newestFirst = [
+  sql`${contentItems.publishedAt} desc nulls last`,
+  sql`${contentItems.id} desc nulls last`,
+];
+
 /** Published by `now`: scheduled items are not, until their time. */
 const publishedBy = (now: Date) =>
   and(isNotNull(contentItems.publishedAt), lte(contentItems.publishedAt, now));
@@ -131,7 +141,7 @@ export function createContentRepo(db: Db) {
             ...filtersOf(filters),
           ),
         )
-        .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+        .orderBy(...newestFirst)
         .limit(limit);
     },
 
@@ -142,17 +152,20 @@ export function createContentRepo(db: Db) {
       now: Date,
       limit: number,
     ): Promise<ItemWithAuthor[]> {
-      return withAuthor()
-        .where(
-          and(
-            isNotNull(contentItems.featuredAt),
-            kind ? eq(contentItems.kind, kind) : undefined,
-            publishedBy(now),
-            ...filtersOf(filters),
-          ),
-        )
-        .orderBy(desc(contentItems.featuredAt))
-        .limit(limit);
+      return (
+        withAuthor()
+          .where(
+            and(
+              isNotNull(contentItems.featuredAt),
+              kind ? eq(contentItems.kind, kind) : undefined,
+              publishedBy(now),
+              ...filtersOf(filters),
+            ),
+          )
+          // As the featured indexes have it (nulls last), so they are read in order.
+          .orderBy(sql`${contentItems.featuredAt} desc nulls last`)
+          .limit(limit)
+      );
     },
 
     /**
@@ -172,7 +185,7 @@ export function createContentRepo(db: Db) {
           .innerJoinLateral(
             sql`(select ${contentItems.id}, ${contentItems.publishedAt} from ${contentItems}
               where ${contentItems.authorId} = author.id and ${contentItems.publishedAt} <= ${now.toISOString()}::timestamptz
-              order by ${contentItems.publishedAt} desc, ${contentItems.id} desc limit ${limit}) as latest`,
+              order by ${sql.join(newestFirst, sql`, `)} limit ${limit}) as latest`,
             sql`true`,
           ),
       );
@@ -182,7 +195,7 @@ export function createContentRepo(db: Db) {
         .from(contentItems)
         .leftJoin(users, eq(users.userId, contentItems.authorId))
         .where(inArray(contentItems.id, db.select({ id: newest.id }).from(newest)))
-        .orderBy(desc(contentItems.publishedAt), desc(contentItems.id))
+        .orderBy(...newestFirst)
         .limit(limit);
     },
 

@@ -8,6 +8,7 @@ import {
   type ContentKind,
   type ContentSaveResponse,
   type ContentView,
+  FEATURED_ON_HOME,
   type IndexedKind,
   LOCK_PREFIXES,
   type LockPrefix,
@@ -147,10 +148,14 @@ export function createContent(deps: ContentDeps) {
 
     /** An item the viewer may see, by id (comments and the editor use it). */
     async visibleItem(id: number, viewer: ContentViewer): Promise<ItemWithAuthor> {
-      const found = await repo.find(id);
+      const found = await cache.byId(id, () => repo.find(id));
       if (!found || !visible(found, viewer)) throw notFound(CONTENT_MESSAGES.not_found);
       return found;
     },
+
+    /** The home page's featured items of every kind, the most recently featured first. */
+    featuredOnHome: (): Promise<ItemWithAuthor[]> =>
+      cache.featured(() => repo.featured(null, {}, now(), FEATURED_ON_HOME)),
 
     async forEditor(id: number, viewer: ContentViewer): Promise<ContentView> {
       return view(await current(await editable(id, viewer)), viewer);

@@ -1,10 +1,4 @@
-import {
-  FEATURED_ON_HOME,
-  HOME_FEED_SIZE,
-  type HomeContentType,
-  type HomeFeed,
-  type HomeFeedEntry,
-} from '@kingside/contract';
+import { HOME_FEED_SIZE, type HomeContentType, type HomeFeed, type HomeFeedEntry } from '@kingside/contract';
 import type { Clock } from '../../platform/clock';
 import type { UserRow } from '../accounts';
 import type { Comments } from './comments.service';
@@ -13,6 +7,8 @@ import type { Content } from './content.service';
 
 /** A finished game as the feed needs it (modules/play's finished games, from one player's side). */
 export interface FeedGame {
+  /** The player whose side it is. */
+  userId: number;
   id: string;
   color: 'white' | 'black';
   result: 'win' | 'draw' | 'loss';
@@ -26,8 +22,8 @@ export interface FeedDeps {
   comments: Comments;
   /** The members one follows, latest first (modules/relations). */
   followeesOf(userId: number, limit: number): Promise<number[]>;
-  /** A member's latest finished games (modules/play). */
-  gamesOf(userId: number, limit: number): Promise<FeedGame[]>;
+  /** Each of these members' latest `limit` finished games, in one statement (modules/play). */
+  gamesOf(userIds: number[], limit: number): Promise<FeedGame[]>;
   /** Members by id, for the games' players (modules/accounts). */
   membersById(userIds: number[]): Promise<UserRow[]>;
 }
@@ -68,15 +64,13 @@ export function createHomeFeed(deps: FeedDeps) {
   async function following(me: UserRow): Promise<HomeFeedEntry[]> {
     const now = deps.clock.now();
     const ids = await deps.followeesOf(me.userId, FOLLOWEES_READ);
-    const [items, members] = await Promise.all([
+    const players = ids.slice(0, GAMES_READ_OF);
+    const [items, members, games] = await Promise.all([
       repo.publishedBy(ids, now, HOME_FEED_SIZE),
-      deps.membersById(ids.slice(0, GAMES_READ_OF)),
+      deps.membersById(players),
+      deps.gamesOf(players, GAMES_PER_MEMBER),
     ]);
-    const games = await Promise.all(
-      members.map(async (member) =>
-        (await deps.gamesOf(member.userId, GAMES_PER_MEMBER)).map((game) => gameEntry(member, game)),
-      ),
-    );
+    const byId = new Map(members.map((member) => [member.userId, member]));
     return [
       ...items.map(
         (row): HomeFeedEntry => ({
@@ -85,7 +79,10 @@ export function createHomeFeed(deps: FeedDeps) {
           item: presentCard(row, now),
         }),
       ),
-      ...games.flat(),
+      ...games.flatMap((game) => {
+        const member = byId.get(game.userId);
+        return member ? [gameEntry(member, game)] : [];
+      }),
     ];
   }
 
@@ -94,7 +91,7 @@ export function createHomeFeed(deps: FeedDeps) {
     const [items, comments, games] = await Promise.all([
       repo.publishedBy([me.userId], now, HOME_FEED_SIZE),
       deps.comments.by(me.userId, HOME_FEED_SIZE),
-      deps.gamesOf(me.userId, GAMES_PER_MEMBER * 3),
+      deps.gamesOf([me.userId], GAMES_PER_MEMBER * 3),
     ]);
     const commented = await repo.findMany([...new Set(comments.map((c) => c.itemId))]);
     const byId = new Map(commented.map((row) => [row.item.id, row]));
@@ -128,9 +125,7 @@ export function createHomeFeed(deps: FeedDeps) {
   return {
     async home(me: UserRow | null): Promise<HomeFeed> {
       const now = deps.clock.now();
-      const featured = (await repo.featured(null, {}, now, FEATURED_ON_HOME)).map((row) =>
-        presentCard(row, now),
-      );
+      const featured = (await deps.content.featuredOnHome()).map((row) => presentCard(row, now));
       if (!me) return { featured, feed: null };
       const type = me.homeContentType as HomeContentType;
       const entries = type === 'my_activity' ? await myActivity(me) : await following(me);

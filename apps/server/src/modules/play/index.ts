@@ -15,6 +15,7 @@ import { createFinishedGames } from './finished-games';
 import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
 import type { NameOpening } from './game-opening';
+import { createLatestGames } from './latest-games';
 import { createLobby } from './lobby.service';
 import { createMemberActivity } from './member-activity';
 import { createMemberStats } from './member-stats';
@@ -131,6 +132,8 @@ export function createPlay(deps: PlayDeps) {
     history: createPlayHistory(games.repo),
     /** A member's finished games as they played them (Insights). */
     finishedGames: createFinishedGames(deps.db, deps.nameOpening),
+    /** Several members' latest finished games in one statement (the home feed). */
+    latestGames: createLatestGames(deps.db),
     /** Names the openings of games that ended before openings were stored; `serve` starts it. */
     openingBackfill,
     /** Every finished game in the order it ended (the puzzle miner). */
