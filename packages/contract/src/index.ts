@@ -16,6 +16,7 @@ export * from './content';
 export * from './countries';
 export * from './coupons';
 export * from './daily';
+export * from './club-chat';
 export * from './direct-messages';
 export * from './engine';
 export * from './entitlements';

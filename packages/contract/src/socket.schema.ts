@@ -5,6 +5,8 @@ import { TIME_CONTROL_LIMITS } from './play';
 import type { ClientMessage } from './socket';
 import { text } from './text.schema';
 import { TOURNAMENT_URL_PATTERN } from './tournaments';
+import { CLUB_CHAT_MAX_LENGTH } from './club-chat';
+import { CLUB_SLUG_PATTERN } from './clubs';
 
 /** Game ids as stored (8 alphanumerics); the pattern also keeps junk out of every query. */
 const gameId = z.string().regex(/^[A-Za-z0-9]{8}$/);
@@ -77,6 +79,18 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     t: z.literal('tournament'),
     url: z.string().regex(TOURNAMENT_URL_PATTERN),
     subscribe: z.boolean(),
+    ref,
+  }),
+  z.strictObject({
+    t: z.literal('clubChat.join'),
+    slug: z.string().regex(CLUB_SLUG_PATTERN),
+    subscribe: z.boolean(),
+    ref,
+  }),
+  z.strictObject({
+    t: z.literal('clubChat.say'),
+    slug: z.string().regex(CLUB_SLUG_PATTERN),
+    text: text(CLUB_CHAT_MAX_LENGTH).trim().min(1),
     ref,
   }),
 ]);
