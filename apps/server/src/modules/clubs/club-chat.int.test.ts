@@ -6,6 +6,7 @@ import {
   CLUB_CHAT_RATE,
   CLUB_CHAT_TEXTS,
   CLUBS_API,
+  type ClientMessage,
   type ClubChatPage,
   MESSAGES_TEXTS,
   RELATIONS_API,
@@ -54,8 +55,8 @@ describe.each(DATABASE_KINDS)('club chat on %s', (kind) => {
     for (const m of members) expect((await m.browser.post(CLUBS_API.join(slug))).statusCode).toBe(200);
     return slug;
   }
-  async function send(socket: SocketClient, message: Parameters<SocketClient['send']>[0], ref: number) {
-    socket.send({ ...message, ref } as Parameters<SocketClient['send']>[0]);
+  async function send(socket: SocketClient, message: ClientMessage, ref: number) {
+    socket.send({ ...message, ref } as ClientMessage);
     return socket.take((m) => (m.t === 'ack' && m.ref === ref) || (m.t === 'error' && m.ref === ref));
   }
   const say = (socket: SocketClient, slug: string, text: string, ref: number) =>
