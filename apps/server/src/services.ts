@@ -18,8 +18,8 @@ import {
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import {
-  createClubMatches,
   createClubChat,
+  createClubMatches,
   createClubs,
   createMatchSweeper,
   type MatchGames,

@@ -20,7 +20,9 @@ export const clubParams = z.object({ slug: z.string().regex(SLUG, 'must be a clu
 export const clubMemberParams = clubParams.extend({ username: text(64).trim().min(1) });
 export const clubOfParams = z.object({ username: text(64).trim().min(1) });
 /** A club chat history page: lines before this id. */
-export const clubChatQuery = z.object({ before: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export const clubChatQuery = z.object({
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export const clubsQuery = z.object({ after: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
 export const newClubBody = z.object({
   name: text(CLUB_NAME_MAX).trim().min(3),

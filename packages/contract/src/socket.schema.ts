@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { CLUB_CHAT_MAX_LENGTH } from './club-chat';
+import { CLUB_SLUG_PATTERN } from './clubs';
 import { CHAT_MAX_LENGTH } from './direct-messages';
 import { RATING_RANGE_OFFSETS, SEEK_COLORS, SEEK_ID_PATTERN } from './lobby';
 import { TIME_CONTROL_LIMITS } from './play';
 import type { ClientMessage } from './socket';
 import { text } from './text.schema';
 import { TOURNAMENT_URL_PATTERN } from './tournaments';
-import { CLUB_CHAT_MAX_LENGTH } from './club-chat';
-import { CLUB_SLUG_PATTERN } from './clubs';
 
 /** Game ids as stored (8 alphanumerics); the pattern also keeps junk out of every query. */
 const gameId = z.string().regex(/^[A-Za-z0-9]{8}$/);

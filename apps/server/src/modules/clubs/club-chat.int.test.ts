@@ -50,7 +50,11 @@ describe.each(DATABASE_KINDS)('club chat on %s', (kind) => {
   }
   async function club(owner: TestMember, ...members: TestMember[]) {
     const slug = `chat-${kind}-${++serial}`;
-    const made = await owner.browser.post(CLUBS_API.list, { name: `Chat ${serial}`, slug, joinPolicy: 'open' });
+    const made = await owner.browser.post(CLUBS_API.list, {
+      name: `Chat ${serial}`,
+      slug,
+      joinPolicy: 'open',
+    });
     expect(made.statusCode).toBe(200);
     for (const m of members) expect((await m.browser.post(CLUBS_API.join(slug))).statusCode).toBe(200);
     return slug;
@@ -102,7 +106,10 @@ describe.each(DATABASE_KINDS)('club chat on %s', (kind) => {
     expect((await outsider.browser.get(CLUB_CHAT_API.history('no-such-club'))).statusCode).toBe(404);
 
     const so = await connect(outsider.browser);
-    expect(await join(so, slug, 1)).toMatchObject({ code: 'not_allowed', message: CLUB_CHAT_TEXTS.membersOnly });
+    expect(await join(so, slug, 1)).toMatchObject({
+      code: 'not_allowed',
+      message: CLUB_CHAT_TEXTS.membersOnly,
+    });
     expect(await say(so, slug, 'let me in', 2)).toMatchObject({
       code: 'not_allowed',
       message: CLUB_CHAT_TEXTS.membersOnly,

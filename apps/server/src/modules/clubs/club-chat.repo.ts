@@ -13,7 +13,12 @@ export function createClubChatRepo(db: Db) {
     },
 
     /** Up to `limit` lines before `before` (newest first), without those of members blocked either way with the reader. */
-    async page(clubId: number, reader: number, before: number | undefined, limit: number): Promise<ChatLine[]> {
+    async page(
+      clubId: number,
+      reader: number,
+      before: number | undefined,
+      limit: number,
+    ): Promise<ChatLine[]> {
       const rows = await db
         .select({
           id: clubChatLines.id,

@@ -1,9 +1,9 @@
 import {
+  type ChatLine,
   CLUB_CHAT_PAGE,
   CLUB_CHAT_RATE,
   CLUB_CHAT_TEXTS,
   CLUB_MESSAGES,
-  type ChatLine,
   type ClubChatPage,
   type ServerMessage,
 } from '@kingside/contract';

@@ -1,4 +1,4 @@
-import { CLUB_CHAT_API, CLUBS_API, type ChatLine, type ClubView } from '@kingside/contract';
+import { type ChatLine, CLUB_CHAT_API, CLUBS_API, type ClubView } from '@kingside/contract';
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
@@ -36,11 +36,9 @@ describe('club chat', () => {
   withFakeSockets();
 
   it('merges pages and pushes by id, each line once, oldest first', () => {
-    expect(mergeLines([line(2, 'a', 'b'), line(5, 'a', 'e')], [line(1, 'a', 'a'), line(5, 'a', 'e')])).toEqual([
-      line(1, 'a', 'a'),
-      line(2, 'a', 'b'),
-      line(5, 'a', 'e'),
-    ]);
+    expect(
+      mergeLines([line(2, 'a', 'b'), line(5, 'a', 'e')], [line(1, 'a', 'a'), line(5, 'a', 'e')]),
+    ).toEqual([line(1, 'a', 'a'), line(2, 'a', 'b'), line(5, 'a', 'e')]);
   });
 
   it('a member reads the history, older pages, new lines live, and sends with Enter', async () => {
@@ -66,9 +64,17 @@ describe('club chat', () => {
     expect(within(panel).queryByRole('button', { name: 'Show older messages' })).toBeNull();
 
     act(() => FakeWebSocket.last.open());
-    expect(FakeWebSocket.last.messages).toContainEqual({ t: 'clubChat.join', slug: 'knights', subscribe: true });
-    act(() => FakeWebSocket.last.receive({ t: 'clubChat.line', slug: 'knights', line: line(11, 'Bob', 'gg') }));
-    act(() => FakeWebSocket.last.receive({ t: 'clubChat.line', slug: 'other', line: line(12, 'Eve', 'not here') }));
+    expect(FakeWebSocket.last.messages).toContainEqual({
+      t: 'clubChat.join',
+      slug: 'knights',
+      subscribe: true,
+    });
+    act(() =>
+      FakeWebSocket.last.receive({ t: 'clubChat.line', slug: 'knights', line: line(11, 'Bob', 'gg') }),
+    );
+    act(() =>
+      FakeWebSocket.last.receive({ t: 'clubChat.line', slug: 'other', line: line(12, 'Eve', 'not here') }),
+    );
     const texts = within(panel)
       .getAllByRole('listitem')
       .map((li) => li.lastChild?.textContent);
@@ -78,8 +84,12 @@ describe('club chat', () => {
     await user.type(box, '  see you friday {Enter}');
     const said = FakeWebSocket.last.messages.find((m) => m.t === 'clubChat.say');
     expect(said).toMatchObject({ t: 'clubChat.say', slug: 'knights', text: 'see you friday' });
-    act(() => FakeWebSocket.last.receive({ t: 'error', code: 'rate_limited', message: 'x', ref: said!.ref! }));
-    expect(within(panel).getByRole('alert').textContent).toBe('You are chatting too fast. Wait a few seconds.');
+    act(() =>
+      FakeWebSocket.last.receive({ t: 'error', code: 'rate_limited', message: 'x', ref: said!.ref! }),
+    );
+    expect(within(panel).getByRole('alert').textContent).toBe(
+      'You are chatting too fast. Wait a few seconds.',
+    );
     expect((box as HTMLInputElement).value).toBe('  see you friday ');
   });
 

@@ -56,7 +56,12 @@ export async function matchAction(http: AxiosInstance, path: string, body: Recor
   return (await http.post<ClubMatchActionResponse>(path, body)).data;
 }
 
-export async function fetchClubChat(http: AxiosInstance, slug: string, before?: number, signal?: AbortSignal) {
+export async function fetchClubChat(
+  http: AxiosInstance,
+  slug: string,
+  before?: number,
+  signal?: AbortSignal,
+) {
   const params = before === undefined ? {} : { before };
   return (await http.get<ClubChatPage>(CLUB_CHAT_API.history(slug), { params, signal })).data;
 }
