@@ -19,7 +19,7 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import type { TestMember } from '../entitlements/entitlements.fixtures';
 import { messagingMember } from '../messages/messages.fixtures';
-import { isType, SocketClient } from '../play/socket/socket-client.fixture';
+import { SocketClient } from '../play/socket/socket-client.fixture';
 import { clubChatLines, clubs } from './clubs.tables';
 
 const MUTE_END = new Date('2030-01-01T10:00:00Z');
