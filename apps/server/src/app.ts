@@ -33,7 +33,7 @@ import {
   createChallengeDemand,
 } from './modules/bot-check';
 import { clientMetricsRoutes } from './modules/client-metrics';
-import { clubAvatarRoutes, clubMatchesRoutes, clubsRoutes } from './modules/clubs';
+import { clubAvatarRoutes, clubChatRoutes, clubMatchesRoutes, clubsRoutes } from './modules/clubs';
 import { contentRoutes, videosRoutes } from './modules/content';
 import { couponsRoutes } from './modules/coupons';
 import { engineRoutes } from './modules/engine';
@@ -267,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reviewRoutes(web, { review: services.review, entitlements: services.entitlements });
     tournamentsRoutes(web, services.tournaments);
     clubsRoutes(web, ctx, services.clubs);
+    clubChatRoutes(web, services.clubChat);
     clubAvatarRoutes(web, ctx, services.clubs, services.uploads);
     clubMatchesRoutes(web, ctx, services.clubMatches);
     apiTokenRoutes(web, ctx, services.apiTokens);
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ...services.play,
       chat: services.gameChat,
       tournaments: services.tournaments.hub,
+      clubChat: services.clubChat.port,
     }),
   );
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.

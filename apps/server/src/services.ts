@@ -18,6 +18,7 @@ import {
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import {
+  createClubChat,
   createClubMatches,
   createClubs,
   createMatchSweeper,
@@ -317,6 +318,14 @@ export function createServices(deps: ServiceDeps) {
       play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
     notify: (input) => notifications.notify(input),
   });
+  const clubChat = createClubChat({
+    db: deps.db,
+    clock: deps.clock,
+    bus,
+    logger: deps.logger,
+    limiter: rateLimiter,
+    mutedUntil,
+  });
   const matchGames: MatchGames = {
     create: async (input) =>
       play.games.create({
@@ -446,6 +455,7 @@ export function createServices(deps: ServiceDeps) {
     moderation,
     forums,
     clubs,
+    clubChat,
     clubMatches,
     /** Starts club matches on time and counts results whose notice was lost. */
     matchSweeper: createMatchSweeper({

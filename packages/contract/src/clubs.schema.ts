@@ -6,10 +6,11 @@ import {
   CLUB_NEWS_MAX,
   CLUB_NEWS_TITLE_MAX,
   CLUB_RESERVED_SLUGS,
+  CLUB_SLUG_PATTERN,
 } from './clubs';
 import { multilineText, text } from './text.schema';
 
-const SLUG = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
+const SLUG = CLUB_SLUG_PATTERN;
 export const clubSlug = z
   .string()
   .regex(SLUG, 'must be 3 to 40 lower-case letters, digits and hyphens')
@@ -18,6 +19,10 @@ export const clubSlug = z
 export const clubParams = z.object({ slug: z.string().regex(SLUG, 'must be a club address') });
 export const clubMemberParams = clubParams.extend({ username: text(64).trim().min(1) });
 export const clubOfParams = z.object({ username: text(64).trim().min(1) });
+/** A club chat history page: lines before this id. */
+export const clubChatQuery = z.object({
+  before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export const clubsQuery = z.object({ after: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
 export const newClubBody = z.object({
   name: text(CLUB_NAME_MAX).trim().min(3),

@@ -32,6 +32,8 @@ export const CLUBS_API = {
   ofMember: (username: string) => `/callback/clubs/of/${seg(username)}`,
 } as const;
 
+/** A club's slug (its address). */
+export const CLUB_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{1,38}[a-z0-9])$/;
 export const CLUB_NAME_MAX = 60;
 export const CLUB_DESCRIPTION_MAX = 2000;
 export const CLUB_NEWS_TITLE_MAX = 120;

@@ -9,6 +9,7 @@ export * from './board-api';
 export * from './bot-check';
 export * from './challenge';
 export * from './client-metrics';
+export * from './club-chat';
 export * from './club-matches';
 export * from './clubs';
 export * from './computer';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CLUB_CHAT_MAX_LENGTH } from './club-chat';
+import { CLUB_SLUG_PATTERN } from './clubs';
 import { CHAT_MAX_LENGTH } from './direct-messages';
 import { RATING_RANGE_OFFSETS, SEEK_COLORS, SEEK_ID_PATTERN } from './lobby';
 import { TIME_CONTROL_LIMITS } from './play';
@@ -77,6 +79,18 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     t: z.literal('tournament'),
     url: z.string().regex(TOURNAMENT_URL_PATTERN),
     subscribe: z.boolean(),
+    ref,
+  }),
+  z.strictObject({
+    t: z.literal('clubChat.join'),
+    slug: z.string().regex(CLUB_SLUG_PATTERN),
+    subscribe: z.boolean(),
+    ref,
+  }),
+  z.strictObject({
+    t: z.literal('clubChat.say'),
+    slug: z.string().regex(CLUB_SLUG_PATTERN),
+    text: text(CLUB_CHAT_MAX_LENGTH).trim().min(1),
     ref,
   }),
 ]);

@@ -74,7 +74,11 @@ export type ClientMessage =
   /** A line in the game's chat: the players' room for its players, the spectators' for anyone else. */
   | { t: 'chat'; gameId: string; text: string; ref?: number }
   /** Follow (or stop following) a tournament's standings: `tournament` at once, then on every change. */
-  | { t: 'tournament'; url: string; subscribe: boolean; ref?: number };
+  | { t: 'tournament'; url: string; subscribe: boolean; ref?: number }
+  /** Follow (or stop following) a club's chat, members only: `clubChat.line` for every new line. */
+  | { t: 'clubChat.join'; slug: string; subscribe: boolean; ref?: number }
+  /** A line in a club's chat (members only). */
+  | { t: 'clubChat.say'; slug: string; text: string; ref?: number };
 
 export type ClientMessageType = ClientMessage['t'];
 
@@ -146,7 +150,9 @@ export type ServerMessage =
   /** A new line in that room. */
   | { t: 'chat'; gameId: string; room: ChatRoom; line: ChatLine }
   /** A followed tournament changed (a pairing, a result, a start, the end): its first standings page. */
-  | { t: 'tournament'; live: TournamentLive };
+  | { t: 'tournament'; live: TournamentLive }
+  /** A new line in a club chat this socket follows (not from a member blocked either way with you). */
+  | { t: 'clubChat.line'; slug: string; line: ChatLine };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

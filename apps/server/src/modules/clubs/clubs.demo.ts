@@ -2,7 +2,7 @@ import type { AssignableLevel } from '@kingside/contract';
 
 import type { DbOrTx } from '../../db/db';
 import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
-import { clubMembers, clubNews, clubs } from './clubs.tables';
+import { clubChatLines, clubMembers, clubNews, clubs } from './clubs.tables';
 
 /** Demo clubs: slug, name, policy, country, and members (the first owns it, the second is an admin). */
 const CLUBS: [string, string, 'open' | 'request', string, AssignableLevel[], string][] = [
@@ -24,8 +24,16 @@ const CLUBS: [string, string, 'open' | 'request', string, AssignableLevel[], str
   ],
 ];
 
+/** The first lines of each demo club's chat, one per member in turn. */
+const CHAT = [
+  'Welcome, everyone! Blitz night is on Friday at 8pm.',
+  'Count me in. Anyone up for a few games before then?',
+  'Sure, send me a challenge.',
+  'I will watch and cheer.',
+];
+
 /**
- * Seeds the demo's clubs with their members, a news item and their forum categories (in the demo's
+ * Seeds the demo's clubs with their members, a news item, a few chat lines and their forum categories (in the demo's
  * transaction). Forum categories are written here as rows, as the forums migration writes its own.
  */
 export async function seedDemoClubs(
@@ -70,6 +78,14 @@ export async function seedDemoClubs(
       htmlVersion: MARKDOWN_RENDERER_VERSION,
       createdAt: now,
     });
+    await tx.insert(clubChatLines).values(
+      CHAT.slice(0, ids.length).map((text, i) => ({
+        clubId: club.id,
+        userId: ids[i]!,
+        body: text,
+        createdAt: new Date(now.getTime() - (CHAT.length - i) * 60_000),
+      })),
+    );
     await openForum(tx, { id: club.id, slug, name });
   }
 }

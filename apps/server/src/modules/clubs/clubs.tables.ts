@@ -75,3 +75,18 @@ export const clubNews = pgTable(
   },
   (t) => [index('club_news_club_idx').on(t.clubId, t.id)],
 );
+
+/** A line of a club's chat; history pages go newest first by id within the club (keyset). */
+export const clubChatLines = pgTable(
+  'club_chat_lines',
+  {
+    id: serial('id').primaryKey(),
+    clubId: integer('club_id')
+      .notNull()
+      .references(() => clubs.id, { onDelete: 'cascade' }),
+    userId: memberId('user_id'),
+    body: text('body').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('club_chat_lines_club_idx').on(t.clubId, t.id.desc())],
+);

@@ -1,5 +1,7 @@
 /** Clubs (issue 19): members, roles, join rules, news, a forum each, matches. Other modules use only what is exported here. */
 
+export { clubChatRoutes } from './club-chat.routes';
+export { type ClubChat, createClubChat } from './club-chat.service';
 export { clubAvatarRoutes } from './clubs.avatar';
 export { seedDemoClubs } from './clubs.demo';
 export type { ClubDirectory, ClubForumOpener, ClubNotifier, ClubPresence } from './clubs.ports';

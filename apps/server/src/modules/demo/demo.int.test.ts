@@ -139,6 +139,19 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect(upcoming.registered.away.map((p) => p.username)).toEqual(['demo_diamond']);
   });
 
+  it('seeds a few lines of club chat, read by a member', async () => {
+    const gold = await t.services.accounts.findByUsername('demo_gold');
+    const page = await t.services.clubChat.history('knights-of-the-square', gold!.userId, undefined);
+    expect(page.more).toBe(false);
+    expect(page.lines.map((l) => l.username)).toEqual([
+      'demo_gold',
+      'demo_platinum',
+      'demo_basic',
+      'demo_silver',
+    ]);
+    expect(page.lines[0]!.text).toBe('Welcome, everyone! Blitz night is on Friday at 8pm.');
+  });
+
   it('seeds chess videos: the generated file (seekable, premium cut for Gold) and links to allowed hosts', async () => {
     const guest = new TestBrowser(t.app);
     const index = (await guest.get(VIDEO_API.index)).json();

@@ -5,3 +5,4 @@ export { seedDemoMessages } from './messages.demo';
 export type { BlockCheck, MemberPush, MessageNotifier, MuteCheck } from './messages.ports';
 export { messagesRoutes } from './messages.routes';
 export { createMessages, type Messages } from './messages.service';
+export { refuseMuted } from './mute';

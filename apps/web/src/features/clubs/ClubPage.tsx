@@ -11,6 +11,7 @@ import { errorStatus, serverMessage } from '../../lib/server-error';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { formatWhen } from '../messages/format';
 import { ClubAdminPanel } from './ClubAdminPanel';
+import { ClubChat } from './ClubChat';
 import { ClubMatches } from './ClubMatches';
 import { ClubMembers } from './ClubMembers';
 import { clubAction, fetchClub } from './clubs.api';
@@ -134,6 +135,7 @@ export function ClubPage() {
           </article>
         ))}
       </section>
+      {club.myRole && <ClubChat slug={slug} />}
       <ClubMatches slug={slug} />
       <ClubMembers slug={slug} canManage={club.myRole === 'owner'} key={attempt} />
     </div>

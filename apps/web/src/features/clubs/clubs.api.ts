@@ -1,7 +1,9 @@
 import {
+  CLUB_CHAT_API,
   CLUB_MATCHES_API,
   CLUBS_API,
   type ClubActionResponse,
+  type ClubChatPage,
   type ClubJoinPolicy,
   type ClubMatchActionResponse,
   type ClubMatchesOfClub,
@@ -52,4 +54,14 @@ export async function fetchClubMatches(http: AxiosInstance, slug: string, signal
 
 export async function matchAction(http: AxiosInstance, path: string, body: Record<string, unknown> = {}) {
   return (await http.post<ClubMatchActionResponse>(path, body)).data;
+}
+
+export async function fetchClubChat(
+  http: AxiosInstance,
+  slug: string,
+  before?: number,
+  signal?: AbortSignal,
+) {
+  const params = before === undefined ? {} : { before };
+  return (await http.get<ClubChatPage>(CLUB_CHAT_API.history(slug), { params, signal })).data;
 }

@@ -18,6 +18,7 @@ import type { Seeker } from '../lobby-seekers';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import { playerOf } from '../player';
 import type { Presence } from '../presence';
+import type { ClubChatPort } from './club-chat-port';
 import type { GameChatPort } from './game-chat-port';
 import type { GameHub, HubConnection } from './game-hub';
 import type { PlayerHub } from './player-hub';
@@ -36,6 +37,8 @@ export interface SocketDeps {
   chat: GameChatPort;
   /** Tournament pages' live standings (modules/tournaments, wired in app.ts). */
   tournaments: TournamentFollows;
+  /** Club chat rooms (modules/clubs, wired in app.ts). */
+  clubChat: ClubChatPort;
 }
 
 /** Policy-violation close code: over the rate limit, or a message over the size limit. */
@@ -127,6 +130,7 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
       void deps.lobby.cancel(conn.id);
       deps.lobby.unfollow(conn.id);
       deps.tournaments.unfollow(conn.id);
+      deps.clubChat.leave(conn.id);
     };
     socket.on('close', () => {
       closed = true;
@@ -214,6 +218,13 @@ async function handle(
     case 'tournament':
       if (m.subscribe) await deps.tournaments.follow(conn, m.url);
       else deps.tournaments.unfollow(conn.id, m.url);
+      return ack();
+    case 'clubChat.join':
+      if (m.subscribe) await deps.clubChat.join(conn, m.slug);
+      else deps.clubChat.leave(conn.id, m.slug);
+      return ack();
+    case 'clubChat.say':
+      await deps.clubChat.say(conn, m.slug, m.text);
       return ack();
     case 'acceptSeek':
       await deps.lobby.accept(seekerOf(conn), m.seekId);

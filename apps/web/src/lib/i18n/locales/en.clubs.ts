@@ -102,6 +102,20 @@ export const enClubs = {
       starts: 'Start time',
       proposeButton: 'Propose',
     },
+    chat: {
+      title: 'Club chat',
+      failed: 'The chat could not be loaded. Please reload the page.',
+      older: 'Show older messages',
+      empty: 'No messages yet. Say hello!',
+      label: 'Message to the club',
+      placeholder: 'Write to the club…',
+      send: 'Send',
+      errors: {
+        rate_limited: 'You are chatting too fast. Wait a few seconds.',
+        malformed: 'That message is too long.',
+        generic: 'The message could not be sent. Please try again.',
+      },
+    },
   },
 };
 

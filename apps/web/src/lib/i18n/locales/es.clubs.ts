@@ -102,5 +102,19 @@ export const esClubs: Pick<Translation, 'clubs'> = {
       starts: 'Hora de inicio',
       proposeButton: 'Proponer',
     },
+    chat: {
+      title: 'Chat del club',
+      failed: 'No se pudo cargar el chat. Recarga la página.',
+      older: 'Ver mensajes anteriores',
+      empty: 'Aún no hay mensajes. ¡Saluda!',
+      label: 'Mensaje al club',
+      placeholder: 'Escribe al club…',
+      send: 'Enviar',
+      errors: {
+        rate_limited: 'Escribes demasiado rápido. Espera unos segundos.',
+        malformed: 'Ese mensaje es demasiado largo.',
+        generic: 'No se pudo enviar el mensaje. Inténtalo de nuevo.',
+      },
+    },
   },
 };
