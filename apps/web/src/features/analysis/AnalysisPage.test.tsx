@@ -39,7 +39,7 @@ function openingApi(extra = {}) {
 
 const fenField = () => screen.getByRole('textbox', { name: 'FEN of the shown position' }) as HTMLInputElement;
 const currentMove = () =>
-  within(screen.getByRole('group', { name: 'Moves' }))
+  within(screen.getByRole('region', { name: 'Moves' }))
     .queryAllByRole('button')
     .find((button) => button.getAttribute('aria-current') === 'step')?.textContent ?? null;
 
@@ -118,7 +118,7 @@ describe('the analysis board', () => {
     await user.click(screen.getByRole('button', { name: 'play f1c4' }));
 
     expect(currentMove()).toBe('Bc4');
-    expect(screen.getByRole('group', { name: 'Moves' }).textContent).toBe('1.e4e52.Nf3Nc63.Bb5(3.Bc4)3…a6');
+    expect(screen.getByRole('region', { name: 'Moves' }).textContent).toBe('1.e4e52.Nf3Nc63.Bb5(3.Bc4)3…a6');
     await user.type(screen.getByRole('textbox', { name: 'Comment on this move' }), 'The Italian');
     const pgn = decodeURIComponent(screen.getByRole('link', { name: 'Download PGN' }).getAttribute('href')!);
     expect(pgn).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 ( 3. Bc4 { The Italian } ) 3... a6 *');

@@ -66,9 +66,9 @@ export function MoveTree({ tree, current, onSelect }: MoveTreeProps) {
   };
 
   return (
-    <div className="moves move-tree" role="group" aria-label={t('game.moves')}>
+    <section className="moves move-tree" aria-label={t('game.moves')}>
       {tree.comment && <p className="move-tree__comment">{tree.comment}</p>}
       {lineFrom(tree.children, [], 0, true)}
-    </div>
+    </section>
   );
 }
