@@ -66,7 +66,7 @@ export function MoveTree({ tree, current, onSelect }: MoveTreeProps) {
   };
 
   return (
-    <section className="moves move-tree" aria-label={t('game.moves')}>
+    <section className="moves move-tree" aria-label={t('analysis.moves')}>
       {tree.comment && <p className="move-tree__comment">{tree.comment}</p>}
       {lineFrom(tree.children, [], 0, true)}
     </section>

@@ -24,6 +24,7 @@ export const enAnalysis = {
     downloadPgn: 'Download PGN',
     copyPgn: 'Copy PGN',
     pgnCopied: 'PGN copied',
+    moves: 'Moves',
     copyLink: 'Copy link',
     linkCopied: 'Link copied',
     linkTooLong: 'This analysis is too long to share as a link. Download the PGN instead.',
