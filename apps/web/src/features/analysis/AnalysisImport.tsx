@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AnalysisLine, type LineProblem, readLine } from './analysis-line';
+import { type LineProblem, readLine } from './analysis-line';
+import type { AnalysisTree } from './analysis-tree';
 import '../../lib/i18n/locales/en.analysis';
 
 /** Paste a PGN or FEN (or open a file holding one); a text chessops refuses says why, and nothing changes. */
@@ -8,7 +9,7 @@ export function AnalysisImport({
   onLoad,
   onReset,
 }: {
-  onLoad: (line: AnalysisLine) => void;
+  onLoad: (tree: AnalysisTree) => void;
   onReset: () => void;
 }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function AnalysisImport({
     const result = readLine(input);
     if (result.ok) {
       setProblem(null);
-      onLoad(result.line);
+      onLoad(result.tree);
     } else {
       setProblem(result.problem);
     }

@@ -19,15 +19,17 @@ import {
   playMove,
   turnOfFen,
 } from '../play/game-state';
-import { MoveList } from '../play/MoveList';
 import { MoveStepperBar } from '../play/MoveStepper';
-import { useMoveStepper } from '../play/move-stepper';
 import { useBoardOptions } from '../play/useBoardOptions';
 import { AnalysisExport } from './AnalysisExport';
 import { AnalysisImport } from './AnalysisImport';
+import { AnalysisTreeTools } from './AnalysisTreeTools';
 import { fetchGamePgn } from './analysis.api';
-import { type AnalysisLine, emptyLine, extendLine, readPgn } from './analysis-line';
+import { readPgn } from './analysis-line';
+import { type AnalysisTree, emptyTree, playAt } from './analysis-tree';
+import { MoveTree } from './MoveTree';
 import { useOpeningName } from './useOpeningName';
+import { useTreeCursor } from './useTreeCursor';
 import '../../lib/i18n/locales/en.analysis';
 
 // The engine (its worker, lines and graph) loads only when asked for: most visits step through a game.
@@ -39,9 +41,19 @@ const PromotionDialog = lazy(() =>
   loadChunk(() => import('../play/PromotionDialog')).then((module) => ({ default: module.PromotionDialog })),
 );
 
-type GameLoad = 'none' | 'loading' | 'missing' | 'failed';
+type GameLoad = 'none' | 'loading' | 'missing' | 'failed' | 'unreadable';
 
-/** `/analysis`: a board to step through a pasted PGN, a FEN or a finished game (`?game={id}`), and play on from any move. */
+/** A shared link's tree (`?pgn=`), read once on load: `unreadable` when it is not a PGN. */
+function sharedTree(pgn: string | null): AnalysisTree | 'unreadable' {
+  if (!pgn) return emptyTree();
+  const result = readPgn(pgn);
+  return result.ok ? result.tree : 'unreadable';
+}
+
+/**
+ * `/analysis`: a board to step through a pasted PGN, a FEN, a finished game (`?game={id}`) or a
+ * shared link (`?pgn=`), and play on from any move into variations.
+ */
 export function AnalysisPage() {
   const { t } = useTranslation();
   const { http } = useServices();
@@ -49,10 +61,13 @@ export function AnalysisPage() {
   const gameId = search.get('game');
   useDocumentTitle('analysis');
   // A new line gets a fresh board (and stepper): `loads` counts them.
-  const [loaded, setLoaded] = useState({ line: emptyLine(), loads: 0 });
-  const [gameLoad, setGameLoad] = useState<GameLoad>(gameId ? 'loading' : 'none');
+  const [shared] = useState(() => sharedTree(search.get('pgn')));
+  const [loaded, setLoaded] = useState({ tree: shared === 'unreadable' ? emptyTree() : shared, loads: 0 });
+  const [gameLoad, setGameLoad] = useState<GameLoad>(
+    gameId ? 'loading' : shared === 'unreadable' ? 'unreadable' : 'none',
+  );
   const load = useCallback(
-    (line: AnalysisLine) => setLoaded((previous) => ({ line, loads: previous.loads + 1 })),
+    (tree: AnalysisTree) => setLoaded((previous) => ({ tree, loads: previous.loads + 1 })),
     [],
   );
 
@@ -64,7 +79,7 @@ export function AnalysisPage() {
       (pgn) => {
         const result = readPgn(pgn);
         setGameLoad(result.ok ? 'none' : 'failed');
-        if (result.ok) load(result.line);
+        if (result.ok) load(result.tree);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -80,7 +95,7 @@ export function AnalysisPage() {
       <h1 className="visually-hidden">{t('analysis.title')}</h1>
       <AnalysisBoard
         key={loaded.loads}
-        initial={loaded.line}
+        initial={loaded.tree}
         notice={
           gameLoad === 'none' ? null : (
             <p className="notice" role={gameLoad === 'loading' ? 'status' : 'alert'}>
@@ -89,19 +104,21 @@ export function AnalysisPage() {
                   ? 'analysis.loadingGame'
                   : gameLoad === 'missing'
                     ? 'analysis.gameMissing'
-                    : 'analysis.gameFailed',
+                    : gameLoad === 'unreadable'
+                      ? 'analysis.sharedUnreadable'
+                      : 'analysis.gameFailed',
               )}
             </p>
           )
         }
-        importer={<AnalysisImport onLoad={load} onReset={() => load(emptyLine())} />}
+        importer={<AnalysisImport onLoad={load} onReset={() => load(emptyTree())} />}
       />
     </div>
   );
 }
 
 interface AnalysisBoardProps {
-  initial: AnalysisLine;
+  initial: AnalysisTree;
   notice: ReactNode;
   importer: ReactNode;
 }
@@ -109,12 +126,12 @@ interface AnalysisBoardProps {
 function AnalysisBoard({ initial, notice, importer }: AnalysisBoardProps) {
   const { t } = useTranslation();
   const { options } = useBoardOptions();
-  const [line, setLine] = useState(initial);
-  const [orientation, setOrientation] = useState<Color>(turnOfFen(initial.fens[0]!));
+  const [tree, setTree] = useState(initial);
+  const { line, path, stepper, select } = useTreeCursor(tree);
+  const [orientation, setOrientation] = useState<Color>(turnOfFen(initial.start));
   const [promotion, setPromotion] = useState<{ orig: string; dest: string } | null>(null);
   const [resetToken, setResetToken] = useState(0);
   const [engineOn, setEngineOn] = useState(false);
-  const stepper = useMoveStepper(line.moves.length);
   const fen = line.fens[stepper.shown] ?? line.fens[0]!;
   const turn = turnOfFen(fen);
   const dests = useMemo(() => destsOf(fen), [fen]);
@@ -126,8 +143,9 @@ function AnalysisBoard({ initial, notice, importer }: AnalysisBoardProps) {
       setResetToken((n) => n + 1);
       return;
     }
-    setLine(extendLine(line, stepper.shown, played));
-    stepper.last();
+    const next = playAt(tree, path, played);
+    setTree(next.tree);
+    select(next.path);
   };
   const onMove = (orig: string, dest: string) => {
     if (isPromotion(fen, orig, dest)) setPromotion({ orig, dest });
@@ -206,14 +224,17 @@ function AnalysisBoard({ initial, notice, importer }: AnalysisBoardProps) {
               <AnalysisEngine fens={line.fens} shown={stepper.shown} onGoTo={stepper.goTo} />
             </Suspense>
           )}
-          <MoveList
-            san={line.san}
-            displayType={options.moveListDisplayType}
-            current={stepper.shown}
-            onSelect={stepper.goTo}
-          />
+          <MoveTree tree={tree} current={path} onSelect={select} />
           <MoveStepperBar stepper={stepper} plies={line.moves.length} live={false} />
-          <AnalysisExport line={line} fen={fen} />
+          <AnalysisTreeTools
+            tree={tree}
+            path={path}
+            onChange={(changed, at) => {
+              setTree(changed);
+              select(at);
+            }}
+          />
+          <AnalysisExport tree={tree} fen={fen} />
         </div>
         {importer}
       </div>

@@ -2,7 +2,8 @@ import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { playMove } from '../play/game-state';
 import { INITIAL_FEN } from '../play/move-stepper';
-import { emptyLine, extendLine, linePgn, readLine } from './analysis-line';
+import { readLine, treePgn } from './analysis-line';
+import { emptyTree, lineThrough, playAt } from './analysis-tree';
 
 const RUY = `[Event "Club night"]
 [White "Alice"]
@@ -11,21 +12,24 @@ const RUY = `[Event "Club night"]
 
 1. e4 e5 2. Nf3 {a comment} Nc6 3. Bb5 (3. Bc4 Bc5) a6 4. O-O 1-0`;
 
-function lineOf(text: string) {
+function treeOf(text: string) {
   const result = readLine(text);
   if (!result.ok) throw new Error(`not read: ${result.problem.key}`);
-  return result.line;
+  return result.tree;
 }
+
+const lineOf = (text: string) => lineThrough(treeOf(text), []);
 
 describe('reading a PGN', () => {
   it('keeps the main line as UCI and SAN, every position, and the tags', () => {
-    const line = lineOf(RUY);
+    const tree = treeOf(RUY);
+    const line = lineThrough(tree, []);
     expect(line.moves).toEqual(['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1b5', 'a7a6', 'e1g1']);
     expect(line.san).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'O-O']);
     expect(line.fens).toHaveLength(8);
     expect(line.fens[0]).toBe(INITIAL_FEN);
     expect(line.fens[7]).toBe('r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4');
-    expect(line.headers).toContainEqual(['White', 'Alice']);
+    expect(tree.headers).toContainEqual(['White', 'Alice']);
   });
 
   it('starts from the FEN tag', () => {
@@ -58,8 +62,7 @@ describe('reading a PGN', () => {
 
 describe('reading a FEN', () => {
   it('opens the position with no moves', () => {
-    const line = lineOf('4k3/8/8/8/8/8/4P3/4K3 b - - 0 1');
-    expect(line).toEqual(emptyLine('4k3/8/8/8/8/8/4P3/4K3 b - - 0 1'));
+    expect(treeOf('4k3/8/8/8/8/8/4P3/4K3 b - - 0 1')).toEqual(emptyTree('4k3/8/8/8/8/8/4P3/4K3 b - - 0 1'));
   });
 
   it('gives chessops’ reason for a FEN it refuses', () => {
@@ -78,32 +81,23 @@ describe('reading a FEN', () => {
   });
 });
 
-describe('playing on the board and writing PGN', () => {
-  it('a move after an earlier ply drops the moves after it and opens the result', () => {
-    const line = lineOf(RUY);
-    const played = playMove(line.fens[4]!, 'f1c4')!;
-    const next = extendLine(line, 4, played);
-    expect(next.san).toEqual(['e4', 'e5', 'Nf3', 'Nc6', 'Bc4']);
-    expect(next.fens).toHaveLength(6);
-    expect(next.headers).toContainEqual(['Result', '*']);
-  });
-
+describe('writing PGN', () => {
   it('writes a PGN that an independent parser (chess.js) reads back to the same position', () => {
-    const line = lineOf(RUY);
+    const tree = treeOf(RUY);
     const chess = new Chess();
-    chess.loadPgn(linePgn(line));
-    expect(chess.fen()).toBe(line.fens.at(-1));
+    chess.loadPgn(treePgn(tree));
+    expect(chess.fen()).toBe(lineThrough(tree, []).fens.at(-1));
     expect(chess.getHeaders()).toMatchObject({ White: 'Alice', Black: 'Bob', Result: '1-0' });
   });
 
   it('writes SetUp and FEN for a line that starts elsewhere', () => {
-    let line = lineOf('4k3/8/8/8/8/8/4P3/4K3 w - - 0 1');
-    line = extendLine(line, 0, playMove(line.fens[0]!, 'e2e4')!);
-    const pgn = linePgn(line);
+    const start = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
+    const { tree } = playAt(treeOf(start), [], playMove(start, 'e2e4')!);
+    const pgn = treePgn(tree);
     expect(pgn).toContain('[SetUp "1"]');
-    expect(pgn).toContain('[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"]');
+    expect(pgn).toContain(`[FEN "${start}"]`);
     const chess = new Chess();
     chess.loadPgn(pgn);
-    expect(chess.fen()).toBe(line.fens.at(-1));
+    expect(chess.fen()).toBe(lineThrough(tree, []).fens.at(-1));
   });
 });

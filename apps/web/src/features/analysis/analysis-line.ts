@@ -1,7 +1,7 @@
 /**
- * The line on the analysis board: where it starts, its moves, and the PGN tags it came with. Read
- * from a pasted PGN or FEN (chessops parses both; what it refuses becomes a message naming the
- * problem), extended by moves played on the board, written back out as PGN.
+ * Reading and writing the analysis board's move tree: from a pasted PGN (with its variations and
+ * comments) or FEN (chessops parses both; what it refuses becomes a message naming the problem),
+ * back out as PGN.
  */
 import { Chess } from 'chessops/chess';
 import { makeFen, parseFen } from 'chessops/fen';
@@ -14,17 +14,9 @@ import {
   parsePgn,
   startingPosition,
 } from 'chessops/pgn';
-import { type PlayedMove, playMove } from '../play/game-state';
+import { playMove } from '../play/game-state';
 import { INITIAL_FEN } from '../play/move-stepper';
-
-export interface AnalysisLine {
-  /** PGN tags in their order (the Seven Tag Roster first when the PGN had it). */
-  headers: readonly (readonly [string, string])[];
-  /** The position before the first move, and after each: `fens.length === moves.length + 1`. */
-  fens: readonly string[];
-  moves: readonly string[];
-  san: readonly string[];
-}
+import { type AnalysisTree, emptyTree, type TreeNode } from './analysis-tree';
 
 /** Why a text could not be read: a key of `analysis.errors` and what it names. */
 export interface LineProblem {
@@ -63,17 +55,12 @@ const KNOWN_PROBLEMS: ReadonlySet<string> = new Set<LineProblemKey>([
   'ERR_VARIANT',
 ]);
 
-export type LineResult = { ok: true; line: AnalysisLine } | { ok: false; problem: LineProblem };
+export type LineResult = { ok: true; tree: AnalysisTree } | { ok: false; problem: LineProblem };
 
 /** chessops names its errors by code (`ERR_KINGS`); anything else it might say is a malformed FEN. */
 const problemOf = (error: Error): LineProblem => ({
   key: KNOWN_PROBLEMS.has(error.message) ? (error.message as LineProblemKey) : 'ERR_FEN',
 });
-
-/** The start position, no moves: what the board shows before anything is loaded. */
-export function emptyLine(fen = INITIAL_FEN): AnalysisLine {
-  return { headers: [], fens: [fen], moves: [], san: [] };
-}
 
 /** A single line of text with a FEN's board field is read as a FEN; anything else as PGN. */
 const looksLikeFen = (text: string) => !text.includes('\n') && /^[^\s[]*\/\S*(\s|$)/.test(text);
@@ -89,64 +76,67 @@ export function readFen(text: string): LineResult {
   if (setup.isErr) return { ok: false, problem: problemOf(setup.error) };
   const position = Chess.fromSetup(setup.value);
   if (position.isErr) return { ok: false, problem: problemOf(position.error) };
-  return { ok: true, line: emptyLine(makeFen(position.value.toSetup())) };
+  return { ok: true, tree: emptyTree(makeFen(position.value.toSetup())) };
 }
 
-/** The first game of a PGN, its main line only (variations and comments are not kept yet). */
+/** The first game of a PGN: its moves, variations and comments. */
 export function readPgn(text: string): LineResult {
   const game = parsePgn(text)[0];
   if (!game) return { ok: false, problem: { key: 'empty' } };
   const start = startingPosition(game.headers);
   if (start.isErr) return { ok: false, problem: problemOf(start.error) };
-  let line = emptyLine(makeFen(start.value.toSetup()));
-  for (const node of game.moves.mainline()) {
-    const ply = line.moves.length;
-    const played = playMove(line.fens[ply]!, node.san);
-    if (!played) {
-      const turn = start.value.turn === 'white' ? ply : ply + 1;
-      const number = `${start.value.fullmoves + Math.floor(turn / 2)}${turn % 2 ? '…' : '.'}`;
-      return { ok: false, problem: { key: 'illegalMove', params: { number, san: node.san } } };
+  const startFen = makeFen(start.value.toSetup());
+  const { turn, fullmoves } = start.value;
+  const moveNumber = (ply: number) => {
+    const turns = turn === 'white' ? ply : ply + 1;
+    return `${fullmoves + Math.floor(turns / 2)}${turns % 2 ? '…' : '.'}`;
+  };
+  // Depth first, so the first illegal move named is the main line's when it has one.
+  const read = (
+    fen: string,
+    nodes: readonly ChildNode<PgnNodeData>[],
+    ply: number,
+  ): TreeNode[] | LineProblem => {
+    const kept: TreeNode[] = [];
+    for (const node of nodes) {
+      const played = playMove(fen, node.data.san);
+      if (!played) return { key: 'illegalMove', params: { number: moveNumber(ply), san: node.data.san } };
+      const children = read(played.fen, node.children, ply + 1);
+      if (!Array.isArray(children)) return children;
+      const comment = (node.data.comments ?? []).join(' ');
+      kept.push({ san: played.san, uci: played.uci, fen: played.fen, comment, children });
     }
-    line = extendLine(line, ply, played);
-  }
+    return kept;
+  };
+  const children = read(startFen, game.moves.children, 0);
+  if (!Array.isArray(children)) return { ok: false, problem: children };
   const headers = [...game.headers].filter(([name]) => name !== 'FEN' && name !== 'SetUp');
   const tagged = headers.some(([name, value]) => !isDefaultTag(name, value));
-  if (line.moves.length === 0 && !tagged && !game.headers.has('FEN'))
+  if (children.length === 0 && !tagged && !game.headers.has('FEN'))
     return { ok: false, problem: { key: 'empty' } };
-  return { ok: true, line: { ...line, headers } };
+  return { ok: true, tree: { headers, start: startFen, comment: (game.comments ?? []).join(' '), children } };
 }
 
 const isDefaultTag = (name: string, value: string) => defaultHeaders().get(name) === value;
 
-/** A move played after ply `ply`: the moves after it are dropped (no variation tree yet), the result is open again. */
-export function extendLine(line: AnalysisLine, ply: number, played: PlayedMove): AnalysisLine {
-  const reopened =
-    ply < line.moves.length || line.headers.some(([name, v]) => name === 'Result' && v !== '*');
-  return {
-    headers: reopened
-      ? line.headers.map(([name, value]) => [name, name === 'Result' ? '*' : value] as const)
-      : line.headers,
-    fens: [...line.fens.slice(0, ply + 1), played.fen],
-    moves: [...line.moves.slice(0, ply), played.uci],
-    san: [...line.san.slice(0, ply), played.san],
-  };
-}
-
-/** The line as PGN: its tags (the Seven Tag Roster filled in), FEN/SetUp when it starts elsewhere, its moves. */
-export function linePgn(line: AnalysisLine): string {
+/** The tree as PGN: its tags (the Seven Tag Roster filled in), FEN/SetUp when it starts elsewhere, its moves, variations and comments. */
+export function treePgn(tree: AnalysisTree): string {
   const headers = defaultHeaders();
-  for (const [name, value] of line.headers) headers.set(name, value);
-  const start = line.fens[0]!;
-  if (start !== INITIAL_FEN) {
+  for (const [name, value] of tree.headers) headers.set(name, value);
+  if (tree.start !== INITIAL_FEN) {
     headers.set('SetUp', '1');
-    headers.set('FEN', start);
+    headers.set('FEN', tree.start);
   }
+  const write = (nodes: readonly TreeNode[]): ChildNode<PgnNodeData>[] =>
+    nodes.map((node) => {
+      const child = new ChildNode<PgnNodeData>({
+        san: node.san,
+        ...(node.comment ? { comments: [node.comment] } : {}),
+      });
+      child.children = write(node.children);
+      return child;
+    });
   const root = new Node<PgnNodeData>();
-  let node: Node<PgnNodeData> = root;
-  for (const san of line.san) {
-    const child = new ChildNode<PgnNodeData>({ san });
-    node.children.push(child);
-    node = child;
-  }
-  return makePgn({ headers, comments: [], moves: root });
+  root.children = write(tree.children);
+  return makePgn({ headers, comments: tree.comment ? [tree.comment] : [], moves: root });
 }
