@@ -193,7 +193,7 @@ describe('with no server running', () => {
       stdout: 'Feature chat is now on.\n',
     });
     expect(readdirSync(dataDir)).not.toContain('demo-accounts.txt');
-  });
+  }, 120_000);
 });
 
 describe('with a server running', () => {
@@ -252,7 +252,7 @@ describe('with a server running', () => {
 
     expect((await kingside(dataDir, 'migrate')).stdout).toMatch(/applied migrations when it started/);
     expect((await kingside(dataDir, 'seed')).stdout).toMatch(/seeded before; nothing to do/);
-  });
+  }, 120_000);
 
   it('creates, lists and disables coupons over its admin channel', async () => {
     const created = await kingside(dataDir, 'coupon:create', 'launch', '--percent', '20', '--max-uses', '3');
@@ -280,7 +280,7 @@ describe('with a server running', () => {
     expect(late).toMatchObject({ code: 1, stdout: '' });
     expect(late.stderr).toContain('The last day must be today or later.\n');
     expect((await kingside(dataDir, 'coupon:list')).stdout).not.toContain('LATE');
-  });
+  }, 120_000);
 
   it('reads a password from stdin, so it never shows in the process list', async () => {
     const args = ['user:create', 'dora', '--password-stdin', '--email', 'dora@example.com'];
@@ -306,7 +306,7 @@ describe('with a server running', () => {
       `is using ${dataDir}. Stop it first, or use the CLI: it talks to the running server.`,
     );
     expect(await usernameTaken(server.port, 'bob')).toBe(true);
-  });
+  }, 120_000);
 });
 
 describe('stopping', () => {
@@ -420,8 +420,12 @@ describe('bad arguments', () => {
       '--percent is a whole number of percent from 1 to 100, not "101".',
     ],
     [['coupon:create', 'SPRING'], 'coupon:create needs --percent N or --amount CENTS.'],
-  ])('%j exits 2 with one line', async (args, reason) => {
-    const outcome = await kingside(newDataDir(), ...args);
-    expect(outcome).toEqual({ code: 2, stdout: '', stderr: `${reason}\n` });
-  });
+  ])(
+    '%j exits 2 with one line',
+    async (args, reason) => {
+      const outcome = await kingside(newDataDir(), ...args);
+      expect(outcome).toEqual({ code: 2, stdout: '', stderr: `${reason}\n` });
+    },
+    120_000,
+  );
 });
