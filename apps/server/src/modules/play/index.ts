@@ -185,6 +185,7 @@ export {
   type ArchiveMonth,
   finalFen,
   type GameArchive,
+  type GameRecord,
   type SpeedRating,
   type SpeedRecord,
 } from './game-archive';
