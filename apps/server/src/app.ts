@@ -326,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     matches: createPubMatches({
       match: (id) => services.clubMatches.publicView(id),
       games: (ids) => services.play.archive.byIds(ids),
+      // The archives' PGN writer (with openings); `pub` exists by the time a board is asked for.
       pgn: (game, bases) => pub.pgnOf(game, bases),
     }),
   });
