@@ -56,7 +56,13 @@ import {
   platformTokenRoutes,
 } from './modules/platform-tokens';
 import { computerRoutes, lobbyRoutes, playerKey, playRoutes, playSocketRoutes } from './modules/play';
-import { createPub, createPubClubs, publicApiHostGuard, pubRoutes } from './modules/public-api';
+import {
+  createPub,
+  createPubClubs,
+  createPubMatches,
+  publicApiHostGuard,
+  pubRoutes,
+} from './modules/public-api';
 import { puzzlesRoutes } from './modules/puzzles';
 import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
 import { reviewRoutes } from './modules/review';
@@ -317,6 +323,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       () => deps.clock.now(),
     ),
     leagues: (userId) => services.leagues.resultsOf(userId),
+    matches: createPubMatches({
+      match: (id) => services.clubMatches.publicView(id),
+      games: (ids) => services.play.archive.byIds(ids),
+      // The archives' PGN writer (with openings); `pub` exists by the time a board is asked for.
+      pgn: (game, bases) => pub.pgnOf(game, bases),
+    }),
   });
   await app.register(async (scope) => pubRoutes(scope, ctx, pub), { prefix: '/pub' });
   // lichess's game export (PGN, JSON, NDJSON): public, no credentials, any origin.

@@ -317,6 +317,7 @@ export function createServices(deps: ServiceDeps) {
     presence: (userIds) =>
       play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
     notify: (input) => notifications.notify(input),
+    liveGames: play.liveGamesAmong,
   });
   const clubChat = createClubChat({
     db: deps.db,

@@ -1,5 +1,7 @@
 /** Clubs (issue 19): members, roles, join rules, news, a forum of their own. */
 
+import type { LiveGamePlayer, Speed, TimeControl } from './play';
+
 const seg = (value: string) => encodeURIComponent(value.toLowerCase());
 
 export const CLUB_ROLES = ['owner', 'admin', 'member'] as const;
@@ -30,6 +32,8 @@ export const CLUBS_API = {
   avatar: (slug: string) => `/callback/clubs/${seg(slug)}/avatar`,
   /** GET: the clubs a member belongs to (their profile). */
   ofMember: (username: string) => `/callback/clubs/of/${seg(username)}`,
+  /** GET: `ClubLiveGames`, the live games members are playing now. */
+  liveGames: (slug: string) => `/callback/clubs/${seg(slug)}/games/live`,
 } as const;
 
 /** A club's slug (its address). */
@@ -41,6 +45,10 @@ export const CLUB_NEWS_MAX = 10_000;
 export const CLUBS_PAGE = 20;
 export const CLUB_MEMBERS_PAGE = 50;
 export const CLUB_NEWS_SHOWN = 5;
+/** Members' live games a club page lists (the newest). */
+export const CLUB_LIVE_GAMES_SHOWN = 20;
+/** The club page asks for its live games again this often (as /watch does, no socket per game). */
+export const CLUB_LIVE_GAMES_REFRESH_MS = 5000;
 /** Slugs a club cannot take: they name pages under /club/. */
 export const CLUB_RESERVED_SLUGS = ['matches', 'new', 'of'] as const;
 /** Clubs a member may found per day. */
@@ -90,6 +98,22 @@ export interface ClubMemberView {
 export interface ClubMembersPage {
   members: ClubMemberView[];
   nextCursor: number | null;
+}
+
+/** A live game at least one club member plays (`rating` null for a guest). */
+export interface ClubLiveGame {
+  id: string;
+  rated: boolean;
+  speed: Speed;
+  timeControl: TimeControl;
+  white: LiveGamePlayer;
+  black: LiveGamePlayer;
+  startedAt: string;
+}
+
+/** `GET /callback/clubs/{slug}/games/live`: newest first, at most CLUB_LIVE_GAMES_SHOWN; none with a member blocked either way with the viewer. */
+export interface ClubLiveGames {
+  games: ClubLiveGame[];
 }
 
 export interface ClubsPage {

@@ -1,5 +1,8 @@
 /** What clubs need of other modules, wired in services.ts. */
 
+import type { ClubLiveGame } from '@kingside/contract';
+import type { LiveGamesFilter } from '../play';
+
 /** Opens a club's forum (modules/forums): a category whose writers are the club's members. */
 export type ClubForumOpener = (club: { id: number; slug: string; name: string }) => Promise<string>;
 
@@ -19,3 +22,6 @@ export type ClubNotifier = (input: {
 export interface ClubDirectory {
   findByUsername(username: string): Promise<{ userId: number; username: string } | null>;
 }
+
+/** Live games someone of a group plays, newest first (play's `liveGamesAmong`). */
+export type ClubLiveGamesSource = (filter: LiveGamesFilter, limit: number) => Promise<ClubLiveGame[]>;

@@ -3,6 +3,7 @@ import {
   CLUB_MESSAGES,
   CLUBS_API,
   type ClubActionResponse,
+  type ClubLiveGames,
   type ClubMembersPage,
   type ClubSummary,
   type ClubsPage,
@@ -59,6 +60,11 @@ export function clubsRoutes(app: FastifyInstance, ctx: RouteContext, clubs: Club
     const { slug } = validate(clubParams, request.params);
     const { after } = validate(clubsQuery, request.query);
     return clubs.members(slug, after);
+  });
+
+  app.get('/callback/clubs/:slug/games/live', async (request): Promise<ClubLiveGames> => {
+    const { slug } = validate(clubParams, request.params);
+    return clubs.liveGames(slug, request.viewer.user?.userId ?? null);
   });
 
   app.post('/callback/clubs/:slug/join', async (request): Promise<ClubActionResponse> => {

@@ -16,7 +16,14 @@ import { AppError, conflict, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
 import type { UserRow } from '../accounts';
-import type { ClubDirectory, ClubForumOpener, ClubNotifier, ClubPresence } from './clubs.ports';
+import { createClubLiveGames } from './club-live-games';
+import type {
+  ClubDirectory,
+  ClubForumOpener,
+  ClubLiveGamesSource,
+  ClubNotifier,
+  ClubPresence,
+} from './clubs.ports';
 import { clubForumSlug, presentClub, presentNews } from './clubs.present';
 import { type ClubRow, createClubsRepo } from './clubs.repo';
 
@@ -28,6 +35,7 @@ export interface ClubsDeps {
   openForum: ClubForumOpener;
   presence: ClubPresence;
   notify: ClubNotifier;
+  liveGames: ClubLiveGamesSource;
 }
 
 const said = (message: string): ClubActionResponse => ({ ok: true, message });
@@ -61,6 +69,8 @@ export function createClubs(deps: ClubsDeps) {
 
   return {
     repo,
+    /** Members' live games now, for the club page: `(slug, viewerId)`. */
+    liveGames: createClubLiveGames(deps),
 
     async page(after: number | undefined): Promise<ClubsPage> {
       const rows = await repo.page(after, CLUBS_PAGE + 1);

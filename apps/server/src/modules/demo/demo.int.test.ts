@@ -137,6 +137,17 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     const upcoming = await t.services.clubMatches.view(matches.upcoming[0]!.id, null);
     expect(upcoming.registered.home.map((p) => p.username).sort()).toEqual(['demo_basic', 'demo_gold']);
     expect(upcoming.registered.away.map((p) => p.username)).toEqual(['demo_diamond']);
+
+    // The public API shows them in chess.com's shape; the open one as registered, the finished one board by board.
+    const browser = new TestBrowser(t.app);
+    const pubFinished = (await browser.get(`/pub/match/${finished.id}`)).json();
+    expect(pubFinished.status).toBe('finished');
+    expect(pubFinished.teams.team1.players[0]).toHaveProperty('played_as_white');
+    const board = (await browser.get(`/pub/match/${finished.id}/1`)).json();
+    expect(board.games.map((g: { pgn?: string }) => typeof g.pgn)).toEqual(['string', 'string']);
+    expect((await browser.get(`/pub/match/${upcoming.id}`)).json().status).toBe('registration');
+    // No demo game is being played: the club page says what its live games list is.
+    expect(await t.services.clubs.liveGames('knights-of-the-square', null)).toEqual({ games: [] });
   });
 
   it('seeds a few lines of club chat, read by a member', async () => {

@@ -1,5 +1,5 @@
 import type { Color } from '@kingside/contract';
-import { and, asc, desc, eq, gte, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/db';
 import { users } from '../accounts/accounts.tables';
@@ -20,7 +20,24 @@ export type ArchivedGame = Omit<GameRow, 'endedAt'> & {
   timeControl: string;
 };
 
+/** A game by id as the public API shows it, finished or still played (`endedAt` null). */
+export type GameRecord = Omit<ArchivedGame, 'endedAt'> & { endedAt: Date | null };
+
 const INITIAL_FEN = fenOf(newGame());
+
+type AccountRef = { usernameKey: string; uuid: string | null } | null;
+
+/** A row with its players' accounts (left-joined: a guest's are all null) as the public API shows it. */
+function withAccounts({ game, white, black }: { game: GameRow; white: AccountRef; black: AccountRef }) {
+  return {
+    ...game,
+    white: white?.uuid ? { usernameKey: white.usernameKey, uuid: white.uuid } : null,
+    black: black?.uuid ? { usernameKey: black.usernameKey, uuid: black.uuid } : null,
+    initialFen: INITIAL_FEN,
+    fen: finalFen(game.moves),
+    timeControl: pgnTimeControl(game),
+  };
+}
 
 /** The position after a game's stored moves (as far as they replay). */
 export const finalFen = (moves: string): string => fenAfter(moves ? moves.split(' ') : []);
@@ -101,15 +118,7 @@ export function createGameArchive(db: Db) {
           .where(ended(color, userId, gte(games.endedAt, from), lt(games.endedAt, to))),
       );
       return rows
-        .map(({ game, white, black }) => ({
-          ...game,
-          endedAt: game.endedAt!,
-          white: white?.uuid ? white : null,
-          black: black?.uuid ? black : null,
-          initialFen: INITIAL_FEN,
-          fen: finalFen(game.moves),
-          timeControl: pgnTimeControl(game),
-        }))
+        .map((row) => ({ ...withAccounts(row), endedAt: row.game.endedAt! }))
         .sort((x, y) => x.endedAt.getTime() - y.endedAt.getTime() || x.id.localeCompare(y.id));
     },
 
@@ -157,6 +166,25 @@ export function createGameArchive(db: Db) {
         }
       }
       return [...bySpeed.values()];
+    },
+
+    /** Games by id, in any state (a club match's boards), in the order asked; unknown ids left out. */
+    async byIds(ids: string[]): Promise<GameRecord[]> {
+      if (ids.length === 0) return [];
+      const w = alias(users, 'w');
+      const b = alias(users, 'b');
+      const rows = await db
+        .select({
+          game: games,
+          white: { usernameKey: w.usernameKey, uuid: w.uuid },
+          black: { usernameKey: b.usernameKey, uuid: b.uuid },
+        })
+        .from(games)
+        .leftJoin(w, eq(w.userId, games.whiteUserId))
+        .leftJoin(b, eq(b.userId, games.blackUserId))
+        .where(inArray(games.id, ids));
+      const byId = new Map(rows.map((row) => [row.game.id, withAccounts(row)]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** The member's current rating per speed they have one in. */

@@ -16,6 +16,7 @@ import { createGameService } from './game.service';
 import { createGameArchive } from './game-archive';
 import type { NameOpening } from './game-opening';
 import { createLatestGames } from './latest-games';
+import { createLiveGamesAmong } from './live-games-among';
 import { createLobby } from './lobby.service';
 import { createMemberActivity } from './member-activity';
 import { createMemberStats } from './member-stats';
@@ -38,6 +39,7 @@ export type { EndedCursor, EndedGame } from './ended-games';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export type { NamedOpening, NameOpening } from './game-opening';
+export type { LiveGamesFilter } from './live-games-among';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
 export type { BestWinRow, MemberStats } from './member-stats';
@@ -135,6 +137,8 @@ export function createPlay(deps: PlayDeps) {
     finishedGames: createFinishedGames(deps.db, deps.nameOpening),
     /** Several members' latest finished games in one statement (the home feed). */
     latestGames: createLatestGames(deps.db),
+    /** Live games someone of a group plays, newest first (a club's page). */
+    liveGamesAmong: createLiveGamesAmong(deps.db),
     /** Names the openings of games that ended before openings were stored; `serve` starts it. */
     openingBackfill,
     /** Every finished game in the order it ended (the puzzle miner). */
@@ -181,6 +185,7 @@ export {
   type ArchiveMonth,
   finalFen,
   type GameArchive,
+  type GameRecord,
   type SpeedRating,
   type SpeedRecord,
 } from './game-archive';

@@ -4,3 +4,4 @@ export { pubRoutes } from './pub.routes';
 export { createPub, type FollowerCount, type OnlineCheck, type OpeningOf, type Pub } from './pub.service';
 export { createPubClubs, type PubClubMatch, type PubClubSource } from './pub-clubs';
 export { publicApiHostGuard } from './pub-http';
+export { createPubMatches, type PubMatchSource } from './pub-matches';

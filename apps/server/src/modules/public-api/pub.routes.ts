@@ -19,6 +19,14 @@ export const monthParams = playerParams.extend({
 export const pubClubParams = z.object({
   slug: z.string().regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{1,38}[A-Za-z0-9])$/, 'A club is named by its url-ID.'),
 });
+/** A club match and one of its boards: numeric (anything else is a 404, as an unknown id). */
+export const pubMatchParams = z.object({
+  id: z.string().regex(/^[1-9]\d{0,8}$/, 'A match is a number.'),
+  board: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, 'A board is a number.')
+    .optional(),
+});
 export const countryParams = z.object({
   iso: z.string().regex(/^[A-Za-z]{2}$/, 'A country is two letters.'),
 });
@@ -106,6 +114,20 @@ export function pubRoutes(pub: FastifyInstance, ctx: RouteContext, service: Pub)
   pub.get('/club/:slug/matches', (request, reply) =>
     clubPage(request, reply, (s, b) => service.clubPages?.matches(s, b)),
   );
+  const matchPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = pubMatchParams.safeParse(request.params);
+    const pages = service.matchPages;
+    const found =
+      parsed.success && pages
+        ? await (parsed.data.board === undefined
+            ? pages.match(Number(parsed.data.id), bases(request))
+            : pages.board(Number(parsed.data.id), Number(parsed.data.board), bases(request)))
+        : null;
+    if (!found) throw notFound('Match not found.');
+    return json(request, reply, found);
+  };
+  pub.get('/match/:id', matchPage);
+  pub.get('/match/:id/:board', matchPage);
   pub.get('/player/:username/tournaments', async (request, reply) => {
     const { username } = validate(playerParams, request.params);
     return json(request, reply, await service.tournaments(username));

@@ -4,6 +4,7 @@ import { notFound } from '../../platform/errors';
 import type { AccountsService, UserRow } from '../accounts';
 import { type ArchivedGame, type GameArchive, gamePgn } from '../play';
 import type { PubClubs } from './pub-clubs';
+import type { PubMatches } from './pub-matches';
 import { type PubBases, presentArchivedGame, presentPlayer, presentStats } from './public-api.present';
 
 /** How many members follow a member (relations), wired in app.ts. */
@@ -31,6 +32,8 @@ export interface PubDeps {
   clock: Clock;
   /** Clubs (modules/clubs); none when not wired. */
   clubs?: PubClubs;
+  /** Club matches (modules/clubs); none when not wired. */
+  matches?: PubMatches;
   /** A member's league and finished league weeks (modules/leagues); none when not wired. */
   leagues?: (userId: number) => Promise<{ league: League | null; results: LeagueResultView[] }>;
 }
@@ -157,6 +160,9 @@ export function createPub(deps: PubDeps) {
     },
 
     clubPages: deps.clubs ?? null,
+    matchPages: deps.matches ?? null,
+    /** A finished game's PGN as the monthly archives write it (club match boards). */
+    pgnOf,
 
     /** The player's league and finished weeks: chess.com has no such call, so ours in its manner (snake_case, `@id`s). */
     async leagues(username: string, bases: PubBases) {

@@ -93,9 +93,12 @@ export function presentStats(ratings: SpeedRating[], records: SpeedRecord[], bas
   return stats;
 }
 
-/** One game of a monthly archive; `pgn` is written by the caller (play's PGN writer). */
-export function presentArchivedGame(game: ArchivedGame, pgn: string, bases: PubBases) {
-  const results = chessComResults(game);
+/** A game's two players as chess.com shows them; `results` is null while the game is played. */
+export function presentGameSides(
+  game: Omit<ArchivedGame, 'endedAt'>,
+  results: Record<'white' | 'black', string> | null,
+  bases: PubBases,
+) {
   const side = (color: 'white' | 'black') => {
     const white = color === 'white';
     const account = white ? game.white : game.black;
@@ -104,12 +107,17 @@ export function presentArchivedGame(game: ArchivedGame, pgn: string, bases: PubB
     return {
       // The rating the game left the player with (chess.com's archives), when it was rated.
       ...(rating === null ? {} : { rating: rating + (diff ?? 0) }),
-      result: results[color],
+      ...(results ? { result: results[color] } : {}),
       ...(account ? { '@id': playerId(bases, account.usernameKey) } : {}),
       username: white ? game.whiteName : game.blackName,
       ...(account ? { uuid: account.uuid } : {}),
     };
   };
+  return { white: side('white'), black: side('black') };
+}
+
+/** One game of a monthly archive; `pgn` is written by the caller (play's PGN writer). */
+export function presentArchivedGame(game: ArchivedGame, pgn: string, bases: PubBases) {
   return {
     url: `${bases.site}/game/${game.id}`,
     pgn,
@@ -120,7 +128,6 @@ export function presentArchivedGame(game: ArchivedGame, pgn: string, bases: PubB
     fen: game.fen,
     time_class: timeClassOf(game.speed),
     rules: 'chess',
-    white: side('white'),
-    black: side('black'),
+    ...presentGameSides(game, chessComResults(game), bases),
   };
 }

@@ -12,6 +12,7 @@ import { useCurrentUser } from '../accounts/useCurrentUser';
 import { formatWhen } from '../messages/format';
 import { ClubAdminPanel } from './ClubAdminPanel';
 import { ClubChat } from './ClubChat';
+import { ClubLiveGames } from './ClubLiveGames';
 import { ClubMatches } from './ClubMatches';
 import { ClubMembers } from './ClubMembers';
 import { clubAction, fetchClub } from './clubs.api';
@@ -136,6 +137,7 @@ export function ClubPage() {
         ))}
       </section>
       {club.myRole && <ClubChat slug={slug} />}
+      <ClubLiveGames slug={slug} />
       <ClubMatches slug={slug} />
       <ClubMembers slug={slug} canManage={club.myRole === 'owner'} key={attempt} />
     </div>

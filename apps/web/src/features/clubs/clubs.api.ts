@@ -5,6 +5,7 @@ import {
   type ClubActionResponse,
   type ClubChatPage,
   type ClubJoinPolicy,
+  type ClubLiveGames,
   type ClubMatchActionResponse,
   type ClubMatchesOfClub,
   type ClubMatchView,
@@ -64,4 +65,9 @@ export async function fetchClubChat(
 ) {
   const params = before === undefined ? {} : { before };
   return (await http.get<ClubChatPage>(CLUB_CHAT_API.history(slug), { params, signal })).data;
+}
+
+/** The live games the club's members are playing now, newest first. */
+export async function fetchClubLiveGames(http: AxiosInstance, slug: string, signal?: AbortSignal) {
+  return (await http.get<ClubLiveGames>(CLUBS_API.liveGames(slug), { signal })).data;
 }

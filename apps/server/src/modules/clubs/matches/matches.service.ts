@@ -272,6 +272,13 @@ export function createClubMatches(deps: ClubMatchesDeps) {
       };
     },
 
+    /** A match as anyone sees it, for chess.com's `/pub/match/{id}`: null unless agreed (not proposed or called off). */
+    async publicView(id: number): Promise<ClubMatchView | null> {
+      const row = await repo.byId(id);
+      if (!row || row.status === 'proposed' || row.status === 'cancelled') return null;
+      return this.view(id, null);
+    },
+
     /** A club's matches for chess.com's `/pub/club/{url-ID}/matches` (null when there is no such club). */
     async pubMatches(slug: string) {
       const row = await clubsRepo.bySlug(slug);

@@ -102,6 +102,15 @@ export const enClubs = {
       starts: 'Start time',
       proposeButton: 'Propose',
     },
+    liveGames: {
+      title: 'Live games',
+      empty:
+        'No member is playing a live game right now. Games the club’s members play show here while they last.',
+      failed: 'The live games could not be loaded.',
+      player: '{{name}} ({{rating}})',
+      watch: 'Watch {{white}} vs {{black}}, {{tc}}',
+      speedMode: '{{speed}} · {{mode}}',
+    },
     chat: {
       title: 'Club chat',
       failed: 'The chat could not be loaded. Please reload the page.',

@@ -102,6 +102,15 @@ export const esClubs: Pick<Translation, 'clubs'> = {
       starts: 'Hora de inicio',
       proposeButton: 'Proponer',
     },
+    liveGames: {
+      title: 'Partidas en vivo',
+      empty:
+        'Ningún miembro está jugando una partida en vivo ahora. Las partidas de los miembros del club aparecen aquí mientras duran.',
+      failed: 'No se pudieron cargar las partidas en vivo.',
+      player: '{{name}} ({{rating}})',
+      watch: 'Ver {{white}} contra {{black}}, {{tc}}',
+      speedMode: '{{speed}} · {{mode}}',
+    },
     chat: {
       title: 'Chat del club',
       failed: 'No se pudo cargar el chat. Recarga la página.',
