@@ -131,6 +131,7 @@ export function createServices(deps: ServiceDeps) {
   const leagues = createLeagues({
     db: deps.db,
     clock: deps.clock,
+    bus,
     logger: deps.logger,
     finishedGame: (gameId) => play.games.repo.findGame(gameId),
     findMember: (username) => accounts.findByUsername(username),
@@ -347,6 +348,7 @@ export function createServices(deps: ServiceDeps) {
   const clubMatches = createClubMatches({
     db: deps.db,
     clock: deps.clock,
+    bus,
     logger: deps.logger,
     games: matchGames,
   });

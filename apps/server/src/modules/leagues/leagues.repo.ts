@@ -145,6 +145,17 @@ export function createLeaguesRepo(db: Db) {
         .for('update', { skipLocked: true });
     },
 
+    /** When the next open division's week is over (null: none is open). */
+    async nextWeekEnd(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: leagueDivisions.endsAt })
+        .from(leagueDivisions)
+        .where(isNull(leagueDivisions.closedAt))
+        .orderBy(asc(leagueDivisions.endsAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     async closeDivision(tx: Tx, divisionId: number, now: Date): Promise<void> {
       await tx.update(leagueDivisions).set({ closedAt: now }).where(eq(leagueDivisions.id, divisionId));
     },

@@ -36,6 +36,8 @@ export function createTrophyAwards(deps: {
   clock: Clock;
   repo: LeaguesRepo;
   timezoneOf: (userId: number) => Promise<string | null>;
+  /** A member joined a division whose week can end at `at` (the week-end job wakes for it). */
+  joined: (at: Date) => Promise<void>;
 }) {
   const { repo } = deps;
 
@@ -56,9 +58,9 @@ export function createTrophyAwards(deps: {
 
   async function award(userId: number, row: Omit<LeagueGameRow, 'userId' | 'week' | 'seq'>): Promise<void> {
     const { week, end } = leagueWeekOf(row.endedAt, await deps.timezoneOf(userId));
-    await deps.db.transaction(async (tx) => {
+    const joined = await deps.db.transaction(async (tx) => {
       const league = await repo.lockMember(tx, userId, deps.clock.now());
-      if (!(await repo.recordGame(tx, { ...row, userId, week }))) return;
+      if (!(await repo.recordGame(tx, { ...row, userId, week }))) return false;
       const games = await repo.weekGames(tx, userId, week);
       const { total } = weekTrophies(
         games.map((game) => ({
@@ -74,9 +76,9 @@ export function createTrophyAwards(deps: {
         // A week already applied stays as it was told.
         if (!found.division.closedAt && found.entry.trophies !== total)
           await repo.setTrophies(tx, found.division.id, userId, total, row.endedAt);
-        return;
+        return false;
       }
-      if (total === 0) return;
+      if (total === 0) return false;
       const division = await placeIn(tx, league, week, end);
       await repo.addEntry(tx, {
         divisionId: division.id,
@@ -86,7 +88,9 @@ export function createTrophyAwards(deps: {
         reachedAt: row.endedAt,
         weekEndsAt: end,
       });
+      return true;
     });
+    if (joined) await deps.joined(end);
   }
 
   return {

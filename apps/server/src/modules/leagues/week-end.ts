@@ -1,6 +1,7 @@
 import type { League } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
+import type { DueGate } from '../../platform/due-gate';
 import type { Logger } from '../../platform/logger';
 import type { LeaguesRepo } from './leagues.repo';
 import type { TrophyAwards } from './trophy-awards';
@@ -21,6 +22,8 @@ export function createWeekEnd(deps: {
   logger: Logger;
   repo: LeaguesRepo;
   awards: Pick<TrophyAwards, 'placeIn'>;
+  /** When a division's week next ends, as this node knows it (each new entry hints every node). */
+  due: DueGate;
 }) {
   const { repo } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -73,9 +76,18 @@ export function createWeekEnd(deps: {
     });
   }
 
+  /** Closes what is due, if anything can be; answers whether it read the database. */
+  async function roundIfDue(): Promise<boolean> {
+    return deps.due.runIfDue(async () => {
+      // A full round may have left more due divisions: the next minute takes them.
+      if ((await closeDueWeeks()).length === DIVISIONS_PER_ROUND) return deps.clock.now();
+      return repo.nextWeekEnd();
+    });
+  }
+
   const round = async () => {
     try {
-      await closeDueWeeks();
+      await roundIfDue();
     } catch (error) {
       deps.logger.warn({ err: error }, 'league week end failed');
     }
@@ -83,9 +95,13 @@ export function createWeekEnd(deps: {
 
   return {
     closeDueWeeks,
-    /** One round at once (weeks that ended while no node ran), then one a minute. */
+    roundIfDue,
+    /** When the job next reads the database at the latest (tests). */
+    nextDueAt: () => deps.due.nextAt(),
+    /** One round at once (weeks that ended while no node ran), then a look every minute. */
     async start(): Promise<void> {
       if (timer) return;
+      await deps.due.listen();
       running = round();
       await running;
       running = null;
@@ -97,6 +113,7 @@ export function createWeekEnd(deps: {
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
+      await deps.due.stop();
       await running;
     },
   };

@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../db/db';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
+import { createDueGate } from '../../platform/due-gate';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { levelOf, type UserRow } from '../accounts';
@@ -33,6 +34,8 @@ import {
 import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
 
 export const TICK_EVERY_MS = 1000;
+/** Every node's runner hears here of a tournament scheduled on any node. */
+export const TOURNAMENT_DUE_CHANNEL = 'tournaments.due';
 /** Changes to one tournament within this window go out as one push. */
 const PUSH_COALESCE_MS = 250;
 
@@ -116,6 +119,24 @@ export function createTournaments(deps: TournamentsDeps) {
 
   const swiss = createSwissRunner({ ...deps, repo, changed });
   const runner = createArenaRunner({ ...deps, repo, changed, swissStep: swiss.step });
+  // The runner queries only while a tournament runs or one is due to start.
+  const due = createDueGate({ clock: deps.clock, bus: deps.bus, channel: TOURNAMENT_DUE_CHANNEL });
+
+  /** The runner's turn, if something can be due; answers whether it ran. One at a time per node. */
+  async function tickIfDue(): Promise<boolean> {
+    while (ticking) await ticking;
+    const run = due.runIfDue(() => runner.tick()).catch((error) => {
+      deps.logger.warn({ err: error }, 'tournament tick failed');
+      return false;
+    });
+    const mine = run.then(() => undefined);
+    ticking = mine;
+    try {
+      return await run;
+    } finally {
+      if (ticking === mine) ticking = null;
+    }
+  }
 
   async function find(url: string): Promise<TournamentRow> {
     const row = await repo.byUrl(url);
@@ -188,6 +209,7 @@ export function createTournaments(deps: TournamentsDeps) {
         createdAt: now,
       });
       if (!row) throw conflict('slug_taken', TOURNAMENT_MESSAGES.urlTaken, 'url');
+      await due.announce(row.startsAt);
       return this.view(row.url, user);
     },
 
@@ -284,17 +306,16 @@ export function createTournaments(deps: TournamentsDeps) {
     /** Told by play of every game that ends (services.ts): applied once if it is a tournament's. */
     gameEnded: (gameId: string) => runner.gameEnded(gameId),
 
+    tickIfDue,
+    /** When the runner next looks at the database at the latest (tests). */
+    nextDueAt: () => due.nextAt(),
+
     /** The runner's loop, while an app serves (app.ts). */
-    start(): void {
+    async start(): Promise<void> {
       if (timer) return;
+      await due.listen();
       timer = setInterval(() => {
-        if (ticking) return;
-        ticking = runner
-          .tick()
-          .catch((error) => deps.logger.warn({ err: error }, 'tournament tick failed'))
-          .finally(() => {
-            ticking = null;
-          });
+        if (!ticking) void tickIfDue();
       }, TICK_EVERY_MS);
       timer.unref();
     },
@@ -302,6 +323,7 @@ export function createTournaments(deps: TournamentsDeps) {
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
+      await due.stop();
       for (const t of pending.values()) clearTimeout(t);
       pending.clear();
       await ticking;
