@@ -125,10 +125,12 @@ export function createTournaments(deps: TournamentsDeps) {
   /** The runner's turn, if something can be due; answers whether it ran. One at a time per node. */
   async function tickIfDue(): Promise<boolean> {
     while (ticking) await ticking;
-    const run = due.runIfDue(() => runner.tick()).catch((error) => {
-      deps.logger.warn({ err: error }, 'tournament tick failed');
-      return false;
-    });
+    const run = due
+      .runIfDue(() => runner.tick())
+      .catch((error) => {
+        deps.logger.warn({ err: error }, 'tournament tick failed');
+        return false;
+      });
     const mine = run.then(() => undefined);
     ticking = mine;
     try {
