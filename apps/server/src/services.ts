@@ -134,6 +134,7 @@ export function createServices(deps: ServiceDeps) {
     bus,
     logger: deps.logger,
     finishedGame: (gameId) => play.games.repo.findGame(gameId),
+    ratedLiveGamesEnded: (cursor, before, limit) => play.endedGames.ratedLive(cursor, before, limit),
     findMember: (username) => accounts.findByUsername(username),
     timezoneOf: async (userId) => (await accounts.findByIds([userId]))[0]?.timezone ?? null,
   });

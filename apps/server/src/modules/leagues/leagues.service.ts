@@ -13,12 +13,13 @@ import { createDueGate } from '../../platform/due-gate';
 import { notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { UserRow } from '../accounts';
-import type { GameRow } from '../play';
+import type { EndedCursor, GameRow } from '../play';
 import { finishedGameOf } from './league-notices';
 import { leagueWeekOf } from './league-week';
 import { presentDivision, presentResult, presentStandings } from './leagues.present';
 import { createLeaguesRepo } from './leagues.repo';
 import { createTrophyAwards } from './trophy-awards';
+import { createTrophyCatchUp } from './trophy-catch-up';
 import { createWeekEnd } from './week-end';
 
 /** Every node's week-end job hears here of a division week that will end (a member joined it). */
@@ -31,6 +32,8 @@ export interface LeaguesDeps {
   logger: Logger;
   /** Play's stored game, once over (null when there is none). */
   finishedGame: (gameId: string) => Promise<GameRow | null>;
+  /** Play's rated live games played out, in the order they ended (the catch-up). */
+  ratedLiveGamesEnded: (cursor: EndedCursor, before: Date, limit: number) => Promise<GameRow[]>;
   findMember: (username: string) => Promise<UserRow | null>;
   timezoneOf: (userId: number) => Promise<string | null>;
 }
@@ -46,7 +49,21 @@ export function createLeagues(deps: LeaguesDeps) {
     timezoneOf: deps.timezoneOf,
     joined: (at) => due.announce(at),
   });
-  const weekEnd = createWeekEnd({ db: deps.db, clock: deps.clock, logger: deps.logger, repo, awards, due });
+  const catchUp = createTrophyCatchUp({
+    clock: deps.clock,
+    repo,
+    awards,
+    endedGames: deps.ratedLiveGamesEnded,
+  });
+  const weekEnd = createWeekEnd({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    repo,
+    awards,
+    due,
+    catchUp,
+  });
 
   async function resultsOf(userId: number) {
     const rows = await repo.results(userId, LEAGUE_RESULTS_SHOWN);

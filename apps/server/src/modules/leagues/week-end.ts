@@ -24,6 +24,8 @@ export function createWeekEnd(deps: {
   awards: Pick<TrophyAwards, 'placeIn'>;
   /** When a division's week next ends, as this node knows it (each new entry hints every node). */
   due: DueGate;
+  /** Awards the games whose notice was lost; answers whether more is left (trophy-catch-up.ts). */
+  catchUp: () => Promise<boolean>;
 }) {
   const { repo } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -79,8 +81,9 @@ export function createWeekEnd(deps: {
   /** Closes what is due, if anything can be; answers whether it read the database. */
   async function roundIfDue(): Promise<boolean> {
     return deps.due.runIfDue(async () => {
-      // A full round may have left more due divisions: the next minute takes them.
-      if ((await closeDueWeeks()).length === DIVISIONS_PER_ROUND) return deps.clock.now();
+      // Lost trophies first, so a week is applied with them; what a full round left, next minute.
+      const more = await deps.catchUp();
+      if ((await closeDueWeeks()).length === DIVISIONS_PER_ROUND || more) return deps.clock.now();
       return repo.nextWeekEnd();
     });
   }
