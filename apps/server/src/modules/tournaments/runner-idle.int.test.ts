@@ -4,7 +4,8 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createLogger } from '../../platform/logger';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
-import { createTournaments, TICK_EVERY_MS } from './tournaments.service';
+import { TICK_EVERY_MS } from './runner-loop';
+import { createTournaments } from './tournaments.service';
 
 const MINUTE = 60_000;
 

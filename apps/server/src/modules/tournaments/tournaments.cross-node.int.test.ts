@@ -3,7 +3,7 @@ import { CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-n
 import { ManualClock } from '../../platform/clock';
 import { DUE_RECHECK_EVERY_MS } from '../../platform/due-gate';
 import { memberWith } from '../entitlements/entitlements.fixtures';
-import { TICK_EVERY_MS } from './tournaments.service';
+import { TICK_EVERY_MS } from './runner-loop';
 
 const MINUTE = 60_000;
 

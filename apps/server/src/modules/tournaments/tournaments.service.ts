@@ -17,11 +17,11 @@ import {
 import type { Db } from '../../db/db';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
-import { createDueGate } from '../../platform/due-gate';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import { levelOf, type UserRow } from '../accounts';
 import { type ArenaGames, createArenaRunner } from './arena-runner';
+import { createRunnerLoop } from './runner-loop';
 import { createSwissRunner } from './swiss-runner';
 import { createTournamentHub } from './tournament-hub';
 import {
@@ -33,9 +33,6 @@ import {
 } from './tournaments.present';
 import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
 
-export const TICK_EVERY_MS = 1000;
-/** Every node's runner hears here of a tournament scheduled on any node. */
-export const TOURNAMENT_DUE_CHANNEL = 'tournaments.due';
 /** Changes to one tournament within this window go out as one push. */
 const PUSH_COALESCE_MS = 250;
 
@@ -60,8 +57,6 @@ export interface TournamentsDeps {
 export function createTournaments(deps: TournamentsDeps) {
   const repo = createTournamentsRepo(deps.db);
   const pending = new Map<number, NodeJS.Timeout>();
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | null = null;
 
   /** Every standing of a Swiss (from its cores), or one page of an arena's (from the stored scores). */
   async function standingsPage(row: TournamentRow, offset: number, limit: number) {
@@ -119,26 +114,7 @@ export function createTournaments(deps: TournamentsDeps) {
 
   const swiss = createSwissRunner({ ...deps, repo, changed });
   const runner = createArenaRunner({ ...deps, repo, changed, swissStep: swiss.step });
-  // The runner queries only while a tournament runs or one is due to start.
-  const due = createDueGate({ clock: deps.clock, bus: deps.bus, channel: TOURNAMENT_DUE_CHANNEL });
-
-  /** The runner's turn, if something can be due; answers whether it ran. One at a time per node. */
-  async function tickIfDue(): Promise<boolean> {
-    while (ticking) await ticking;
-    const run = due
-      .runIfDue(() => runner.tick())
-      .catch((error) => {
-        deps.logger.warn({ err: error }, 'tournament tick failed');
-        return false;
-      });
-    const mine = run.then(() => undefined);
-    ticking = mine;
-    try {
-      return await run;
-    } finally {
-      if (ticking === mine) ticking = null;
-    }
-  }
+  const loop = createRunnerLoop({ ...deps, tick: () => runner.tick() });
 
   async function find(url: string): Promise<TournamentRow> {
     const row = await repo.byUrl(url);
@@ -211,7 +187,7 @@ export function createTournaments(deps: TournamentsDeps) {
         createdAt: now,
       });
       if (!row) throw conflict('slug_taken', TOURNAMENT_MESSAGES.urlTaken, 'url');
-      await due.announce(row.startsAt);
+      await loop.announce(row.startsAt);
       return this.view(row.url, user);
     },
 
@@ -308,27 +284,15 @@ export function createTournaments(deps: TournamentsDeps) {
     /** Told by play of every game that ends (services.ts): applied once if it is a tournament's. */
     gameEnded: (gameId: string) => runner.gameEnded(gameId),
 
-    tickIfDue,
-    /** When the runner next looks at the database at the latest (tests). */
-    nextDueAt: () => due.nextAt(),
-
+    tickIfDue: loop.tickIfDue,
+    nextDueAt: loop.nextDueAt,
     /** The runner's loop, while an app serves (app.ts). */
-    async start(): Promise<void> {
-      if (timer) return;
-      await due.listen();
-      timer = setInterval(() => {
-        if (!ticking) void tickIfDue();
-      }, TICK_EVERY_MS);
-      timer.unref();
-    },
+    start: loop.start,
 
     async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
-      await due.stop();
+      await loop.stop();
       for (const t of pending.values()) clearTimeout(t);
       pending.clear();
-      await ticking;
     },
   };
 }
