@@ -131,8 +131,10 @@ export function createServices(deps: ServiceDeps) {
   const leagues = createLeagues({
     db: deps.db,
     clock: deps.clock,
+    bus,
     logger: deps.logger,
     finishedGame: (gameId) => play.games.repo.findGame(gameId),
+    ratedLiveGamesEnded: (cursor, before, limit) => play.endedGames.ratedLive(cursor, before, limit),
     findMember: (username) => accounts.findByUsername(username),
     timezoneOf: async (userId) => (await accounts.findByIds([userId]))[0]?.timezone ?? null,
   });
@@ -348,6 +350,7 @@ export function createServices(deps: ServiceDeps) {
   const clubMatches = createClubMatches({
     db: deps.db,
     clock: deps.clock,
+    bus,
     logger: deps.logger,
     games: matchGames,
   });

@@ -1,5 +1,5 @@
 import { DIVISION_SIZE, type League } from '@kingside/contract';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../../db/db';
 import { users } from '../accounts/accounts.tables';
 import { leagueDivisions, leagueEntries, leagueGames, leagueMembers } from './leagues.tables';
@@ -42,6 +42,17 @@ export function createLeaguesRepo(db: Db) {
         .onConflictDoNothing()
         .returning({ gameId: leagueGames.gameId });
       return inserted.length === 1;
+    },
+
+    /** How many members each of these games is recorded for already. */
+    async creditedCounts(gameIds: string[]): Promise<Map<string, number>> {
+      if (gameIds.length === 0) return new Map();
+      const rows = await db
+        .select({ gameId: leagueGames.gameId, n: sql<number>`count(*)::int` })
+        .from(leagueGames)
+        .where(inArray(leagueGames.gameId, gameIds))
+        .groupBy(leagueGames.gameId);
+      return new Map(rows.map((row) => [row.gameId, Number(row.n)]));
     },
 
     /** The member's games of a week in the order played. */
@@ -143,6 +154,17 @@ export function createLeaguesRepo(db: Db) {
         .orderBy(asc(leagueDivisions.endsAt))
         .limit(limit)
         .for('update', { skipLocked: true });
+    },
+
+    /** When the next open division's week is over (null: none is open). */
+    async nextWeekEnd(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: leagueDivisions.endsAt })
+        .from(leagueDivisions)
+        .where(isNull(leagueDivisions.closedAt))
+        .orderBy(asc(leagueDivisions.endsAt))
+        .limit(1);
+      return row?.at ?? null;
     },
 
     async closeDivision(tx: Tx, divisionId: number, now: Date): Promise<void> {

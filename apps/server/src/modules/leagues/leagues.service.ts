@@ -7,24 +7,33 @@ import {
   type MyLeagueView,
 } from '@kingside/contract';
 import type { Db } from '../../db/db';
+import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
+import { createDueGate } from '../../platform/due-gate';
 import { notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logger';
 import type { UserRow } from '../accounts';
-import type { GameRow } from '../play';
+import type { EndedCursor, GameRow } from '../play';
 import { finishedGameOf } from './league-notices';
 import { leagueWeekOf } from './league-week';
 import { presentDivision, presentResult, presentStandings } from './leagues.present';
 import { createLeaguesRepo } from './leagues.repo';
 import { createTrophyAwards } from './trophy-awards';
+import { createTrophyCatchUp } from './trophy-catch-up';
 import { createWeekEnd } from './week-end';
+
+/** Every node's week-end job hears here of a division week that will end (a member joined it). */
+export const LEAGUE_DUE_CHANNEL = 'leagues.due';
 
 export interface LeaguesDeps {
   db: Db;
   clock: Clock;
+  bus: Bus;
   logger: Logger;
   /** Play's stored game, once over (null when there is none). */
   finishedGame: (gameId: string) => Promise<GameRow | null>;
+  /** Play's rated live games played out, in the order they ended (the catch-up). */
+  ratedLiveGamesEnded: (cursor: EndedCursor, before: Date, limit: number) => Promise<GameRow[]>;
   findMember: (username: string) => Promise<UserRow | null>;
   timezoneOf: (userId: number) => Promise<string | null>;
 }
@@ -32,8 +41,29 @@ export interface LeaguesDeps {
 /** Weekly leagues: trophies from finished games, divisions, standings and the week's end. */
 export function createLeagues(deps: LeaguesDeps) {
   const repo = createLeaguesRepo(deps.db);
-  const awards = createTrophyAwards({ db: deps.db, clock: deps.clock, repo, timezoneOf: deps.timezoneOf });
-  const weekEnd = createWeekEnd({ db: deps.db, clock: deps.clock, logger: deps.logger, repo, awards });
+  const due = createDueGate({ clock: deps.clock, bus: deps.bus, channel: LEAGUE_DUE_CHANNEL });
+  const awards = createTrophyAwards({
+    db: deps.db,
+    clock: deps.clock,
+    repo,
+    timezoneOf: deps.timezoneOf,
+    joined: (at) => due.announce(at),
+  });
+  const catchUp = createTrophyCatchUp({
+    clock: deps.clock,
+    repo,
+    awards,
+    endedGames: deps.ratedLiveGamesEnded,
+  });
+  const weekEnd = createWeekEnd({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    repo,
+    awards,
+    due,
+    catchUp,
+  });
 
   async function resultsOf(userId: number) {
     const rows = await repo.results(userId, LEAGUE_RESULTS_SHOWN);

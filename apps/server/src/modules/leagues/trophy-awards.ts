@@ -36,6 +36,8 @@ export function createTrophyAwards(deps: {
   clock: Clock;
   repo: LeaguesRepo;
   timezoneOf: (userId: number) => Promise<string | null>;
+  /** A member joined a division whose week can end at `at` (the week-end job wakes for it). */
+  joined: (at: Date) => Promise<void>;
 }) {
   const { repo } = deps;
 
@@ -54,11 +56,16 @@ export function createTrophyAwards(deps: {
     );
   }
 
-  async function award(userId: number, row: Omit<LeagueGameRow, 'userId' | 'week' | 'seq'>): Promise<void> {
+  async function award(
+    userId: number,
+    row: Omit<LeagueGameRow, 'userId' | 'week' | 'seq'>,
+    openWeeksOnly: boolean,
+  ): Promise<void> {
     const { week, end } = leagueWeekOf(row.endedAt, await deps.timezoneOf(userId));
-    await deps.db.transaction(async (tx) => {
+    if (openWeeksOnly && end.getTime() <= deps.clock.now().getTime()) return;
+    const joined = await deps.db.transaction(async (tx) => {
       const league = await repo.lockMember(tx, userId, deps.clock.now());
-      if (!(await repo.recordGame(tx, { ...row, userId, week }))) return;
+      if (!(await repo.recordGame(tx, { ...row, userId, week }))) return false;
       const games = await repo.weekGames(tx, userId, week);
       const { total } = weekTrophies(
         games.map((game) => ({
@@ -74,9 +81,9 @@ export function createTrophyAwards(deps: {
         // A week already applied stays as it was told.
         if (!found.division.closedAt && found.entry.trophies !== total)
           await repo.setTrophies(tx, found.division.id, userId, total, row.endedAt);
-        return;
+        return false;
       }
-      if (total === 0) return;
+      if (total === 0) return false;
       const division = await placeIn(tx, league, week, end);
       await repo.addEntry(tx, {
         divisionId: division.id,
@@ -86,29 +93,39 @@ export function createTrophyAwards(deps: {
         reachedAt: row.endedAt,
         weekEndsAt: end,
       });
+      return true;
     });
+    if (joined) await deps.joined(end);
   }
 
   return {
     placeIn,
-    /** Records a finished game for each member who played it; only rated live games that ended by play. */
-    async gameFinished(game: FinishedGame): Promise<void> {
+    /**
+     * Records a finished game for each member who played it; only rated live games that ended by
+     * play. The catch-up (trophy-catch-up.ts) credits only weeks not over yet: an old game found
+     * late would otherwise open a division for a week already applied.
+     */
+    async gameFinished(game: FinishedGame, options: { openWeeksOnly?: boolean } = {}): Promise<void> {
       if (!game.rated || game.daysPerMove !== null) return;
       if (game.status === 'started' || game.status === 'aborted') return;
       for (const side of ['white', 'black'] as const) {
         const userId = game[side].userId;
         if (userId === null) continue;
         const outcome: LeagueOutcome = game.winner === null ? 'draw' : game.winner === side ? 'win' : 'loss';
-        await award(userId, {
-          gameId: game.id,
-          opponent: game[side === 'white' ? 'black' : 'white'].name,
-          outcome,
-          rated: game.rated,
-          initialSeconds: game.initialSeconds,
-          incrementSeconds: game.incrementSeconds,
-          moves: Math.ceil(game.plies / 2),
-          endedAt: game.endedAt,
-        });
+        await award(
+          userId,
+          {
+            gameId: game.id,
+            opponent: game[side === 'white' ? 'black' : 'white'].name,
+            outcome,
+            rated: game.rated,
+            initialSeconds: game.initialSeconds,
+            incrementSeconds: game.incrementSeconds,
+            moves: Math.ceil(game.plies / 2),
+            endedAt: game.endedAt,
+          },
+          options.openWeeksOnly ?? false,
+        );
       }
     },
   };

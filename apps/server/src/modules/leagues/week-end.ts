@@ -1,6 +1,7 @@
 import type { League } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
+import type { DueGate } from '../../platform/due-gate';
 import type { Logger } from '../../platform/logger';
 import type { LeaguesRepo } from './leagues.repo';
 import type { TrophyAwards } from './trophy-awards';
@@ -21,6 +22,10 @@ export function createWeekEnd(deps: {
   logger: Logger;
   repo: LeaguesRepo;
   awards: Pick<TrophyAwards, 'placeIn'>;
+  /** When a division's week next ends, as this node knows it (each new entry hints every node). */
+  due: DueGate;
+  /** Awards the games whose notice was lost; answers whether more is left (trophy-catch-up.ts). */
+  catchUp: () => Promise<boolean>;
 }) {
   const { repo } = deps;
   let timer: NodeJS.Timeout | undefined;
@@ -73,9 +78,19 @@ export function createWeekEnd(deps: {
     });
   }
 
+  /** Closes what is due, if anything can be; answers whether it read the database. */
+  async function roundIfDue(): Promise<boolean> {
+    return deps.due.runIfDue(async () => {
+      // Lost trophies first, so a week is applied with them; what a full round left, next minute.
+      const more = await deps.catchUp();
+      if ((await closeDueWeeks()).length === DIVISIONS_PER_ROUND || more) return deps.clock.now();
+      return repo.nextWeekEnd();
+    });
+  }
+
   const round = async () => {
     try {
-      await closeDueWeeks();
+      await roundIfDue();
     } catch (error) {
       deps.logger.warn({ err: error }, 'league week end failed');
     }
@@ -83,9 +98,13 @@ export function createWeekEnd(deps: {
 
   return {
     closeDueWeeks,
-    /** One round at once (weeks that ended while no node ran), then one a minute. */
+    roundIfDue,
+    /** When the job next reads the database at the latest (tests). */
+    nextDueAt: () => deps.due.nextAt(),
+    /** One round at once (weeks that ended while no node ran), then a look every minute. */
     async start(): Promise<void> {
       if (timer) return;
+      await deps.due.listen();
       running = round();
       await running;
       running = null;
@@ -97,6 +116,7 @@ export function createWeekEnd(deps: {
     async stop(): Promise<void> {
       clearInterval(timer);
       timer = undefined;
+      await deps.due.stop();
       await running;
     },
   };

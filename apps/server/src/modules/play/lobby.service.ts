@@ -157,6 +157,12 @@ export function createLobby(deps: LobbyDeps) {
     await repo.heartbeat(deps.nodeId, deps.clock.now());
   }
 
+  /** The heartbeat, and the expiry the ticks do while this node has seeks waiting. */
+  async function housekeeping(): Promise<void> {
+    await heartbeat();
+    if (waiting.size === 0) feed.removed(await repo.expire(aliveAfter()));
+  }
+
   /** Pairs now; a tick asked for while one runs waits for it and runs once more. */
   async function tick(): Promise<number> {
     while (ticking) await ticking.catch(() => 0);
@@ -280,11 +286,13 @@ export function createLobby(deps: LobbyDeps) {
 
     start(): void {
       if (timers.length) return;
+      // With no seek of its own waiting, a node has nothing to pair: it leaves the database alone
+      // (PGlite's one connection) and expires dead nodes' seeks at its heartbeat instead.
       timers.push(
         setInterval(() => {
-          if (!ticking) void background(tick, 'tick');
+          if (!ticking && waiting.size > 0) void background(tick, 'tick');
         }, TICK_MS),
-        setInterval(() => void background(heartbeat, 'heartbeat'), LOBBY_HEARTBEAT_MS),
+        setInterval(() => void background(housekeeping, 'heartbeat'), LOBBY_HEARTBEAT_MS),
       );
       for (const timer of timers) timer.unref();
     },

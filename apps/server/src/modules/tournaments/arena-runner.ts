@@ -1,8 +1,9 @@
 /**
  * What makes an arena run on the platform clock: starting it at its time, pairing waves over the
  * pool (wave.ts), each game's result applied once (scoring.ts), the end at its duration. `tick()` is
- * called every second by each node (tournaments.service.ts `start`); every step is a conditional
- * update, so two nodes ticking at once do each thing once.
+ * called every second by each node (tournaments.service.ts `start`) while something can be due (its
+ * answer, and the due gate); every step is a conditional update, so two nodes ticking at once do
+ * each thing once.
  */
 import type { Color, GameStatus, TimeControl } from '@kingside/contract';
 import type { Db } from '../../db/db';
@@ -182,8 +183,11 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
     gameEnded,
     wave,
 
-    /** One round of the arena's work at the platform clock's time. */
-    async tick(): Promise<void> {
+    /**
+     * One round of the arena's work at the platform clock's time; answers when there is work next:
+     * at once while a tournament runs, else the next one's start (null: none is scheduled).
+     */
+    async tick(): Promise<Date | null> {
       const now = deps.clock.now();
       for (const started of await repo.advance('created', 'started', now)) {
         await repo.poolFrom(started.id, now);
@@ -195,11 +199,13 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       }
       const reconcileNow = now.getTime() - lastReconcile >= RECONCILE_EVERY_MS;
       if (reconcileNow) lastReconcile = now.getTime();
-      for (const tournament of await repo.started()) {
+      const started = await repo.started();
+      for (const tournament of started) {
         if (reconcileNow) await reconcile(tournament);
         if (tournament.kind === 'swiss') await deps.swissStep(tournament);
         else await wave(tournament);
       }
+      return started.length > 0 ? now : repo.nextStart();
     },
   };
 }

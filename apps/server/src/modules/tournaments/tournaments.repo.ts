@@ -108,6 +108,17 @@ export function createTournamentsRepo(db: Db) {
       });
     },
 
+    /** The earliest start of a tournament not started yet (null: none is scheduled). */
+    async nextStart(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: tournaments.startsAt })
+        .from(tournaments)
+        .where(eq(tournaments.status, 'created'))
+        .orderBy(asc(tournaments.startsAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     async started(): Promise<TournamentRow[]> {
       return db.select().from(tournaments).where(eq(tournaments.status, 'started'));
     },

@@ -21,6 +21,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import type { Logger } from '../../platform/logger';
 import { levelOf, type UserRow } from '../accounts';
 import { type ArenaGames, createArenaRunner } from './arena-runner';
+import { createRunnerLoop } from './runner-loop';
 import { createSwissRunner } from './swiss-runner';
 import { createTournamentHub } from './tournament-hub';
 import {
@@ -32,7 +33,6 @@ import {
 } from './tournaments.present';
 import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
 
-export const TICK_EVERY_MS = 1000;
 /** Changes to one tournament within this window go out as one push. */
 const PUSH_COALESCE_MS = 250;
 
@@ -57,8 +57,6 @@ export interface TournamentsDeps {
 export function createTournaments(deps: TournamentsDeps) {
   const repo = createTournamentsRepo(deps.db);
   const pending = new Map<number, NodeJS.Timeout>();
-  let timer: NodeJS.Timeout | undefined;
-  let ticking: Promise<void> | null = null;
 
   /** Every standing of a Swiss (from its cores), or one page of an arena's (from the stored scores). */
   async function standingsPage(row: TournamentRow, offset: number, limit: number) {
@@ -116,6 +114,7 @@ export function createTournaments(deps: TournamentsDeps) {
 
   const swiss = createSwissRunner({ ...deps, repo, changed });
   const runner = createArenaRunner({ ...deps, repo, changed, swissStep: swiss.step });
+  const loop = createRunnerLoop({ ...deps, tick: () => runner.tick() });
 
   async function find(url: string): Promise<TournamentRow> {
     const row = await repo.byUrl(url);
@@ -188,6 +187,7 @@ export function createTournaments(deps: TournamentsDeps) {
         createdAt: now,
       });
       if (!row) throw conflict('slug_taken', TOURNAMENT_MESSAGES.urlTaken, 'url');
+      await loop.announce(row.startsAt);
       return this.view(row.url, user);
     },
 
@@ -284,27 +284,15 @@ export function createTournaments(deps: TournamentsDeps) {
     /** Told by play of every game that ends (services.ts): applied once if it is a tournament's. */
     gameEnded: (gameId: string) => runner.gameEnded(gameId),
 
+    tickIfDue: loop.tickIfDue,
+    nextDueAt: loop.nextDueAt,
     /** The runner's loop, while an app serves (app.ts). */
-    start(): void {
-      if (timer) return;
-      timer = setInterval(() => {
-        if (ticking) return;
-        ticking = runner
-          .tick()
-          .catch((error) => deps.logger.warn({ err: error }, 'tournament tick failed'))
-          .finally(() => {
-            ticking = null;
-          });
-      }, TICK_EVERY_MS);
-      timer.unref();
-    },
+    start: loop.start,
 
     async stop(): Promise<void> {
-      clearInterval(timer);
-      timer = undefined;
+      await loop.stop();
       for (const t of pending.values()) clearTimeout(t);
       pending.clear();
-      await ticking;
     },
   };
 }

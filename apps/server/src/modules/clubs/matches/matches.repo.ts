@@ -90,6 +90,17 @@ export function createMatchesRepo(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** The earliest start of an agreed match not started yet (null: none). */
+    async nextStart(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: clubMatches.startsAt })
+        .from(clubMatches)
+        .where(eq(clubMatches.status, 'registration'))
+        .orderBy(asc(clubMatches.startsAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
+
     /** Games of running matches still without a result (the sweep checks whether they ended). */
     async unfinishedGames(limit: number): Promise<MatchGameRow[]> {
       return db

@@ -9,7 +9,9 @@ import {
   speedOf,
 } from '@kingside/contract';
 import type { Db } from '../../../db/db';
+import type { Bus } from '../../../platform/bus';
 import type { Clock } from '../../../platform/clock';
+import { createDueGate } from '../../../platform/due-gate';
 import { AppError, conflict, notFound } from '../../../platform/errors';
 import type { Logger } from '../../../platform/logger';
 import type { UserRow } from '../../accounts';
@@ -19,9 +21,13 @@ import { bySide, type ClubsById, presentBoards, presentMatch, presentPubMatch } 
 import { createMatchesRepo, type MatchRow } from './matches.repo';
 import { BOARD_GAME_COLORS, pairBoards, resultOf } from './pairing';
 
+/** Every node's sweeper hears here of a match agreed on any node (its start time). */
+export const MATCH_DUE_CHANNEL = 'club-matches.due';
+
 export interface ClubMatchesDeps {
   db: Db;
   clock: Clock;
+  bus: Bus;
   logger: Logger;
   games: MatchGames;
 }
@@ -60,6 +66,8 @@ const speedOfMatch = (row: MatchRow) =>
 export function createClubMatches(deps: ClubMatchesDeps) {
   const repo = createMatchesRepo(deps.db);
   const clubsRepo = createClubsRepo(deps.db);
+  // The sweeper (matches.sweeper.ts) reads the database only when a match can be due to start.
+  const due = createDueGate({ clock: deps.clock, bus: deps.bus, channel: MATCH_DUE_CHANNEL });
 
   async function match(id: number): Promise<MatchRow> {
     const row = await repo.byId(id);
@@ -159,6 +167,8 @@ export function createClubMatches(deps: ClubMatchesDeps) {
     repo,
     start,
     gameFinished,
+    /** When agreed matches start, as this node knows it (hinted on every node by each agreement). */
+    due,
 
     async propose(me: UserRow, input: ProposeInput): Promise<ClubMatchActionResponse> {
       const [home, away] = await Promise.all([club(input.homeClub), club(input.awayClub)]);
@@ -193,6 +203,7 @@ export function createClubMatches(deps: ClubMatchesDeps) {
       if (!away) throw notMember();
       if (away.role === 'member') throw notAdmin();
       if (!(await repo.transition(id, ['proposed'], 'registration', deps.clock.now()))) throw closed();
+      await due.announce(row.startsAt);
       return said(CLUB_MATCH_MESSAGES.accepted, id);
     },
 
