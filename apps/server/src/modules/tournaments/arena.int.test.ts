@@ -24,6 +24,8 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
+    // The test drives the runner tick by tick; the app's own loop would race it for the same wave.
+    await t.services.tournaments.stop();
     staff = await memberWith(t, { name: name('staff'), level: 'staff' });
   });
   afterAll(async () => t.close());
