@@ -124,17 +124,18 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     expect(body).toContain('[%clk ');
   });
 
-  it('shows the demo clubs a finished match and one open for registration', async () => {
+  it('shows the demo clubs a finished match and two open for registration, live and daily', async () => {
     const matches = await t.services.clubMatches.ofClub('knights-of-the-square');
-    expect(matches.upcoming.map((m) => [m.name, m.status, m.away.slug])).toEqual([
-      ['Winter team cup', 'registration', 'endgame-academy'],
+    expect(matches.upcoming.map((m) => [m.name, m.status, m.away.slug, m.timeControl, m.days])).toEqual([
+      ['Correspondence cup', 'registration', 'endgame-academy', null, 3],
+      ['Winter team cup', 'registration', 'endgame-academy', { initial: 600, increment: 5 }, null],
     ]);
     expect(matches.finished).toHaveLength(1);
     const finished = await t.services.clubMatches.view(matches.finished[0]!.id, null);
     expect(finished.boardsPlayed).toHaveLength(1);
     expect(finished.boardsPlayed[0]!.games.map((g) => g.white)).toEqual(['home', 'away']);
     expect(finished.score.home + finished.score.away).toBe(2);
-    const upcoming = await t.services.clubMatches.view(matches.upcoming[0]!.id, null);
+    const upcoming = await t.services.clubMatches.view(matches.upcoming[1]!.id, null);
     expect(upcoming.registered.home.map((p) => p.username).sort()).toEqual(['demo_basic', 'demo_gold']);
     expect(upcoming.registered.away.map((p) => p.username)).toEqual(['demo_diamond']);
 

@@ -1,5 +1,5 @@
 import { CLUB_MATCHES_API, CLUBS_API, type ClubMatchView } from '@kingside/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
@@ -49,6 +49,22 @@ describe('the club match page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Register for Knights' }));
     await screen.findByText('You are registered.');
     await screen.findByText('You play for Knights.');
+  });
+
+  it('a daily match shows its days per move instead of a clock, one day in the singular', async () => {
+    for (const [id, days, terms] of [
+      [7, 3, /2 boards · Daily, 3 days per move · Rated/],
+      [8, 1, /2 boards · Daily, 1 day per move · Rated/],
+    ] as const) {
+      const api = fakeApi({
+        [`GET ${CLUB_MATCHES_API.match(id)}`]: { body: { ...MATCH, id, timeControl: null, days } },
+      });
+      renderApp(`/club/matches/${id}`, { api, ...asAlice });
+      await screen.findByRole('heading', { name: 'Spring derby' }, timeout);
+      expect(screen.getByText(terms)).toBeTruthy();
+      expect(screen.queryByText(/Live/)).toBeNull();
+      cleanup();
+    }
   });
 
   it('a started match shows its boards, game links with results and the score', async () => {

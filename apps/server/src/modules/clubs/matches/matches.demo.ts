@@ -11,9 +11,10 @@ const AWAY = 'endgame-academy';
 const DAY_MS = 86_400_000;
 
 /**
- * Two demo matches between the demo clubs: a finished one, whose board is two of the demo games
+ * Three demo matches between the demo clubs: a finished one, whose board is two of the demo games
  * already played between demo_platinum (Knights) and demo_diamond (Endgame Academy), colours swapped;
- * and one open for registration in three days, with players registered on both sides.
+ * and two open for registration with players registered on both sides: a live one in three days and
+ * a daily one (3 days per move) in a week.
  */
 export async function seedDemoClubMatches(
   tx: DbOrTx,
@@ -79,31 +80,41 @@ export async function seedDemoClubMatches(
     );
   }
 
-  const [upcoming] = await tx
-    .insert(clubMatches)
-    .values({
-      name: 'Winter team cup',
-      homeClubId: home.id,
-      awayClubId: away.id,
-      proposedBy: hero,
-      status: 'registration',
-      boards: 2,
-      tcInitial: 600,
-      tcIncrement: 5,
-      rated: true,
-      startsAt: new Date(now.getTime() + 3 * DAY_MS),
-      createdAt: now,
-    })
-    .returning();
-  const registered = [
+  const open = async (
+    values: Pick<
+      typeof clubMatches.$inferInsert,
+      'name' | 'boards' | 'tcInitial' | 'tcIncrement' | 'daysPerMove'
+    >,
+    inDays: number,
+    registered: readonly (readonly [AssignableLevel, 'home' | 'away'])[],
+  ) => {
+    const [match] = await tx
+      .insert(clubMatches)
+      .values({
+        ...values,
+        homeClubId: home.id,
+        awayClubId: away.id,
+        proposedBy: hero,
+        status: 'registration',
+        rated: true,
+        startsAt: new Date(now.getTime() + inDays * DAY_MS),
+        createdAt: now,
+      })
+      .returning();
+    await tx.insert(clubMatchPlayers).values(
+      registered.flatMap(([level, side]) => {
+        const userId = idOf.get(level);
+        return userId === undefined ? [] : [{ matchId: match!.id, userId, side, registeredAt: now }];
+      }),
+    );
+  };
+  await open({ name: 'Winter team cup', boards: 2, tcInitial: 600, tcIncrement: 5 }, 3, [
     ['gold', 'home'],
     ['basic', 'home'],
     ['diamond', 'away'],
-  ] as const;
-  await tx.insert(clubMatchPlayers).values(
-    registered.flatMap(([level, side]) => {
-      const userId = idOf.get(level);
-      return userId === undefined ? [] : [{ matchId: upcoming!.id, userId, side, registeredAt: now }];
-    }),
-  );
+  ]);
+  await open({ name: 'Correspondence cup', boards: 2, daysPerMove: 3 }, 7, [
+    ['platinum', 'home'],
+    ['diamond', 'away'],
+  ]);
 }

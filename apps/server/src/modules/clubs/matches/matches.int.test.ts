@@ -1,64 +1,17 @@
-import { CLUB_MATCHES_API, CLUBS_API, type ClubMatchView } from '@kingside/contract';
+import { CLUB_MATCHES_API } from '@kingside/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/test-app';
-import type { TestMember } from '../../entitlements/entitlements.fixtures';
-import { messagingMember } from '../../messages/messages.fixtures';
+import { matchFixtures } from './matches.fixtures';
 import { clubMatches, clubMatchPlayers } from './matches.tables';
-
-type Response = { statusCode: number; json(): { error: { code: string } } };
 
 describe.each(DATABASE_KINDS)('club matches on %s', (kind) => {
   let t: TestApp;
-  let serial = 0;
-  const someone = () => messagingMember(t, `cm_${kind}_${++serial}`);
-  const errorOf = (response: Response) => [response.statusCode, response.json().error.code];
-  const rate = (m: TestMember, rating: number) =>
-    t.services.play.games.repo.insertRatingsIfMissing([
-      {
-        userId: m.user.userId,
-        speed: 'blitz',
-        rating,
-        rd: 60,
-        volatility: 0.06,
-        games: 30,
-        updatedAt: t.clock.now(),
-      },
-    ]);
-  const found = async (owner: TestMember, members: TestMember[]) => {
-    const slug = `cm-${kind}-${++serial}`;
-    expect((await owner.browser.post(CLUBS_API.list, { name: `Club ${serial}`, slug })).statusCode).toBe(200);
-    for (const m of members) expect((await m.browser.post(CLUBS_API.join(slug))).statusCode).toBe(200);
-    return slug;
-  };
-  const view = async (id: number, m?: TestMember): Promise<ClubMatchView> =>
-    (await (m ? m.browser : new TestBrowser(t.app)).get(CLUB_MATCHES_API.match(id))).json();
-  const propose = (owner: TestMember, homeClub: string, awayClub: string, extra = {}) =>
-    owner.browser.post(CLUB_MATCHES_API.propose, {
-      homeClub,
-      awayClub,
-      name: 'Derby',
-      boards: 2,
-      timeControl: { initial: 180, increment: 2 },
-      rated: true,
-      startsAt: new Date(t.clock.now().getTime() + 3_600_000).toISOString(),
-      ...extra,
-    });
-  const ref = (m: TestMember) => ({ userId: m.user.userId, guestId: null, name: m.user.username });
-  /** White `a` and black `b` play a move each (a game is resigned or drawn only then). */
-  const open = async (gameId: string, a: TestMember, b: TestMember) => {
-    await t.services.play.games.act(gameId, ref(a), { t: 'move', uci: 'e2e4', version: 0 });
-    await t.services.play.games.act(gameId, ref(b), { t: 'move', uci: 'e7e5', version: 1 });
-  };
-  const resign = (gameId: string, m: TestMember) =>
-    t.services.play.games.act(gameId, ref(m), { t: 'resign' });
-  const agreeDraw = async (gameId: string, a: TestMember, b: TestMember) => {
-    const games = t.services.play.games;
-    await open(gameId, a, b);
-    await games.act(gameId, ref(a), { t: 'draw', action: 'offer' });
-    await games.act(gameId, ref(b), { t: 'draw', action: 'accept' });
-  };
+  const { someone, errorOf, rate, found, view, propose, open, resign, agreeDraw } = matchFixtures(
+    () => t,
+    `cm_${kind}`,
+  );
 
   beforeAll(async () => {
     t = await startTestApp(kind);

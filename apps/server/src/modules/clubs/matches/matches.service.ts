@@ -5,8 +5,6 @@ import {
   type ClubMatchesOfClub,
   type ClubMatchSide,
   type ClubMatchView,
-  type Color,
-  speedOf,
 } from '@kingside/contract';
 import type { Db } from '../../../db/db';
 import type { Bus } from '../../../platform/bus';
@@ -16,10 +14,10 @@ import { AppError, conflict, notFound } from '../../../platform/errors';
 import type { Logger } from '../../../platform/logger';
 import type { UserRow } from '../../accounts';
 import { type ClubRow, createClubsRepo } from '../clubs.repo';
+import { createMatchLifecycle, speedOfMatch } from './match-lifecycle';
 import type { MatchGames } from './matches.ports';
 import { bySide, type ClubsById, presentBoards, presentMatch, presentPubMatch } from './matches.present';
 import { createMatchesRepo, type MatchRow } from './matches.repo';
-import { BOARD_GAME_COLORS, pairBoards, resultOf } from './pairing';
 
 /** Every node's sweeper hears here of a match agreed on any node (its start time). */
 export const MATCH_DUE_CHANNEL = 'club-matches.due';
@@ -51,23 +49,20 @@ const said = (message: string, id: number): ClubMatchActionResponse => ({ ok: tr
 const closed = () => conflict('club_match_closed', CLUB_MATCH_MESSAGES.club_match_closed);
 const notMember = () => new AppError('club_not_member', 403, CLUB_MATCH_MESSAGES.club_match_not_member);
 const notAdmin = () => new AppError('club_not_admin', 403, CLUB_MATCH_MESSAGES.club_match_not_admin);
-const speedOfMatch = (row: MatchRow) =>
-  row.daysPerMove !== null
-    ? 'daily'
-    : speedOf({ initial: row.tcInitial ?? 0, increment: row.tcIncrement ?? 0 });
 
 /**
  * Club matches: proposed by the home club's admin, agreed by the away club's; members of either
  * club register until the start (the scheduled time, found by the sweep, or an admin's "start now");
- * then boards are paired by rating and each plays two games with colours swapped. Results come from
- * play's game-finished notice on the node that ended the game, and the sweep (for a lost notice);
- * each is applied once, keyed by game id.
+ * then boards are paired by rating and each plays two games with colours swapped (match-lifecycle.ts).
+ * Results come from play's game-finished notice on the node that ended the game, and the sweep (for
+ * a lost notice); each is applied once, keyed by game id. Here: the agreement, registration and views.
  */
 export function createClubMatches(deps: ClubMatchesDeps) {
   const repo = createMatchesRepo(deps.db);
   const clubsRepo = createClubsRepo(deps.db);
   // The sweeper (matches.sweeper.ts) reads the database only when a match can be due to start.
   const due = createDueGate({ clock: deps.clock, bus: deps.bus, channel: MATCH_DUE_CHANNEL });
+  const lifecycle = createMatchLifecycle({ repo, games: deps.games, clock: deps.clock });
 
   async function match(id: number): Promise<MatchRow> {
     const row = await repo.byId(id);
@@ -100,73 +95,13 @@ export function createClubMatches(deps: ClubMatchesDeps) {
     return new Map((await repo.clubsOf(ids)).map((c) => [c.id, c]));
   }
 
-  async function registrantsRated(row: MatchRow) {
-    const players = await repo.registrants(row.id);
-    const ratings = await deps.games.ratings(
-      players.map((p) => p.userId),
-      speedOfMatch(row),
-    );
-    return players.map((p) => ({ ...p, rating: ratings.get(p.userId) ?? 0 }));
-  }
-
-  /** Pairs the boards and starts their games; once per match, whichever node or click comes first. */
-  async function start(id: number): Promise<boolean> {
-    const row = await match(id);
-    if (!(await repo.transition(id, ['registration'], 'in_progress', deps.clock.now()))) return false;
-    const players = await registrantsRated(row);
-    const boards = pairBoards(
-      players.filter((p) => p.side === 'home'),
-      players.filter((p) => p.side === 'away'),
-      row.boards,
-    );
-    if (boards.length === 0) {
-      await repo.transition(id, ['in_progress'], 'cancelled', deps.clock.now());
-      return true;
-    }
-    const tc = row.daysPerMove
-      ? { initial: row.daysPerMove * 86_400, increment: 0 }
-      : { initial: row.tcInitial ?? 0, increment: row.tcIncrement ?? 0 };
-    for (const board of boards) {
-      const games = [];
-      for (const homeColor of BOARD_GAME_COLORS) {
-        const home = { userId: board.home.userId, name: board.home.username };
-        const away = { userId: board.away.userId, name: board.away.username };
-        const game = await deps.games.create({
-          white: homeColor === 'white' ? home : away,
-          black: homeColor === 'white' ? away : home,
-          tc,
-          rated: row.rated,
-          daysPerMove: row.daysPerMove,
-        });
-        games.push({ gameId: game.id, matchId: id, board: board.board, homeColor });
-      }
-      await repo.addBoard(
-        {
-          matchId: id,
-          board: board.board,
-          homeUserId: board.home.userId,
-          awayUserId: board.away.userId,
-          homeRating: board.home.rating,
-          awayRating: board.away.rating,
-        },
-        games,
-      );
-    }
-    await repo.markStarted(id, deps.clock.now());
-    return true;
-  }
-
-  /** A game ended: its result counts for its match, once (a repeat, or another node's, changes nothing). */
-  async function gameFinished(gameId: string, winner: Color | null): Promise<void> {
-    const game = await repo.game(gameId);
-    if (!game || game.result !== null) return;
-    await repo.applyResult(gameId, game.matchId, resultOf(game.homeColor, winner), deps.clock.now());
-  }
+  /** Starts a match of this id (false when it was not waiting to start). */
+  const start = async (id: number): Promise<boolean> => lifecycle.start(await match(id));
 
   return {
     repo,
     start,
-    gameFinished,
+    gameFinished: lifecycle.gameFinished,
     /** When agreed matches start, as this node knows it (hinted on every node by each agreement). */
     due,
 
@@ -265,7 +200,7 @@ export function createClubMatches(deps: ClubMatchesDeps) {
       const row = await match(id);
       const [clubs, players, boards, games, mine] = await Promise.all([
         clubsById([row]),
-        registrantsRated(row),
+        lifecycle.registrantsRated(row),
         repo.boards(id),
         repo.games(id),
         me ? roles(row, me.userId) : null,
