@@ -6,7 +6,6 @@ import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
-import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ContentCardItem } from './ContentCardItem';
 import { ContentFilterBar } from './ContentFilterBar';
 import { fetchIndex, type IndexFilters } from './content.api';
@@ -29,19 +28,21 @@ export function ContentIndexPage() {
   const { t } = useTranslation();
   const { http } = useServices();
   const url = useRouteUrl();
-  const { isLoggedIn } = useCurrentUser();
   useDocumentTitle(ROUTE_OF[kind]);
   const [filters, setFilters] = useState<IndexFilters>({});
   const [featured, setFeatured] = useState<ContentCard[]>([]);
   const [items, setItems] = useState<ContentCard[]>([]);
   const [premium, setPremium] = useState<ReadonlySet<number>>(new Set());
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The server's word (staff and authors; any member for blogs): the link only where a save would pass.
+  const [canWrite, setCanWrite] = useState(false);
 
   const page = async (after: string | null, signal?: AbortSignal) => {
     setLoad({ status: 'loading' });
     try {
       const found = await fetchIndex(http, kind, filters, after, signal);
       if (!after) setFeatured(found.featured);
+      setCanWrite(found.canWrite);
       setPremium((known) => new Set([...(after ? known : []), ...(found.premium ?? [])]));
       setItems((shown) => (after ? [...shown, ...found.items] : found.items));
       setLoad({ status: 'loaded', next: found.next });
@@ -63,7 +64,7 @@ export function ContentIndexPage() {
           <h1>{t(`contentIndex.${ROUTE_OF[kind]}`)}</h1>
           <p className="lead">{t(`contentIndex.lead.${kind}`)}</p>
         </div>
-        {isLoggedIn && (
+        {canWrite && (
           <Link className="button button--primary" to={url('content_write', {}, { kind })}>
             {t('contentIndex.write')}
           </Link>
