@@ -17,30 +17,15 @@ import {
 } from './modules/billing';
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
-import {
-  createClubChat,
-  createClubMatches,
-  createClubs,
-  createMatchSweeper,
-  type MatchGames,
-  withClubMatchResults,
-} from './modules/clubs';
-import {
-  createComments,
-  createContent,
-  createHomeFeed,
-  createVideos,
-  storeDemoVideo,
-} from './modules/content';
+import { withClubMatchResults } from './modules/clubs';
+import { storeDemoVideo } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
 import { createEntitlements } from './modules/entitlements';
-import { createForums, openClubForum } from './modules/forums';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
 import { createLeagues, withLeagueTrophies } from './modules/leagues';
-import { createLessons } from './modules/lessons';
 import { createProfiles } from './modules/members';
 import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
 import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
@@ -71,7 +56,9 @@ import type { Logger } from './platform/logger';
 import { createMailTransport } from './platform/mail';
 import { createRateLimiter } from './platform/rate-limit';
 import { loadOrCreateSecret } from './platform/secret';
-import { createUploadStore, createVideoStore } from './platform/uploads';
+import { createUploadStore } from './platform/uploads';
+import { createCommunityServices } from './services.community';
+import { createContentServices } from './services.content';
 
 export interface ServiceDeps {
   db: Db;
@@ -273,24 +260,17 @@ export function createServices(deps: ServiceDeps) {
     push: play.players,
     notify: deps.messageNotifier ?? ((input) => notifications.notify(input)),
   });
-  const content = createContent({ db: deps.db, clock: deps.clock, bus, uploads });
-  const videoStore = createVideoStore(config.dataDir);
-  const videos = createVideos({ db: deps.db, content, store: videoStore, entitlements });
-  const comments = createComments({
+  const { content, videoStore, videos, comments, homeFeed, lessons } = createContentServices({
     db: deps.db,
     clock: deps.clock,
-    content,
-    blocks: relations,
-    report: (reporter, commentId, authorId, reason, details) =>
-      moderation.reports.reportComment(reporter, commentId, authorId, reason, details),
-  });
-  const homeFeed = createHomeFeed({
-    clock: deps.clock,
-    content,
-    comments,
-    followeesOf: (userId, limit) => relations.followeesOf(userId, limit),
-    gamesOf: (userIds, limit) => play.latestGames.of(userIds, limit),
-    membersById: (userIds) => accounts.findByIds(userIds),
+    dataDir: config.dataDir,
+    bus,
+    uploads,
+    entitlements,
+    relations,
+    moderation,
+    play,
+    accounts,
   });
   const gameChat = createGameChat({
     db: deps.db,
@@ -301,61 +281,19 @@ export function createServices(deps: ServiceDeps) {
     blocks: relations,
     mutedUntil,
   });
-  const forums = createForums({
+  const { forums, clubs, clubChat, clubMatches, matchSweeper } = createCommunityServices({
     db: deps.db,
     clock: deps.clock,
     logger: deps.logger,
-    blocks: relations,
-    mutedUntil,
-    notify: (input) => notifications.notify(input),
-    clubs: () => clubs.forumClubs,
-  });
-  const clubs = createClubs({
-    db: deps.db,
-    clock: deps.clock,
-    logger: deps.logger,
-    members: accounts,
-    openForum: (club) => openClubForum(deps.db, club, deps.clock.now()),
-    presence: (userIds) =>
-      play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
-    notify: (input) => notifications.notify(input),
-    liveGames: play.liveGamesAmong,
-  });
-  const clubChat = createClubChat({
-    db: deps.db,
-    clock: deps.clock,
     bus,
-    logger: deps.logger,
-    limiter: rateLimiter,
+    rateLimiter,
+    accounts,
+    relations,
+    notifications,
+    play,
     mutedUntil,
-  });
-  const matchGames: MatchGames = {
-    create: async (input) =>
-      play.games.create({
-        white: { ...input.white, guestId: null },
-        black: { ...input.black, guestId: null },
-        tc: input.tc,
-        rated: input.rated,
-        ...(input.daysPerMove === null
-          ? {}
-          : { daily: { daysPerMove: input.daysPerMove, weekendPause: false } }),
-      }),
-    outcome: async (gameId) => {
-      const row = await play.games.repo.findGame(gameId);
-      return row && { ended: row.status !== 'started', winner: row.winner as 'white' | 'black' | null };
-    },
-    ratings: async (userIds, speed) =>
-      new Map([...(await play.ratingsOf(userIds, speed))].map(([id, r]) => [id, Math.round(r.rating)])),
-  };
-  const clubMatches = createClubMatches({
-    db: deps.db,
-    clock: deps.clock,
-    bus,
-    logger: deps.logger,
-    games: matchGames,
   });
   const puzzles = createPuzzles({ db: deps.db, clock: deps.clock, entitlements });
-  const lessons = createLessons({ db: deps.db, clock: deps.clock, entitlements, content });
   return {
     bus,
     rateLimiter,
@@ -461,13 +399,7 @@ export function createServices(deps: ServiceDeps) {
     clubs,
     clubChat,
     clubMatches,
-    /** Starts club matches on time and counts results whose notice was lost. */
-    matchSweeper: createMatchSweeper({
-      clock: deps.clock,
-      logger: deps.logger,
-      matches: clubMatches,
-      games: matchGames,
-    }),
+    matchSweeper,
     surveys: createSurveys({ db: deps.db, clock: deps.clock }),
     review: createReview({
       db: deps.db,

@@ -148,6 +148,12 @@ export interface ContentIndexPage {
   next: string | null;
 }
 
+/** An index page as its route answers it: with whether the viewer may write an item of its kind (the "Write" link). */
+export interface ContentIndexView extends ContentIndexPage {
+  /** Blogs: any member; articles, news and videos: staff and authors (what a save checks). */
+  canWrite: boolean;
+}
+
 export interface ContentComment {
   id: number;
   author: ContentAuthor;

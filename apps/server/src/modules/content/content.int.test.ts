@@ -70,6 +70,10 @@ describe.each(DATABASE_KINDS)('content on %s', (kind) => {
 
     const index = (await anna.browser.get(`${CONTENT_API.index('article')}?tag=openings`)).json();
     expect(index.items.map((i: Json) => i.slug)).toContain(slug);
+    // Who may write one, as a save decides: articles are staff's and authors', blogs any member's.
+    expect(index.canWrite).toBe(false);
+    expect((await staff.browser.get(CONTENT_API.index('article'))).json().canWrite).toBe(true);
+    expect((await anna.browser.get(CONTENT_API.index('blog'))).json().canWrite).toBe(true);
     const searched = (
       await anna.browser.get(`${CONTENT_API.index('article')}?q=${encodeURIComponent('traps')}`)
     ).json();

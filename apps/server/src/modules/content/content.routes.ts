@@ -3,6 +3,7 @@ import {
   CONTENT_API,
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
+  type ContentIndexView,
   type HomeContentType,
   isAtLeast,
   LOCK_PREFIXES,
@@ -77,11 +78,9 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     const { kind } = validate(indexedKindParams, request.params);
     const query = validate(contentIndexQuery, request.query);
     await limit(reply, readKey(request), READ_LIMIT);
-    return content.index(
-      kind,
-      { tag: query.tag, language: query.lang, search: query.q || undefined },
-      query.after,
-    );
+    const filters = { tag: query.tag, language: query.lang, search: query.q || undefined };
+    const page = await content.index(kind, filters, query.after);
+    return { ...page, canWrite: await content.mayWrite(kind, viewerOf(request)) } satisfies ContentIndexView;
   });
 
   app.get(CONTENT_API.home, async (request, reply) => {

@@ -81,10 +81,10 @@ export function createContent(deps: ContentDeps) {
   const view = (found: ItemWithAuthor, viewer: ContentViewer): ContentView =>
     presentView(found, now(), { canEdit: mayEdit(found, viewer), canCurate: viewer.staff });
 
-  async function mayWrite(kind: IndexedKind, viewer: ContentViewer): Promise<void> {
-    if (kind === 'blog' || viewer.staff) return;
-    if (viewer.user && (await repo.isAuthor(viewer.user.userId))) return;
-    throw new AppError('author_role_required', 403, CONTENT_MESSAGES.author_role_required);
+  /** Blogs are any member's; articles, news and videos are staff's and authors'. */
+  async function mayWrite(kind: IndexedKind, viewer: ContentViewer): Promise<boolean> {
+    if (!viewer.user) return false;
+    return kind === 'blog' || viewer.staff || (await repo.isAuthor(viewer.user.userId));
   }
 
   /** When the item is published: null (draft), now, or the chosen time (scheduled if still to come). */
@@ -161,6 +161,9 @@ export function createContent(deps: ContentDeps) {
       return view(await current(await editable(id, viewer)), viewer);
     },
 
+    /** Whether the viewer may write an item of the kind: the create's check, and the indexes' "Write" link. */
+    mayWrite,
+
     /** A kind's index: featured items lead the first page, then the rest newest first. */
     async index(
       kind: ContentKind,
@@ -198,7 +201,8 @@ export function createContent(deps: ContentDeps) {
       input: ContentItemInput,
       alongside?: Alongside,
     ): Promise<ContentSaveResponse> {
-      await mayWrite(input.kind, viewer);
+      if (!(await mayWrite(input.kind, viewer)))
+        throw new AppError('author_role_required', 403, CONTENT_MESSAGES.author_role_required);
       const at = now();
       const slug = await freeSlug(input.kind, input.slug, input.title, null);
       try {

@@ -257,6 +257,15 @@ describe.each(DATABASE_KINDS)('chess videos on %s', (kind) => {
   });
 
   it('only staff and authors publish videos; the author edits theirs', async () => {
+    // The index says who may: its "Write" link shows for staff and authors, not for other members or guests.
+    const canWrite = async (browser: typeof basic.browser) =>
+      (await browser.get(VIDEO_API.index)).json().canWrite;
+    expect([
+      await canWrite(staff.browser),
+      await canWrite(author.browser),
+      await canWrite(basic.browser),
+    ]).toEqual([true, true, false]);
+    expect((await t.app.inject({ method: 'GET', url: VIDEO_API.index })).json().canWrite).toBe(false);
     const source = { link: 'https://www.twitch.tv/videos/123456' };
     expect(refusal(await save(basic.browser, { title: 'Mine', source }))).toEqual([
       403,

@@ -47,7 +47,8 @@ export function videosRoutes(
   app.get(VIDEO_API.index, async (request, reply) => {
     const query = validate(contentIndexQuery, request.query);
     await limit(reply, readKey(request), READ_LIMIT);
-    return videos.index({ tag: query.tag, language: query.lang, search: query.q || undefined }, query.after);
+    const filters = { tag: query.tag, language: query.lang, search: query.q || undefined };
+    return videos.index(filters, query.after, viewerOf(request));
   });
 
   app.register(async (uploads) => {

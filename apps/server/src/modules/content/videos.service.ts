@@ -1,6 +1,6 @@
 import {
   CONTENT_MESSAGES,
-  type ContentIndexPage,
+  type ContentIndexView,
   type ContentSaveResponse,
   canonicalVideoUrl,
   parseVideoLink,
@@ -30,7 +30,7 @@ export interface VideosDeps {
 }
 
 /** An index page of videos, with which of its items are premium. */
-export interface VideoIndexPage extends ContentIndexPage {
+export interface VideoIndexPage extends ContentIndexView {
   premium: number[];
 }
 
@@ -124,16 +124,20 @@ export function createVideos(deps: VideosDeps) {
       return { name: video.fileName, type: video.fileType!, premium: video.premium };
     },
 
-    /** The videos index (content's, featured first), marking the premium ones. */
-    async index(filters: IndexFilters, after: string | undefined): Promise<VideoIndexPage> {
+    /** The videos index (content's, featured first), marking the premium ones, and whether the viewer may add one. */
+    async index(
+      filters: IndexFilters,
+      after: string | undefined,
+      viewer: ContentViewer,
+    ): Promise<VideoIndexPage> {
       const page = await content.index('chess_video', filters, after);
       const premium = await repo.premiumOf([...page.featured, ...page.items].map((card) => card.id));
-      return { ...page, premium: [...premium] };
+      return { ...page, premium: [...premium], canWrite: await content.mayWrite('chess_video', viewer) };
     },
 
     /** Only those who may publish videos fill the disk with them: staff and authors. */
     async mayUpload(viewer: ContentViewer & { user: UserRow }): Promise<void> {
-      if (viewer.staff || (await content.repo.isAuthor(viewer.user.userId))) return;
+      if (await content.mayWrite('chess_video', viewer)) return;
       throw new AppError('author_role_required', 403, CONTENT_MESSAGES.author_role_required);
     },
 

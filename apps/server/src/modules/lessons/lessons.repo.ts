@@ -1,6 +1,7 @@
 import type { Tier } from '@kingside/contract';
-import { and, asc, count, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
+import { newestTimes, type TimeWindow } from '../../db/newest-times';
 import {
   type LessonRow,
   type LessonStepRow,
@@ -139,25 +140,12 @@ export function createLessonsRepo() {
       await db.insert(lessonSolves).values({ userId, stepId, solvedAt: at }).onConflictDoNothing();
     },
 
-    async solvedAt(
-      db: DbOrTx,
-      userId: number,
-      window: { from?: Date; to?: Date },
-      limit: number,
-    ): Promise<Date[]> {
-      const rows = await db
-        .select({ at: lessonSolves.solvedAt })
-        .from(lessonSolves)
-        .where(
-          and(
-            eq(lessonSolves.userId, userId),
-            window.from ? gte(lessonSolves.solvedAt, window.from) : undefined,
-            window.to ? lte(lessonSolves.solvedAt, window.to) : undefined,
-          ),
-        )
-        .orderBy(desc(lessonSolves.solvedAt))
-        .limit(limit);
-      return rows.map((row) => row.at);
+    solvedAt(db: DbOrTx, userId: number, window: TimeWindow, limit: number): Promise<Date[]> {
+      return newestTimes(
+        db,
+        { table: lessonSolves, userId: lessonSolves.userId, at: lessonSolves.solvedAt },
+        { userId, window, limit },
+      );
     },
 
     /** A seeded course's tier, lessons and positions (a course already there is left as it is). */

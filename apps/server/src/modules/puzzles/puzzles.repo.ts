@@ -1,6 +1,7 @@
 import type { PuzzleTheme } from '@kingside/contract';
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
+import { newestTimes, type TimeWindow } from '../../db/newest-times';
 import {
   type NewPuzzle,
   type PuzzleRow,
@@ -289,26 +290,12 @@ export function createPuzzlesRepo() {
     },
 
     /** When the member's solved tries finished, newest first, at most `limit` (the solving streak). */
-    async solvedAt(
-      db: DbOrTx,
-      userId: number,
-      window: { from?: Date; to?: Date },
-      limit: number,
-    ): Promise<Date[]> {
-      const rows = await db
-        .select({ at: puzzleAttempts.finishedAt })
-        .from(puzzleAttempts)
-        .where(
-          and(
-            eq(puzzleAttempts.userId, userId),
-            eq(puzzleAttempts.result, 'solved'),
-            window.from ? gte(puzzleAttempts.finishedAt, window.from) : undefined,
-            window.to ? lte(puzzleAttempts.finishedAt, window.to) : undefined,
-          ),
-        )
-        .orderBy(desc(puzzleAttempts.finishedAt))
-        .limit(limit);
-      return rows.map((row) => row.at!);
+    solvedAt(db: DbOrTx, userId: number, window: TimeWindow, limit: number): Promise<Date[]> {
+      return newestTimes(
+        db,
+        { table: puzzleAttempts, userId: puzzleAttempts.userId, at: puzzleAttempts.finishedAt },
+        { userId, window, limit, where: eq(puzzleAttempts.result, 'solved') },
+      );
     },
   };
 }

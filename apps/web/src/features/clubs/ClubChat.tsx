@@ -1,3 +1,4 @@
+import '../messages/chat.css';
 import './club-chat.css';
 import { CLUB_CHAT_MAX_LENGTH } from '@kingside/contract';
 import { type FormEvent, useEffect, useRef } from 'react';
@@ -31,7 +32,7 @@ export function ClubChat({ slug }: { slug: string }) {
   };
 
   return (
-    <section className="club-chat" aria-labelledby="club-chat-title">
+    <section className="chat club-chat" aria-labelledby="club-chat-title">
       <h2 id="club-chat-title">{t('clubs.chat.title')}</h2>
       {chat.status === 'loading' && <p role="status">{t('clubs.loading')}</p>}
       {chat.status === 'failed' && (
@@ -44,9 +45,9 @@ export function ClubChat({ slug }: { slug: string }) {
           {t('clubs.chat.older')}
         </button>
       )}
-      <ol className="club-chat__lines" ref={list} aria-live="polite" aria-relevant="additions">
+      <ol className="chat__lines" ref={list} aria-live="polite" aria-relevant="additions">
         {chat.status === 'loaded' && lines.length === 0 && (
-          <li className="club-chat__note">{t('clubs.chat.empty')}</li>
+          <li className="chat__note">{t('clubs.chat.empty')}</li>
         )}
         {lines.map((line) => (
           <li key={line.id}>
@@ -58,7 +59,7 @@ export function ClubChat({ slug }: { slug: string }) {
           </li>
         ))}
       </ol>
-      <form className="club-chat__form" onSubmit={send}>
+      <form className="chat__form" onSubmit={send}>
         <input
           aria-label={t('clubs.chat.label')}
           value={text}
@@ -72,7 +73,7 @@ export function ClubChat({ slug }: { slug: string }) {
         </button>
       </form>
       {error && (
-        <p className="club-chat__error" role="alert">
+        <p className="chat__error" role="alert">
           {error}
         </p>
       )}

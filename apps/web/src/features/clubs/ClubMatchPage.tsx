@@ -1,18 +1,18 @@
 import './clubs.css';
 import { CLUB_MATCHES_API, type ClubMatchSide, type ClubMatchView } from '@kingside/contract';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
-import { useAlerts } from '../../lib/alerts';
-import { serverMessage } from '../../lib/server-error';
 import { useLoad } from '../../lib/use-load';
 import { formatWhen } from '../messages/format';
+import { ClubLoadStatus } from './ClubLoadStatus';
 import { ClubMatchBoards } from './ClubMatchBoards';
 import { fetchMatch, matchAction } from './clubs.api';
 import { matchTerms } from './match-terms';
+import { useClubAction } from './use-club-action';
 import '../../lib/i18n/locales/en.clubs';
 
 /** How often a running match asks for its score again (its games end on their own pages). */
@@ -23,12 +23,10 @@ export function ClubMatchPage() {
   const { t } = useTranslation();
   const url = useRouteUrl();
   const language = useLanguage();
-  const alerts = useAlerts();
   const { http } = useServices();
   const { match = '' } = useParams();
   const id = Number(match);
   const { state, reload } = useLoad((signal) => fetchMatch(http, id, signal), match);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle('club_match');
 
   const running = state.status === 'loaded' && state.data.status === 'in_progress';
@@ -39,28 +37,10 @@ export function ClubMatchPage() {
     return () => clearInterval(timer);
   }, [running]);
 
-  const act = async (path: string) => {
-    setBusy(true);
-    try {
-      alerts.success((await matchAction(http, path)).message);
-      reload();
-    } catch (failure) {
-      alerts.error(serverMessage(failure) ?? t('clubs.failedAction'));
-    }
-    setBusy(false);
-  };
+  const { busy, act } = useClubAction((path) => matchAction(http, path), reload);
 
-  if (state.status === 'loading') return <p role="status">{t('clubs.loading')}</p>;
-  if (state.status === 'missing') return <p className="notice">{t('clubs.matches.notFound')}</p>;
-  if (state.status === 'failed')
-    return (
-      <p className="notice" role="alert">
-        {t('clubs.failed')}{' '}
-        <button type="button" className="button button--small" onClick={reload}>
-          {t('clubs.retry')}
-        </button>
-      </p>
-    );
+  if (state.status !== 'loaded')
+    return <ClubLoadStatus status={state.status} notFound={t('clubs.matches.notFound')} retry={reload} />;
   const m: ClubMatchView = state.data;
   const clubOf = (side: ClubMatchSide) => m[side];
   const open = m.status === 'proposed' || m.status === 'registration';

@@ -6,16 +6,17 @@ import { Link, useParams } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage, useRouteUrl } from '../../app/useLanguage';
-import { useAlerts } from '../../lib/alerts';
-import { errorStatus, serverMessage } from '../../lib/server-error';
+import { errorStatus } from '../../lib/server-error';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { formatWhen } from '../messages/format';
 import { ClubAdminPanel } from './ClubAdminPanel';
 import { ClubChat } from './ClubChat';
 import { ClubLiveGames } from './ClubLiveGames';
+import { ClubLoadStatus } from './ClubLoadStatus';
 import { ClubMatches } from './ClubMatches';
 import { ClubMembers } from './ClubMembers';
 import { clubAction, fetchClub } from './clubs.api';
+import { useClubAction } from './use-club-action';
 import '../../lib/i18n/locales/en.clubs';
 
 type State =
@@ -29,13 +30,11 @@ export function ClubPage() {
   const { t } = useTranslation();
   const url = useRouteUrl();
   const language = useLanguage();
-  const alerts = useAlerts();
   const { http } = useServices();
   const { isLoggedIn } = useCurrentUser();
   const { slug = '' } = useParams();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [busy, setBusy] = useState(false);
   useDocumentTitle('club');
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a retry or an action is exactly why it asks again
@@ -52,28 +51,10 @@ export function ClubPage() {
   }, [http, slug, attempt]);
   const reload = () => setAttempt((n) => n + 1);
 
-  const act = async (path: string) => {
-    setBusy(true);
-    try {
-      alerts.success((await clubAction(http, path)).message);
-      reload();
-    } catch (failure) {
-      alerts.error(serverMessage(failure) ?? t('clubs.failedAction'));
-    }
-    setBusy(false);
-  };
+  const { busy, act } = useClubAction((path) => clubAction(http, path), reload);
 
-  if (state.status === 'loading') return <p role="status">{t('clubs.loading')}</p>;
-  if (state.status === 'missing') return <p className="notice">{t('clubs.notFound')}</p>;
-  if (state.status === 'failed')
-    return (
-      <p className="notice" role="alert">
-        {t('clubs.failed')}{' '}
-        <button type="button" className="button button--small" onClick={reload}>
-          {t('clubs.retry')}
-        </button>
-      </p>
-    );
+  if (state.status !== 'loaded')
+    return <ClubLoadStatus status={state.status} notFound={t('clubs.notFound')} retry={reload} />;
   const { club } = state;
   const isAdmin = club.myRole === 'owner' || club.myRole === 'admin';
   return (

@@ -1,18 +1,17 @@
 import './content.css';
-import { type ContentCard, type IndexedKind, LANGUAGE_CODES, matchPath } from '@kingside/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type ContentCard, type IndexedKind, matchPath } from '@kingside/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
-import { useCurrentUser } from '../accounts/useCurrentUser';
 import { ContentCardItem } from './ContentCardItem';
+import { ContentFilterBar } from './ContentFilterBar';
 import { fetchIndex, type IndexFilters } from './content.api';
 import '../../lib/i18n/locales/en.content';
 
 const ROUTE_OF = { article: 'articles', news: 'news', blog: 'blogs', chess_video: 'videos' } as const;
-const LANGUAGES = ['en', ...LANGUAGE_CODES] as const;
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; next: string | null };
 
@@ -29,20 +28,21 @@ export function ContentIndexPage() {
   const { t } = useTranslation();
   const { http } = useServices();
   const url = useRouteUrl();
-  const { isLoggedIn } = useCurrentUser();
   useDocumentTitle(ROUTE_OF[kind]);
   const [filters, setFilters] = useState<IndexFilters>({});
-  const [draft, setDraft] = useState<IndexFilters>({});
   const [featured, setFeatured] = useState<ContentCard[]>([]);
   const [items, setItems] = useState<ContentCard[]>([]);
   const [premium, setPremium] = useState<ReadonlySet<number>>(new Set());
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  // The server's word (staff and authors; any member for blogs): the link only where a save would pass.
+  const [canWrite, setCanWrite] = useState(false);
 
   const page = async (after: string | null, signal?: AbortSignal) => {
     setLoad({ status: 'loading' });
     try {
       const found = await fetchIndex(http, kind, filters, after, signal);
       if (!after) setFeatured(found.featured);
+      setCanWrite(found.canWrite);
       setPremium((known) => new Set([...(after ? known : []), ...(found.premium ?? [])]));
       setItems((shown) => (after ? [...shown, ...found.items] : found.items));
       setLoad({ status: 'loaded', next: found.next });
@@ -57,18 +57,6 @@ export function ContentIndexPage() {
     return () => controller.abort();
   }, [http, kind, filters]);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({
-      ...draft,
-      tag: draft.tag?.trim().toLowerCase() || undefined,
-      q: draft.q?.trim() || undefined,
-    });
-  };
-  const value = (key: keyof IndexFilters) => draft[key] ?? '';
-  const change = (key: keyof IndexFilters) => (event: { currentTarget: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.currentTarget.value });
-
   return (
     <div className="content-index">
       <header className="editor__row">
@@ -76,36 +64,13 @@ export function ContentIndexPage() {
           <h1>{t(`contentIndex.${ROUTE_OF[kind]}`)}</h1>
           <p className="lead">{t(`contentIndex.lead.${kind}`)}</p>
         </div>
-        {isLoggedIn && (
+        {canWrite && (
           <Link className="button button--primary" to={url('content_write', {}, { kind })}>
             {t('contentIndex.write')}
           </Link>
         )}
       </header>
-      <form className="content-index__filters" onSubmit={apply}>
-        <div className="field">
-          <label htmlFor="index-q">{t('contentIndex.search')}</label>
-          <input id="index-q" type="search" maxLength={60} value={value('q')} onInput={change('q')} />
-        </div>
-        <div className="field">
-          <label htmlFor="index-tag">{t('contentIndex.tag')}</label>
-          <input id="index-tag" maxLength={30} value={value('tag')} onInput={change('tag')} />
-        </div>
-        <div className="field">
-          <label htmlFor="index-lang">{t('contentIndex.language')}</label>
-          <select id="index-lang" value={value('lang')} onChange={change('lang')}>
-            <option value="">{t('contentIndex.anyLanguage')}</option>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t('contentIndex.apply')}
-        </button>
-      </form>
+      <ContentFilterBar onApply={setFilters} />
       {featured.length > 0 && (
         <section aria-labelledby="index-featured">
           <h2 id="index-featured">{t('contentIndex.featured')}</h2>

@@ -3,7 +3,7 @@ import {
   type CommentResponse,
   type CommentsPage,
   type ContentCard,
-  type ContentIndexPage,
+  type ContentIndexView,
   type ContentKind,
   type ContentSaveResponse,
   type ContentView,
@@ -49,9 +49,9 @@ export async function fetchIndex(
   filters: IndexFilters,
   after: string | null,
   signal?: AbortSignal,
-): Promise<ContentIndexPage & { premium?: number[] }> {
+): Promise<ContentIndexView & { premium?: number[] }> {
   const path = kind === 'chess_video' ? VIDEO_API.index : CONTENT_API.index(kind);
-  return (await http.get<ContentIndexPage>(path, { params: query(filters, after), signal })).data;
+  return (await http.get<ContentIndexView>(path, { params: query(filters, after), signal })).data;
 }
 
 export const fetchHome = async (http: AxiosInstance, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import './forums.css';
-import type { ForumPostView, ForumTopicPage as Page } from '@kingside/contract';
+import { CONTENT_REPORT_REASONS, type ForumPostView, type ForumTopicPage as Page } from '@kingside/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -9,12 +9,12 @@ import { useRouteUrl } from '../../app/useLanguage';
 import { useAlerts } from '../../lib/alerts';
 import { useLoad } from '../../lib/use-load';
 import { useCurrentUser } from '../accounts/useCurrentUser';
+import { ContentReportButton } from '../moderation/ContentReportButton';
 import { ForumStatus } from './ForumStatus';
-import { fetchTopic, setSubscribed } from './forums.api';
+import { fetchTopic, reportTopic, setSubscribed } from './forums.api';
 import { PostItem } from './PostItem';
 import { ReplyForm } from './ReplyForm';
 import { TopicModeration } from './TopicModeration';
-import { TopicReportButton } from './TopicReportButton';
 import '../../lib/i18n/locales/en.forums';
 
 /** `/forum/view/{uuid}`: a topic's posts, oldest first, a page at a time; reply, quote, edit, follow, report, moderate. */
@@ -65,7 +65,16 @@ export function ForumTopicPage() {
               {page.subscribed ? t('forums.unsubscribe') : t('forums.subscribe')}
             </button>
           )}
-          <TopicReportButton uuid={topic.uuid} authorId={topic.author.userId} />
+          <ContentReportButton
+            authorId={topic.author.userId}
+            reasons={CONTENT_REPORT_REASONS}
+            send={(reason) => reportTopic(http, topic.uuid, reason)}
+            texts={{
+              button: t('forums.report'),
+              title: t('forums.reportTitle'),
+              lead: t('forums.reportLead'),
+            }}
+          />
         </div>
       </header>
       {page.canModerate && <TopicModeration topic={topic} onChanged={reload} />}

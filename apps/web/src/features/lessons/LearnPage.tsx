@@ -1,17 +1,16 @@
 import '../content/content.css';
 import './lessons.css';
-import { LANGUAGE_CODES, type LessonCourseCard } from '@kingside/contract';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import type { LessonCourseCard } from '@kingside/contract';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useServices } from '../../app/services';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useLanguage } from '../../app/useLanguage';
+import { ContentFilterBar } from '../content/ContentFilterBar';
 import { LessonProgressBar } from './LessonProgressBar';
 import { type CourseFilters, lessonsApi } from './lessons.api';
 import '../../lib/i18n/locales/en.lessons';
-
-const LANGUAGES = ['en', ...LANGUAGE_CODES] as const;
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; next: string | null };
 
@@ -22,7 +21,6 @@ export function LearnPage() {
   const api = useMemo(() => lessonsApi(http), [http]);
   useDocumentTitle('learn');
   const [filters, setFilters] = useState<CourseFilters>({});
-  const [draft, setDraft] = useState<CourseFilters>({});
   const [featured, setFeatured] = useState<LessonCourseCard[]>([]);
   const [items, setItems] = useState<LessonCourseCard[]>([]);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -45,48 +43,13 @@ export function LearnPage() {
     return () => controller.abort();
   }, [api, filters]);
 
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters({
-      ...draft,
-      tag: draft.tag?.trim().toLowerCase() || undefined,
-      q: draft.q?.trim() || undefined,
-    });
-  };
-  const value = (key: keyof CourseFilters) => draft[key] ?? '';
-  const change = (key: keyof CourseFilters) => (event: { currentTarget: { value: string } }) =>
-    setDraft({ ...draft, [key]: event.currentTarget.value });
-
   return (
     <div className="content-index learn">
       <header>
         <h1>{t('lessons.title')}</h1>
         <p className="lead">{t('lessons.lead')}</p>
       </header>
-      <form className="content-index__filters" onSubmit={apply}>
-        <div className="field">
-          <label htmlFor="learn-q">{t('lessons.search')}</label>
-          <input id="learn-q" type="search" maxLength={60} value={value('q')} onInput={change('q')} />
-        </div>
-        <div className="field">
-          <label htmlFor="learn-tag">{t('lessons.tag')}</label>
-          <input id="learn-tag" maxLength={30} value={value('tag')} onInput={change('tag')} />
-        </div>
-        <div className="field">
-          <label htmlFor="learn-lang">{t('lessons.language')}</label>
-          <select id="learn-lang" value={value('lang')} onChange={change('lang')}>
-            <option value="">{t('lessons.anyLanguage')}</option>
-            {LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {code}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="button">
-          {t('lessons.apply')}
-        </button>
-      </form>
+      <ContentFilterBar onApply={setFilters} />
       {featured.length > 0 && (
         <section aria-labelledby="learn-featured">
           <h2 id="learn-featured">{t('lessons.featured')}</h2>

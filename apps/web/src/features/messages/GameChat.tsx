@@ -1,3 +1,4 @@
+import './chat.css';
 import './game-chat.css';
 import { CHAT_MAX_LENGTH } from '@kingside/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -39,7 +40,7 @@ export function GameChat({ gameId, chat }: { gameId: string; chat: GameChatFeed 
   };
 
   return (
-    <section className="game-chat" aria-label={t('chat.title')}>
+    <section className="chat game-chat" aria-label={t('chat.title')}>
       <div className="game-chat__bar">
         <h2 className="game-chat__title">{room === 'players' ? t('chat.players') : t('chat.spectators')}</h2>
         <button
@@ -58,11 +59,11 @@ export function GameChat({ gameId, chat }: { gameId: string; chat: GameChatFeed 
             {t('chat.mute')}
           </label>
           {muted ? (
-            <p className="game-chat__note">{t('chat.muted')}</p>
+            <p className="chat__note">{t('chat.muted')}</p>
           ) : (
             <>
-              <ol className="game-chat__lines" aria-live="polite">
-                {lines.length === 0 && <li className="game-chat__note">{t('chat.empty')}</li>}
+              <ol className="chat__lines" aria-live="polite">
+                {lines.length === 0 && <li className="chat__note">{t('chat.empty')}</li>}
                 {lines.map((line) => (
                   <li key={line.id}>
                     <strong>{line.username}</strong> {line.text}
@@ -71,7 +72,7 @@ export function GameChat({ gameId, chat }: { gameId: string; chat: GameChatFeed 
                 <li ref={end} aria-hidden="true" />
               </ol>
               {isLoggedIn ? (
-                <form className="game-chat__form" onSubmit={send}>
+                <form className="chat__form" onSubmit={send}>
                   <input
                     aria-label={t('chat.label')}
                     value={text}
@@ -85,10 +86,10 @@ export function GameChat({ gameId, chat }: { gameId: string; chat: GameChatFeed 
                   </button>
                 </form>
               ) : (
-                <p className="game-chat__note">{t('chat.guest')}</p>
+                <p className="chat__note">{t('chat.guest')}</p>
               )}
               {error && (
-                <p className="game-chat__error" role="alert">
+                <p className="chat__error" role="alert">
                   {error}
                 </p>
               )}

@@ -1,5 +1,5 @@
 import './videos.css';
-import { type ContentView, isErrorBody, type VideoDetail } from '@kingside/contract';
+import { CONTENT_REPORT_REASONS, type ContentView, isErrorBody, type VideoDetail } from '@kingside/contract';
 import axios from 'axios';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +7,9 @@ import { useServices } from '../../app/services';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useLoad } from '../../lib/use-load';
 import { UpgradePrompt } from '../membership';
+import { ContentReportButton } from '../moderation/ContentReportButton';
 import { VideoPlayer } from './VideoPlayer';
-import { VideoReportButton } from './VideoReportButton';
-import { fetchVideo } from './videos.api';
+import { fetchVideo, reportVideo } from './videos.api';
 import '../../lib/i18n/locales/en.videos';
 
 /** What the server says about watching: the picture, or why not (a guest; a tier below premium's). */
@@ -63,7 +63,12 @@ export function VideoPanel({ item }: { item: ContentView }) {
           <span className="badge">{t('video.premium')}</span>
         )}
         {item.state === 'published' && (
-          <VideoReportButton slug={item.slug} authorId={item.author?.userId ?? null} />
+          <ContentReportButton
+            authorId={item.author?.userId ?? null}
+            reasons={CONTENT_REPORT_REASONS}
+            send={(reason) => reportVideo(http, item.slug, reason)}
+            texts={{ button: t('video.report'), title: t('video.reportTitle'), lead: t('video.reportLead') }}
+          />
         )}
       </div>
     </section>

@@ -49,8 +49,6 @@ export const enForums = {
     report: 'Report topic',
     reportTitle: 'Report this topic',
     reportLead: 'Tell the moderators what is wrong with this topic.',
-    reason: 'Reason',
-    sendReport: 'Send report',
     moderation: 'Moderation',
     lock: 'Lock',
     unlock: 'Unlock',

@@ -16,6 +16,7 @@ export const enModeration = {
     sending: 'Sending…',
     cancel: 'Cancel',
     close: 'Close',
+    failed: 'That did not work. Please try again.',
     /** The server's labels (GET /callback/report-user) are the one English source; other languages translate them. */
     reasons: REPORT_REASON_LABELS,
   },

@@ -15,10 +15,6 @@ export const enVideos = {
     report: 'Report video',
     reportTitle: 'Report this video',
     reportLead: 'Tell the moderators what is wrong with this video.',
-    reason: 'Reason',
-    sendReport: 'Send report',
-    cancel: 'Cancel',
-    failedAction: 'That did not work. Please try again.',
   },
   videoEditor: {
     source: 'The video',

@@ -16,6 +16,7 @@ export const esModeration: DeepPartial<typeof enModeration> = {
     sending: 'Enviando…',
     cancel: 'Cancelar',
     close: 'Cerrar',
+    failed: 'No funcionó. Inténtalo de nuevo.',
     reasons: {
       cheating: 'Trampas o uso de motor',
       abusive_chat: 'Mensajes abusivos u ofensivos',

@@ -1,19 +1,36 @@
-import { CONTENT_REPORT_REASONS, type ContentReportReason } from '@kingside/contract';
+import type { ContentReportReason } from '@kingside/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useServices } from '../../app/services';
 import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { useCurrentUser } from '../accounts/useCurrentUser';
 import { Modal } from '../billing/Modal';
-import { reportVideo } from './videos.api';
 import '../../lib/i18n/locales/en.moderation';
-import '../../lib/i18n/locales/en.videos';
 
-/** "Report video" (§7 `POST /chess-tv/callback/report/{reason}/{video}`): members, not on their own video. */
-export function VideoReportButton({ slug, authorId }: { slug: string; authorId: number | null }) {
+/** The caller's words for what is reported ("Report video", "Report this video", its lead). */
+export interface ContentReportTexts {
+  button: string;
+  title: string;
+  lead: string;
+}
+
+/**
+ * "Report" on a piece of content (a forum topic, a video): members, not on their own. The reasons and
+ * the call are the caller's; the server's answer is what the member reads (its thanks as a success
+ * alert, or why it refused in the dialog, which stays open).
+ */
+export function ContentReportButton({
+  authorId,
+  reasons,
+  send,
+  texts,
+}: {
+  authorId: number | null;
+  reasons: readonly ContentReportReason[];
+  send: (reason: ContentReportReason) => Promise<{ message: string }>;
+  texts: ContentReportTexts;
+}) {
   const { t } = useTranslation();
-  const { http } = useServices();
   const alerts = useAlerts();
   const { user, isLoggedIn } = useCurrentUser();
   const ids = useId();
@@ -29,10 +46,10 @@ export function VideoReportButton({ slug, authorId }: { slug: string; authorId: 
     setBusy(true);
     setError(null);
     try {
-      alerts.success((await reportVideo(http, slug, reason)).message);
+      alerts.success((await send(reason)).message);
       setOpen(false);
     } catch (failure) {
-      setError(serverMessage(failure) ?? t('video.failedAction'));
+      setError(serverMessage(failure) ?? t('report.failed'));
     }
     setBusy(false);
   };
@@ -45,15 +62,15 @@ export function VideoReportButton({ slug, authorId }: { slug: string; authorId: 
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        {t('video.report')}
+        {texts.button}
       </button>
       {open && (
-        <Modal title={t('video.reportTitle')} onClose={() => setOpen(false)} busy={busy}>
+        <Modal title={texts.title} onClose={() => setOpen(false)} busy={busy}>
           <form className="form" onSubmit={(event) => void submit(event)}>
-            <p>{t('video.reportLead')}</p>
+            <p>{texts.lead}</p>
             <fieldset className="choice">
-              <legend>{t('video.reason')}</legend>
-              {CONTENT_REPORT_REASONS.map((id) => (
+              <legend>{t('report.reason')}</legend>
+              {reasons.map((id) => (
                 <label key={id} className="choice__option">
                   <input
                     type="radio"
@@ -79,10 +96,10 @@ export function VideoReportButton({ slug, authorId }: { slug: string; authorId: 
                 disabled={busy}
                 onClick={() => setOpen(false)}
               >
-                {t('video.cancel')}
+                {t('report.cancel')}
               </button>
               <button type="submit" className="button button--primary" disabled={busy || reason === null}>
-                {t('video.sendReport')}
+                {t('report.submit')}
               </button>
             </div>
           </form>
