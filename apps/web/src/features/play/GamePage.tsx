@@ -60,6 +60,10 @@ const ConditionalMoves = lazy(() =>
     default: module.ConditionalMoves,
   })),
 );
+// Arena games only.
+const BerserkButton = lazy(() =>
+  loadChunk(() => import('./BerserkButton')).then((module) => ({ default: module.BerserkButton })),
+);
 const RematchPanel = lazy(() =>
   loadChunk(() => import('../challenges/RematchPanel')).then((module) => ({ default: module.RematchPanel })),
 );
@@ -285,6 +289,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
                 onDraw={game.draw}
                 onTakeback={game.takeback}
               />
+              {view.berserkable && (
+                <Suspense fallback={null}>
+                  <BerserkButton game={view} me={me} onBerserk={game.berserk} />
+                </Suspense>
+              )}
               {premoves.board && (
                 <PremoveQueueNote count={premoves.board.moves.length} onClear={premoves.board.onClear} />
               )}
