@@ -140,8 +140,8 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const lastMove = lastMoveSquares(view.moves[stepper.shown - 1]);
   const incrementMs = view.timeControl.increment * 1000;
   const times = useMemo(
-    () => (options.showTimestamps ? timeSpentPerPly(view.moveClocks, incrementMs) : undefined),
-    [options.showTimestamps, view.moveClocks, incrementMs],
+    () => (options.showTimestamps ? timeSpentPerPly(view.moveClocks, incrementMs, view.berserk) : undefined),
+    [options.showTimestamps, view.moveClocks, incrementMs, view.berserk],
   );
 
   const sendMove = (orig: string, dest: string, role?: PromotionRole) => {
