@@ -174,7 +174,7 @@ export function createServices(deps: ServiceDeps) {
       ended: async (gameId) => {
         const game = await play.games.view(gameId, null);
         if (!game || game.status === 'started') return null;
-        return { status: game.status, winner: game.winner, plies: game.moves.length };
+        return { status: game.status, winner: game.winner, plies: game.moves.length, berserk: game.berserk };
       },
       paired: (userId, gameId) => play.players.send({ userId, guestId: null }, { t: 'paired', gameId }),
     },

@@ -138,6 +138,10 @@ export interface GameView {
   takebackOffer: Color | null;
   /** True when the side to move may claim a draw (threefold repetition, fifty moves). */
   drawClaimable: boolean;
+  /** An arena game: each player may go berserk before their own first move. */
+  berserkable: boolean;
+  /** Who went berserk (half the time control, no increment): the mark beside their clock. */
+  berserk: Record<Color, boolean>;
   createdAt: string;
   /** The colour of whoever asked for this view (from their session); null for a spectator. */
   you: Color | null;

@@ -57,6 +57,7 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
   }),
   z.strictObject({ t: z.literal('takeback'), gameId, action: z.enum(['propose', 'accept', 'decline']), ref }),
   z.strictObject({ t: z.literal('claimVictory'), gameId, ref }),
+  z.strictObject({ t: z.literal('berserk'), gameId, ref }),
   z
     .strictObject({
       t: z.literal('seek'),

@@ -52,6 +52,8 @@ export type ClientMessage =
   | { t: 'takeback'; gameId: string; action: TakebackAction; ref?: number }
   /** Claim the win when the opponent left (their disconnect timeout ran out). */
   | { t: 'claimVictory'; gameId: string; ref?: number }
+  /** Go berserk (arena games, before one's own first move, once): half the time, no increment. */
+  | { t: 'berserk'; gameId: string; ref?: number }
   /**
    * Join a quick-pairing pool (`3+0`) or seek with a custom time control. Only a custom seek may
    * ask for a colour (default random) and a rating range: offsets around the seeker's own rating
@@ -107,7 +109,9 @@ export type GameEvent =
   | { kind: 'takebackOffer'; by: Color | null }
   /** A takeback was accepted: the last `plies` moves are gone; the client reloads the position. */
   | { kind: 'takeback'; plies: number; fen: string; clock: { white: number; black: number; at: number } }
-  | { kind: 'presence'; color: Color; connected: boolean };
+  | { kind: 'presence'; color: Color; connected: boolean }
+  /** `color` went berserk: its clock now shows half the time and it earns no increment. */
+  | { kind: 'berserk'; color: Color; clock: { white: number; black: number; at: number } };
 
 /** A player's pairing rating for each speed a live game can have. */
 export type LobbyRatings = Record<Exclude<Speed, 'daily'>, number>;
@@ -166,6 +170,10 @@ export const SOCKET_ERROR_CODES = [
   'rate_limited',
   /** A listed seek's rating range leaves out the one who tried to take it: nothing was done. */
   'seek_incompatible',
+  /** Berserk refused: the game is not an arena game; the side already moved; it already went berserk. */
+  'berserk_not_arena',
+  'berserk_too_late',
+  'berserk_already',
   /** The server failed (a database error, say): nothing was done; the client may retry. */
   'internal',
 ] as const;

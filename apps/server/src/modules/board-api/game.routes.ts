@@ -70,6 +70,8 @@ export function gameRoutes(api: FastifyInstance, deps: BoardApiRouteDeps): void 
       abort: { t: 'abort' },
       'claim-victory': { t: 'claimVictory', opponentGone: true },
       'claim-draw': { t: 'draw', action: 'claim' },
+      // lichess's Board API only: half the clock, no increment, in arena games (play refuses others).
+      ...(kind === 'board' ? { berserk: { t: 'berserk' as const } } : {}),
     } as const;
     for (const [path, command] of Object.entries(simple)) {
       api.post(`${base}/:gameId/${path}`, async (request) => {

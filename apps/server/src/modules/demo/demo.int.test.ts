@@ -89,14 +89,14 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
       'relegation',
     ]);
     // An arena starting soon that three members joined, and yesterday's with its podium (diamond:
-    // 2 + 2, then on fire 4 and a draw worth 2, then 2 again).
+    // a berserk win 3, 2, then on fire 4 and a draw worth 2, then 2 again; gold's berserk win is 3).
     const soon = await t.services.tournaments.view('hourly-blitz', null);
     expect(soon).toMatchObject({ status: 'created', official: true, players: 3 });
     const done = await t.services.tournaments.view('yesterdays-blitz', null);
     expect(done.status).toBe('finished');
     expect(done.live.podium.map((row) => [row.username, row.score])).toEqual([
-      ['demo_diamond', 12],
-      ['demo_gold', 8],
+      ['demo_diamond', 13],
+      ['demo_gold', 9],
       ['demo_platinum', 5],
     ]);
   });

@@ -1,12 +1,15 @@
 import type { Color, TimeControl } from '@kingside/contract';
-import { type ClockState, flagAtMs, type LagTracker, newLagTracker } from './core';
+import { berserkTc, type ClockState, flagAtMs, type LagTracker, newLagTracker } from './core';
 import type { GameRow, NewGameRow } from './play.tables';
 
 /** The game row's clock columns as the core's clock (plain data; the row stores it as columns). */
 export function clockOf(row: GameRow, plies: number): ClockState {
   const running = row.clockRunning as Color | null;
   return {
-    incrementMs: row.incrementSeconds * 1000,
+    incrementMs: {
+      white: sideTc(row, 'white').increment * 1000,
+      black: sideTc(row, 'black').increment * 1000,
+    },
     white: row.whiteMs,
     black: row.blackMs,
     plies,
@@ -44,9 +47,15 @@ export const tcOf = (row: Pick<GameRow, 'initialSeconds' | 'incrementSeconds'>):
   increment: row.incrementSeconds,
 });
 
+type SideTcRow = Pick<GameRow, 'initialSeconds' | 'incrementSeconds' | 'whiteBerserk' | 'blackBerserk'>;
+
+/** One side's own time control: the game's, or half of it without increment once that side went berserk. */
+export const sideTc = (row: SideTcRow, color: Color): TimeControl =>
+  (color === 'white' ? row.whiteBerserk : row.blackBerserk) ? berserkTc(tcOf(row)) : tcOf(row);
+
 /** A side's lag tracker: the stored bank, or a fresh one before its first charged move. */
 export function lagOf(row: GameRow, color: Color): LagTracker {
-  const fresh = newLagTracker(tcOf(row));
+  const fresh = newLagTracker(sideTc(row, color));
   const bank = color === 'white' ? row.whiteLagBankMs : row.blackLagBankMs;
   return bank === null ? fresh : { ...fresh, bankMs: bank };
 }

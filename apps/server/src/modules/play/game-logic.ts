@@ -1,5 +1,6 @@
 import { type Color, type DrawAction, opposite, type TakebackAction } from '@kingside/contract';
 import { claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
+import { berserkDecision } from './game-berserk';
 import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { deadlineOf, end, type LiveGame, type Outcome, timeout } from './game-state';
@@ -17,6 +18,8 @@ export type Command =
   | { t: 'draw'; action: DrawAction; opponentGone?: boolean }
   | { t: 'claimVictory'; opponentGone: boolean }
   | { t: 'takeback'; action: TakebackAction }
+  /** Arena games: half the time, no increment, before one's own first move (game-berserk.ts). */
+  | { t: 'berserk' }
   /** The sweeper: end the game if its deadline passed (flag, or first moves that never came). */
   | { t: 'deadline' };
 
@@ -100,5 +103,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
       return { write: end(game, clock, now, 'timeout', me, 'abandoned') };
     case 'takeback':
       return { write: takebackDecision(game, clock, me, command.action, now) };
+    case 'berserk':
+      return { write: berserkDecision(game, clock, me, now) };
   }
 }

@@ -50,6 +50,8 @@ export function presentGame(game: LiveGame, now: Date, viewer: PlayerRef | null 
     drawOffer: row.drawOffer as Color | null,
     takebackOffer: row.takebackOffer as Color | null,
     drawClaimable: live && claimableDraw(game.state) !== null,
+    berserkable: row.berserkable,
+    berserk: { white: row.whiteBerserk, black: row.blackBerserk },
     createdAt: row.createdAt.toISOString(),
     you: viewer ? colorOf(row, viewer) : null,
   };

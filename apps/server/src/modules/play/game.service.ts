@@ -42,6 +42,8 @@ export interface NewGameInput {
   rated: boolean;
   /** A daily game: days per move (contract DAILY_DAYS), `tc` is then ignored. */
   daily?: { daysPerMove: number; weekendPause: boolean };
+  /** An arena game: each player may go berserk before their first move (live games only). */
+  berserkable?: boolean;
 }
 
 export interface GameServiceDeps {
@@ -213,6 +215,7 @@ export function createGameService(deps: GameServiceDeps) {
         : {
             initialSeconds: input.tc.initial,
             incrementSeconds: input.tc.increment,
+            berserkable: input.berserkable ?? false,
             ...clockColumns(clock, now),
             deadlineAt: deadlineOf(clock, now),
           };

@@ -36,5 +36,8 @@ export const PLAY_MESSAGES = {
   no_lobby: 'Bot accounts play through the Bot API, not the lobby.',
   out_of_range: 'Your rating is outside the rating range this seek asks for.',
   opponent_here: 'Your opponent is still connected, or left only moments ago.',
+  berserk_not_arena: 'Only arena games allow berserk.',
+  berserk_too_late: 'Berserk is possible only before your first move.',
+  berserk_already: 'You already went berserk in this game.',
   too_many_watches: 'This tab follows too many games: stop watching one first.',
 } as const;

@@ -55,6 +55,14 @@ export const games = pgTable(
     /** Whose clock runs since `clock_at`; null before each side's first move and after the end. */
     clockRunning: text('clock_running'),
     clockAt: at('clock_at').notNull(),
+    /**
+     * An arena game: each player may go berserk before their own first move (game-berserk.ts).
+     * A side that did plays on half the time control without increment (game-clock.ts `sideTc`):
+     * these flags are each side's own time control, set once before the side's clock ever runs.
+     */
+    berserkable: boolean('berserkable').notNull().default(false),
+    whiteBerserk: boolean('white_berserk').notNull().default(false),
+    blackBerserk: boolean('black_berserk').notNull().default(false),
     /** Each side's lag-compensation bank (core `LagTracker.bankMs`); null until its first charged move. */
     whiteLagBankMs: integer('white_lag_bank_ms'),
     blackLagBankMs: integer('black_lag_bank_ms'),

@@ -29,9 +29,17 @@ export interface ArenaGames {
     black: { userId: number; name: string };
     tc: TimeControl;
     rated: boolean;
+    /** An arena game: each player may go berserk before their first move. */
+    berserkable?: boolean;
   }): Promise<string>;
   /** The game's end, or null while it runs (or when there is no such game). */
-  ended(gameId: string): Promise<{ status: GameStatus; winner: Color | null; plies: number } | null>;
+  ended(gameId: string): Promise<{
+    status: GameStatus;
+    winner: Color | null;
+    plies: number;
+    /** Who went berserk (half the clock, no increment): a bonus point on a win of 7 moves or more. */
+    berserk: Record<Color, boolean>;
+  } | null>;
   /** Tells both players their game is ready (their sockets, every node). */
   paired(userId: number, gameId: string): Promise<void>;
 }
@@ -61,7 +69,7 @@ function arenaGameOf(row: TournamentGameRow, userId: number): ArenaGame {
   return {
     outcome,
     moves: row.moves ?? 0,
-    berserk: false,
+    berserk: white ? row.whiteBerserk : row.blackBerserk,
     opponentRating: white ? row.blackRating : row.whiteRating,
   };
 }
@@ -108,6 +116,8 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       const row = await repo.settle(tx, gameId, {
         result,
         moves: Math.floor(end.plies / 2),
+        whiteBerserk: end.berserk.white,
+        blackBerserk: end.berserk.black,
         counted,
         endedAt: now,
       });
@@ -152,6 +162,7 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
           black: { userId: black, name: names.get(black) ?? '' },
           tc: { initial: tournament.initialSeconds, increment: tournament.incrementSeconds },
           rated: tournament.rated,
+          berserkable: true,
         });
       } catch (error) {
         deps.logger.warn({ err: error, tournament: tournament.id }, 'arena pairing failed');

@@ -6,10 +6,10 @@ import { performanceRating } from './arena/standings';
 import { tournamentPlayers, tournaments } from './tournaments.tables';
 
 const HOUR = 3_600_000;
-const win = (opponentRating: number, moves = 30): ArenaGame => ({
+const win = (opponentRating: number, moves = 30, berserk = false): ArenaGame => ({
   outcome: 'win',
   moves,
-  berserk: false,
+  berserk,
   opponentRating,
 });
 const draw = (opponentRating: number, moves = 40): ArenaGame => ({
@@ -25,10 +25,13 @@ const loss = (opponentRating: number): ArenaGame => ({
   opponentRating,
 });
 
-/** Yesterday's arena as each demo member played it: wins in a row set the winner on fire. */
+/**
+ * Yesterday's arena as each demo member played it: wins in a row set the winner on fire; a berserk
+ * win of 7 moves or more earns a point more (diamond's first, gold's third).
+ */
 const FINISHED: [AssignableLevel, ArenaGame[]][] = [
-  ['diamond', [win(1500), win(1550), win(1600), draw(1520), win(1480)]],
-  ['gold', [win(1450), loss(1700), win(1500), win(1520), draw(1600)]],
+  ['diamond', [win(1500, 30, true), win(1550), win(1600), draw(1520), win(1480)]],
+  ['gold', [win(1450), loss(1700), win(1500, 24, true), win(1520), draw(1600)]],
   ['platinum', [draw(1500), win(1480), loss(1650), win(1450)]],
   ['silver', [loss(1600), win(1400), draw(1500, 8), loss(1550)]],
   ['basic', [loss(1650), loss(1500), win(1450)]],

@@ -259,7 +259,10 @@ export function createTournamentsRepo(db: Db) {
     async settle(
       tx: DbOrTx,
       gameId: string,
-      set: Pick<TournamentGameRow, 'result' | 'moves' | 'counted' | 'endedAt'>,
+      set: Pick<
+        TournamentGameRow,
+        'result' | 'moves' | 'counted' | 'endedAt' | 'whiteBerserk' | 'blackBerserk'
+      >,
     ): Promise<TournamentGameRow | null> {
       const [row] = await tx
         .update(tournamentGames)

@@ -101,6 +101,9 @@ export const tournamentGames = pgTable(
     moves: integer('moves'),
     /** Ended before the tournament did: only those count. */
     counted: boolean('counted'),
+    /** Arena: who went berserk in the game (play's game row), set with the result: a bonus point on a win. */
+    whiteBerserk: boolean('white_berserk').notNull().default(false),
+    blackBerserk: boolean('black_berserk').notNull().default(false),
     createdAt: at('created_at').notNull(),
     endedAt: at('ended_at'),
   },

@@ -60,6 +60,10 @@ const ConditionalMoves = lazy(() =>
     default: module.ConditionalMoves,
   })),
 );
+// Arena games only.
+const BerserkButton = lazy(() =>
+  loadChunk(() => import('./BerserkButton')).then((module) => ({ default: module.BerserkButton })),
+);
 const RematchPanel = lazy(() =>
   loadChunk(() => import('../challenges/RematchPanel')).then((module) => ({ default: module.RematchPanel })),
 );
@@ -136,8 +140,8 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
   const lastMove = lastMoveSquares(view.moves[stepper.shown - 1]);
   const incrementMs = view.timeControl.increment * 1000;
   const times = useMemo(
-    () => (options.showTimestamps ? timeSpentPerPly(view.moveClocks, incrementMs) : undefined),
-    [options.showTimestamps, view.moveClocks, incrementMs],
+    () => (options.showTimestamps ? timeSpentPerPly(view.moveClocks, incrementMs, view.berserk) : undefined),
+    [options.showTimestamps, view.moveClocks, incrementMs, view.berserk],
   );
 
   const sendMove = (orig: string, dest: string, role?: PromotionRole) => {
@@ -285,6 +289,11 @@ function LiveGame({ game, view, me, options }: LiveGameProps) {
                 onDraw={game.draw}
                 onTakeback={game.takeback}
               />
+              {view.berserkable && (
+                <Suspense fallback={null}>
+                  <BerserkButton game={view} me={me} onBerserk={game.berserk} />
+                </Suspense>
+              )}
               {premoves.board && (
                 <PremoveQueueNote count={premoves.board.moves.length} onClear={premoves.board.onClear} />
               )}

@@ -64,6 +64,16 @@ export function PlayerBar({ position, color, player, game, connected, serverNow 
             {formatRatingDiff(player.ratingDiff)}
           </span>
         )}
+        {game.berserk[color] && (
+          <span
+            className="player__berserk"
+            role="img"
+            aria-label={t('game.berserk')}
+            title={t('game.berserk')}
+          >
+            ⚡
+          </span>
+        )}
       </div>
       {/* A daily game's time shows once, in days, as the DailyClock beside the moves; a game against
           the computer is untimed (initial 0) and has no clock. */}

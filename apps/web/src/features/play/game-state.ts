@@ -164,6 +164,12 @@ export function applyEvent(game: GameView, version: number, event: GameEvent): G
     }
     case 'presence':
       return next;
+    case 'berserk':
+      return {
+        ...next,
+        berserk: { ...game.berserk, [event.color]: true },
+        clock: { ...event.clock, running: game.clock.running },
+      };
   }
 }
 

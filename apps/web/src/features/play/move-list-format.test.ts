@@ -18,6 +18,16 @@ describe('timeSpentPerPly', () => {
   // 1.e4 e5 2.Nf3 Nc6 3.Bb5 at 3+0: the mover's time left after each ply.
   const moveClocks = [180_000, 180_000, 176_500, 168_000, 170_000];
 
+  it('adds no increment back for a side that went berserk', () => {
+    const berserk = { white: false, black: true };
+    expect(timeSpentPerPly([180_000, 90_000, 178_500, 87_000], 2_000, berserk)).toEqual([
+      null,
+      null,
+      3_500,
+      3_000,
+    ]);
+  });
+
   it('charges each mover what its clock lost, and nothing for the first move of each side', () => {
     expect(timeSpentPerPly(moveClocks, 0)).toEqual([null, null, 3_500, 12_000, 6_500]);
   });

@@ -1,3 +1,5 @@
+import type { Color } from '@kingside/contract';
+
 /** SAN piece letters as figurines; pawns have no letter, so only these change. */
 const FIGURINES: Record<string, string> = { K: '♔', Q: '♕', R: '♖', B: '♗', N: '♘' };
 
@@ -9,18 +11,19 @@ export function figurineSan(san: string): string {
 /**
  * Time each ply took, from the game's clock history (the mover's time left after each ply, as
  * `GameView.moveClocks` keeps it): what the mover's clock lost since their previous move, plus the
- * increment it earned. Null where a clock is unknown, and for the first move of each side, which
- * costs no time (the clock starts after both have moved).
+ * increment it earned (none for a side that went berserk). Null where a clock is unknown, and for
+ * the first move of each side, which costs no time (the clock starts after both have moved).
  */
 export function timeSpentPerPly(
   moveClocks: readonly (number | null)[],
   incrementMs: number,
+  berserk: Readonly<Record<Color, boolean>> = { white: false, black: false },
 ): (number | null)[] {
   return moveClocks.map((after, index) => {
     const before = index >= 2 ? moveClocks[index - 2] : null;
     if (before === null || before === undefined || after === null) return null;
     // A flagged mover earns no increment and stops at zero.
-    const earned = after > 0 ? incrementMs : 0;
+    const earned = after > 0 && !berserk[index % 2 === 0 ? 'white' : 'black'] ? incrementMs : 0;
     return Math.max(0, before - after + earned);
   });
 }

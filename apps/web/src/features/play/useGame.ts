@@ -215,5 +215,6 @@ export function useGame(id: string, initial: GameView | null, playSounds: boolea
     draw: (action: DrawAction) => send(withRef({ t: 'draw', gameId: id, action })),
     takeback: (action: TakebackAction) => send(withRef({ t: 'takeback', gameId: id, action })),
     claimVictory: () => send(withRef({ t: 'claimVictory', gameId: id })),
+    berserk: () => send(withRef({ t: 'berserk', gameId: id })),
   };
 }

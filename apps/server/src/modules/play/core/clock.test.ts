@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  berserkClock,
   type ClockState,
   clockView,
   flagAtMs,
@@ -20,8 +21,39 @@ const started = (): ClockState =>
 describe('newClock', () => {
   it('gives both sides the initial time, not running', () => {
     const clock = newClock({ initial: 180, increment: 2 });
-    expect(clock).toEqual({ incrementMs: 2000, white: 180_000, black: 180_000, plies: 0, running: null });
+    expect(clock).toEqual({
+      incrementMs: { white: 2000, black: 2000 },
+      white: 180_000,
+      black: 180_000,
+      plies: 0,
+      running: null,
+    });
     expect(clockView(clock, T0)).toEqual({ white: 180_000, black: 180_000, running: null, at: T0 });
+  });
+});
+
+describe('berserkClock', () => {
+  const tc = { initial: 180, increment: 2 };
+
+  it("halves the berserk side's time and takes its increment, the other side keeps both", () => {
+    const clock = berserkClock(newClock(tc), 'black', tc);
+    expect(clock.black).toBe(90_000);
+    expect(clock.white).toBe(180_000);
+    expect(clock.incrementMs).toEqual({ white: 2000, black: 0 });
+  });
+
+  it('rounds an odd number of seconds down to whole seconds', () => {
+    const odd = { initial: 45, increment: 0 };
+    expect(berserkClock(newClock(odd), 'white', odd).white).toBe(22_000);
+  });
+
+  it('gives each side its own increment as the clock is pressed', () => {
+    const white = berserkClock(newClock(tc), 'white', tc);
+    let clock = pressClock(pressClock(white, 'white', T0, 0), 'black', T0 + 1000, 0);
+    clock = pressClock(clock, 'white', T0 + 4000, 0);
+    expect(clock.white).toBe(87_000);
+    clock = pressClock(clock, 'black', T0 + 7000, 0);
+    expect(clock.black).toBe(179_000);
   });
 });
 

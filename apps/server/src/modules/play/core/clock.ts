@@ -8,7 +8,8 @@
 import { type ClockView, COLORS, type Color, opposite, type TimeControl } from '@kingside/contract';
 
 export interface ClockState {
-  readonly incrementMs: number;
+  /** Each side's increment: a side that went berserk (arena games) has none. */
+  readonly incrementMs: Readonly<Record<Color, number>>;
   /** Milliseconds left; for the running side, as of `running.since`. */
   readonly white: number;
   readonly black: number;
@@ -19,7 +20,32 @@ export interface ClockState {
 
 export function newClock(tc: TimeControl): ClockState {
   const initial = tc.initial * 1000;
-  return { incrementMs: tc.increment * 1000, white: initial, black: initial, plies: 0, running: null };
+  const incrementMs = tc.increment * 1000;
+  return {
+    incrementMs: { white: incrementMs, black: incrementMs },
+    white: initial,
+    black: initial,
+    plies: 0,
+    running: null,
+  };
+}
+
+/** A side's time control once it went berserk: half the time (whole seconds down), no increment. */
+export const berserkTc = (tc: TimeControl): TimeControl => ({
+  initial: Math.floor(tc.initial / 2),
+  increment: 0,
+});
+
+/**
+ * `color` goes berserk: its clock starts from half the time control, without increment. Only
+ * before its own first move, so its clock has not been charged yet (the caller checks that).
+ */
+export function berserkClock(clock: ClockState, color: Color, tc: TimeControl): ClockState {
+  return {
+    ...clock,
+    [color]: berserkTc(tc).initial * 1000,
+    incrementMs: { ...clock.incrementMs, [color]: 0 },
+  };
 }
 
 export function remainingMs(clock: ClockState, color: Color, nowMs: number): number {
@@ -58,7 +84,7 @@ export function pressClock(
   if (left <= 0) return { ...clock, [color]: 0, running: null };
   return {
     ...clock,
-    [color]: left + clock.incrementMs,
+    [color]: left + clock.incrementMs[color],
     plies,
     running: { color: opposite(color), since: nowMs },
   };

@@ -1,5 +1,7 @@
 /** The pure core of live play: rules, clock, lag compensation and ratings. No I/O, no system time. */
 export {
+  berserkClock,
+  berserkTc,
   type ClockState,
   clockView,
   flagAtMs,

@@ -102,6 +102,8 @@ export function decideDaily(
       return refuse('not_allowed', DAILY_MESSAGES.no_claim);
     case 'takeback':
       return refuse('not_allowed', DAILY_MESSAGES.no_takeback);
+    case 'berserk':
+      return refuse('berserk_not_arena', PLAY_MESSAGES.berserk_not_arena);
   }
 }
 

@@ -244,6 +244,7 @@ async function handle(
       return ack();
     case 'resign':
     case 'abort':
+    case 'berserk':
       await deps.games.act(m.gameId, needPlayer(conn), { t: m.t });
       return ack();
     case 'draw': {

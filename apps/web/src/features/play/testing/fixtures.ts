@@ -38,6 +38,8 @@ export function gameView(overrides: Partial<GameView> = {}): GameView {
     drawOffer: null,
     takebackOffer: null,
     drawClaimable: false,
+    berserkable: false,
+    berserk: { white: false, black: false },
     createdAt: '2026-01-01T10:00:00Z',
     you: 'white',
     ...overrides,

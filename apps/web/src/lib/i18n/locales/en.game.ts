@@ -14,6 +14,8 @@ export const enGame = {
     side: { white: 'White', black: 'Black' },
     whiteClock: 'White clock',
     blackClock: 'Black clock',
+    berserk: 'Berserk',
+    berserkHint: 'Half your time, no increment; a win of at least 7 moves scores an extra point.',
     moves: 'Moves',
     noMoves: 'The game has not started yet. White moves first.',
     timeSpent: '{{time}} spent',
