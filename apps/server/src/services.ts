@@ -26,11 +26,13 @@ import {
   withClubMatchResults,
 } from './modules/clubs';
 import {
+  createAuthorRole,
   createComments,
   createContent,
   createHomeFeed,
   createVideos,
   storeDemoVideo,
+  withFeedGames,
 } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
@@ -106,6 +108,7 @@ export function createServices(deps: ServiceDeps) {
   const relations = createRelations({
     db: deps.db,
     clock: deps.clock,
+    bus,
     members: accounts,
     // Late-bound: the bell pushes through play's player hub, and play reports to the bell.
     notifier: (input) => notifications.notify(input),
@@ -154,7 +157,11 @@ export function createServices(deps: ServiceDeps) {
     notices: withClubMatchResults(
       withLeagueTrophies(
         withTournamentResults(
-          withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+          withFeedGames(
+            withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+            // Built below: the home feed reads the players' games again.
+            (userIds) => homeFeed.gamesEnded(userIds),
+          ),
           // Built below: it asks play only when called, and play tells it of every game that ends.
           (gameId) => tournaments.gameEnded(gameId),
         ),
@@ -277,13 +284,20 @@ export function createServices(deps: ServiceDeps) {
   const comments = createComments({
     db: deps.db,
     clock: deps.clock,
+    bus,
     content,
     blocks: relations,
     report: (reporter, commentId, authorId, reason, details) =>
       moderation.reports.reportComment(reporter, commentId, authorId, reason, details),
   });
+  const authorRole = createAuthorRole({
+    db: deps.db,
+    clock: deps.clock,
+    findByUsername: (username) => accounts.findByUsername(username),
+  });
   const homeFeed = createHomeFeed({
     clock: deps.clock,
+    bus,
     content,
     comments,
     followeesOf: (userId, limit) => relations.followeesOf(userId, limit),
@@ -372,6 +386,7 @@ export function createServices(deps: ServiceDeps) {
     content,
     comments,
     homeFeed,
+    authorRole,
     coupons,
     demo: createDemoService({
       db: deps.db,

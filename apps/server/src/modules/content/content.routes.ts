@@ -9,6 +9,7 @@ import {
   type LockPrefix,
 } from '@kingside/contract';
 import {
+  authorParams,
   commentBody,
   commentEditBody,
   commentIdParams,
@@ -30,6 +31,7 @@ import { validate } from '../../platform/http/validate';
 import type { RateRule } from '../../platform/rate-limit';
 import { acceptImageBody } from '../../platform/uploads';
 import { levelOf, type UserRow } from '../accounts';
+import type { AuthorRole } from './author-role.service';
 import type { Comments } from './comments.service';
 import type { Content, ContentViewer } from './content.service';
 import type { HomeFeedService } from './feed.service';
@@ -44,6 +46,7 @@ export interface ContentRoutesDeps {
   content: Content;
   comments: Comments;
   feed: HomeFeedService;
+  authorRole: AuthorRole;
   /** Saves the member's home content type (modules/accounts). */
   setHomeContentType(userId: number, type: HomeContentType): Promise<void>;
 }
@@ -169,10 +172,20 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     return comments.report(me, commentId, reason_id, details);
   });
 
-  // §7, staff only: the article authors, locking comments, featuring content.
+  // §7, staff only: the article authors (granting and taking back the role), locking comments, featuring content.
   app.get(CONTENT_API.authors, async (request) => {
     staff(request);
-    return content.authors();
+    return deps.authorRole.list();
+  });
+
+  app.post('/callback/articles/authors/:username', async (request) => {
+    const { username } = validate(authorParams, request.params);
+    return deps.authorRole.grant(staff(request).user, username);
+  });
+
+  app.delete('/callback/articles/authors/:username', async (request) => {
+    const { username } = validate(authorParams, request.params);
+    return deps.authorRole.revoke(staff(request).user, username);
   });
 
   for (const prefix of Object.keys(LOCK_PREFIXES) as LockPrefix[]) {

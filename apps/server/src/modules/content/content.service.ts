@@ -2,7 +2,6 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PAGE_SIZE,
-  type ContentAuthor,
   type ContentCard,
   type ContentIndexPage,
   type ContentKind,
@@ -312,10 +311,6 @@ export function createContent(deps: ContentDeps) {
         featured: on,
         message: on ? MESSAGES.featureSet : CONTENT_MESSAGES.featureRemoved,
       };
-    },
-
-    async authors(): Promise<{ authors: ContentAuthor[] }> {
-      return { authors: (await repo.authors()).map(presentAuthor) };
     },
   };
 }

@@ -80,6 +80,8 @@ export const enStaff = {
         warn: 'Warned the member',
         mute: 'Muted the member',
         dismiss_reports: 'Dismissed reports',
+        author_grant: 'Made an author',
+        author_revoke: 'Took back the author role',
       },
     },
     coupons: {

@@ -80,6 +80,8 @@ export const esStaff: Pick<Translation, 'staff'> = {
         warn: 'Advirtió al miembro',
         mute: 'Silenció al miembro',
         dismiss_reports: 'Descartó denuncias',
+        author_grant: 'Lo hizo autor',
+        author_revoke: 'Le retiró el rol de autor',
       },
     },
     impersonation: {
