@@ -45,6 +45,10 @@ export interface CommentsDeps {
 const render = (body: string) => renderMarkdown(body, { profile: 'document' });
 const NOBODY: ReadonlySet<number> = new Set();
 
+/** Called before a read reaches the database (the route's read limit); copies kept on the node are free. */
+export type ChargeRead = () => Promise<void>;
+const FREE: ChargeRead = () => Promise.resolve();
+
 /** A page of top-level comments with their replies; `more` when later ones follow. */
 interface PageRows {
   shown: CommentWithAuthor[];
@@ -106,11 +110,23 @@ export function createComments(deps: CommentsDeps) {
   }
 
   /** The first page from the kept copy, less what the viewer's blocks hide; null when the copy falls short. */
-  async function firstPage(itemId: number, viewer: ContentViewer): Promise<PageRows | null> {
-    const copy = await cache.first(itemId, () => loadFirst(itemId));
+  async function firstPage(
+    itemId: number,
+    viewer: ContentViewer,
+    charge: ChargeRead,
+  ): Promise<PageRows | null> {
+    const copy = await cache.first(itemId, async () => {
+      await charge();
+      return loadFirst(itemId);
+    });
     const userId = viewer.user?.userId;
     const hidden =
-      userId === undefined ? NOBODY : await cache.blockedBy(userId, () => deps.blocks.blockedEither(userId));
+      userId === undefined
+        ? NOBODY
+        : await cache.blockedBy(userId, async () => {
+            await charge();
+            return deps.blocks.blockedEither(userId);
+          });
     const top = copy.top.filter((row) => !hidden.has(row.comment.authorId));
     if (top.length <= COMMENT_PAGE_SIZE && !copy.complete) return null;
     const shown = top.slice(0, COMMENT_PAGE_SIZE);
@@ -144,11 +160,16 @@ export function createComments(deps: CommentsDeps) {
   }
 
   return {
-    async list(itemId: number, after: number | undefined, viewer: ContentViewer): Promise<CommentsPage> {
+    async list(
+      itemId: number,
+      after: number | undefined,
+      viewer: ContentViewer,
+      charge: ChargeRead = FREE,
+    ): Promise<CommentsPage> {
       const item = await deps.content.visibleItem(itemId, viewer);
-      const { shown, replies, more } =
-        (after === undefined ? await firstPage(itemId, viewer) : null) ??
-        (await readPage(itemId, after, viewer.user?.userId ?? null));
+      const kept = after === undefined ? await firstPage(itemId, viewer, charge) : null;
+      if (!kept) await charge();
+      const { shown, replies, more } = kept ?? (await readPage(itemId, after, viewer.user?.userId ?? null));
       const me = who(viewer);
       const byParent = new Map<number, CommentWithAuthor[]>();
       for (const reply of replies) {

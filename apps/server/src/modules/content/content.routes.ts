@@ -32,7 +32,7 @@ import type { RateRule } from '../../platform/rate-limit';
 import { acceptImageBody } from '../../platform/uploads';
 import { levelOf, type UserRow } from '../accounts';
 import type { AuthorRole } from './author-role.service';
-import type { Comments } from './comments.service';
+import type { ChargeRead, Comments } from './comments.service';
 import type { Content, ContentViewer } from './content.service';
 import type { HomeFeedService } from './feed.service';
 
@@ -75,6 +75,17 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   const limit = (reply: FastifyReply, key: string, rule: RateRule) =>
     ctx.limits.enforce(reply, [[key, rule]]);
   const readKey = (request: FastifyRequest) => `content-read:${request.viewer.user?.userId ?? request.ip}`;
+  /**
+   * For reads served mostly from per-node copies: the read limit counts a request once, and only
+   * when it reaches the database (a copy missing), which is what the limit protects.
+   */
+  const chargeOnRead = (request: FastifyRequest, reply: FastifyReply): ChargeRead => {
+    let charged: Promise<void> | null = null;
+    return () => {
+      charged ??= limit(reply, readKey(request), READ_LIMIT);
+      return charged;
+    };
+  };
 
   app.get('/callback/content/:kind', async (request, reply) => {
     const { kind } = validate(indexedKindParams, request.params);
@@ -87,10 +98,9 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     );
   });
 
-  app.get(CONTENT_API.home, async (request, reply) => {
-    await limit(reply, readKey(request), READ_LIMIT);
-    return deps.feed.home(request.viewer.user);
-  });
+  app.get(CONTENT_API.home, async (request, reply) =>
+    deps.feed.home(request.viewer.user, chargeOnRead(request, reply)),
+  );
 
   app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
 
@@ -139,8 +149,7 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   app.get('/callback/content/item/:id/comments', async (request, reply) => {
     const { id } = validate(contentIdParams, request.params);
     const { after } = validate(commentsQuery, request.query);
-    await limit(reply, readKey(request), READ_LIMIT);
-    return comments.list(id, after, viewerOf(request));
+    return comments.list(id, after, viewerOf(request), chargeOnRead(request, reply));
   });
 
   app.post('/callback/content/item/:id/comments', async (request, reply) => {

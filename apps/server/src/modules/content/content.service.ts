@@ -23,7 +23,7 @@ import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platfo
 import { fittedWebp, ImageRefused, type UploadStore } from '../../platform/uploads';
 import type { UserRow } from '../accounts';
 import { cursorOf, parseCursor, slugify } from './addresses';
-import { presentAuthor, presentCard, presentView, publishState } from './content.present';
+import { presentCard, presentView, publishState } from './content.present';
 import { createContentRepo, type IndexFilters, type ItemWithAuthor } from './content.repo';
 import { createItemCache } from './item-cache';
 

@@ -2,7 +2,7 @@ import { HOME_FEED_SIZE, type HomeContentType, type HomeFeed, type HomeFeedEntry
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { UserRow } from '../accounts';
-import type { Comments } from './comments.service';
+import type { ChargeRead, Comments } from './comments.service';
 import { presentAuthor, presentCard } from './content.present';
 import type { ItemWithAuthor } from './content.repo';
 import type { Content } from './content.service';
@@ -95,12 +95,21 @@ export function createHomeFeed(deps: FeedDeps) {
   }
 
   /** Merged from the per-node copies of the followees' items and games: no statement once they are kept. */
-  async function following(me: UserRow): Promise<HomeFeedEntry[]> {
+  async function following(me: UserRow, charge: ChargeRead): Promise<HomeFeedEntry[]> {
     const now = deps.clock.now();
-    const ids = await cache.followees(me.userId, () => deps.followeesOf(me.userId, FOLLOWEES_READ));
+    const charged =
+      <A, R>(read: (arg: A) => Promise<R>) =>
+      async (arg: A) => {
+        await charge();
+        return read(arg);
+      };
+    const ids = await cache.followees(me.userId, async () => {
+      await charge();
+      return deps.followeesOf(me.userId, FOLLOWEES_READ);
+    });
     const [items, players] = await Promise.all([
-      cache.items(ids, itemsOf),
-      cache.players(ids.slice(0, GAMES_READ_OF), gamesOf),
+      cache.items(ids, charged(itemsOf)),
+      cache.players(ids.slice(0, GAMES_READ_OF), charged(gamesOf)),
     ]);
     const newest = [...items.values()]
       .flatMap((kept) => kept.rows)
@@ -160,12 +169,14 @@ export function createHomeFeed(deps: FeedDeps) {
     /** These members' games ended: every node reads their games again. */
     gamesEnded: (userIds: number[]) => cache.gamesEnded(userIds),
 
-    async home(me: UserRow | null): Promise<HomeFeed> {
+    /** `charge` is called before the feed reads the database (featured items aside: one copy serves everyone). */
+    async home(me: UserRow | null, charge: ChargeRead = () => Promise.resolve()): Promise<HomeFeed> {
       const now = deps.clock.now();
       const featured = (await deps.content.featuredOnHome()).map((row) => presentCard(row, now));
       if (!me) return { featured, feed: null };
       const type = me.homeContentType as HomeContentType;
-      const entries = type === 'my_activity' ? await myActivity(me) : await following(me);
+      const entries =
+        type === 'my_activity' ? await charge().then(() => myActivity(me)) : await following(me, charge);
       entries.sort((a, b) => b.at.localeCompare(a.at));
       return { featured, feed: { type, entries: entries.slice(0, HOME_FEED_SIZE) } };
     },
