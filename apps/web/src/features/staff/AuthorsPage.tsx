@@ -61,7 +61,9 @@ export function AuthorsPage() {
   };
 
   const since = (at: string) =>
-    t('staff.authors.since', { date: new Date(at).toLocaleDateString(i18n.language, { dateStyle: 'medium' }) });
+    t('staff.authors.since', {
+      date: new Date(at).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
+    });
 
   return (
     <div className="coupons">
