@@ -107,7 +107,10 @@ export const en = {
       stop: 'Stop impersonating',
       failed: 'Could not stop impersonating. Please try again.',
     },
-    menu: { members: 'Members (staff)', audit: 'Audit log', coupons: 'Coupons',
+    menu: {
+      members: 'Members (staff)',
+      audit: 'Audit log',
+      coupons: 'Coupons',
       authors: 'Authors',
       reports: 'Reports',
     },
