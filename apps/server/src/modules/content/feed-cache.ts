@@ -4,9 +4,19 @@ import type { UserRow } from '../accounts';
 import type { NoticeGame, PlayNotices } from '../play';
 import { RELATIONS_CHANGED, type RelationsChanged } from '../relations';
 import type { ItemWithAuthor } from './content.repo';
-import type { FeedGame } from './feed.service';
 import { CONTENT_CHANGED } from './item-cache';
 import { createKeyedCache } from './keyed-cache';
+
+/** A finished game as the feed needs it (modules/play's finished games, from one player's side). */
+export interface FeedGame {
+  /** The player whose side it is. */
+  userId: number;
+  id: string;
+  color: 'white' | 'black';
+  result: 'win' | 'draw' | 'loss';
+  opponent: string;
+  endedAt: Date;
+}
 
 /** Published when members' games ended (`{ userIds }`): every node drops their games. */
 export const FEED_GAMES_CHANGED = 'content.feedGamesChanged';

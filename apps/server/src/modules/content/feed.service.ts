@@ -6,18 +6,7 @@ import type { ChargeRead, Comments } from './comments.service';
 import { presentAuthor, presentCard } from './content.present';
 import type { ItemWithAuthor } from './content.repo';
 import type { Content } from './content.service';
-import { type AuthorItems, createFeedCache, type PlayerGames } from './feed-cache';
-
-/** A finished game as the feed needs it (modules/play's finished games, from one player's side). */
-export interface FeedGame {
-  /** The player whose side it is. */
-  userId: number;
-  id: string;
-  color: 'white' | 'black';
-  result: 'win' | 'draw' | 'loss';
-  opponent: string;
-  endedAt: Date;
-}
+import { type AuthorItems, createFeedCache, type FeedGame, type PlayerGames } from './feed-cache';
 
 export interface FeedDeps {
   clock: Clock;
