@@ -281,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       content: services.content,
       comments: services.comments,
       feed: services.homeFeed,
+      authorRole: services.authorRole,
       setHomeContentType: (userId, type) => services.accounts.setHomeContentType(userId, type),
     });
     videosRoutes(web, ctx, { videos: services.videos, store: services.videoStore });

@@ -1,6 +1,12 @@
 import type { Db } from './db/db';
 import type { AccountsService } from './modules/accounts';
-import { createComments, createContent, createHomeFeed, createVideos } from './modules/content';
+import {
+  createAuthorRole,
+  createComments,
+  createContent,
+  createHomeFeed,
+  createVideos,
+} from './modules/content';
 import type { Entitlements } from './modules/entitlements';
 import { createLessons } from './modules/lessons';
 import type { Moderation } from './modules/moderation';
@@ -25,7 +31,7 @@ export interface ContentWiring {
   accounts: AccountsService;
 }
 
-/** Articles, news, blogs and videos, their comments, the home feed, and the lesson courses built on them. */
+/** Articles, news, blogs and videos, their comments, the author role, the home feed, and the lesson courses built on them. */
 export function createContentServices(wiring: ContentWiring) {
   const content = createContent({
     db: wiring.db,
@@ -43,13 +49,20 @@ export function createContentServices(wiring: ContentWiring) {
   const comments = createComments({
     db: wiring.db,
     clock: wiring.clock,
+    bus: wiring.bus,
     content,
     blocks: wiring.relations,
     report: (reporter, commentId, authorId, reason, details) =>
       wiring.moderation.reports.reportComment(reporter, commentId, authorId, reason, details),
   });
+  const authorRole = createAuthorRole({
+    db: wiring.db,
+    clock: wiring.clock,
+    findByUsername: (username) => wiring.accounts.findByUsername(username),
+  });
   const homeFeed = createHomeFeed({
     clock: wiring.clock,
+    bus: wiring.bus,
     content,
     comments,
     followeesOf: (userId, limit) => wiring.relations.followeesOf(userId, limit),
@@ -62,5 +75,5 @@ export function createContentServices(wiring: ContentWiring) {
     entitlements: wiring.entitlements,
     content,
   });
-  return { content, videoStore, videos, comments, homeFeed, lessons };
+  return { content, videoStore, videos, comments, homeFeed, lessons, authorRole };
 }

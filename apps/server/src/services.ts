@@ -18,7 +18,7 @@ import {
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import { withClubMatchResults } from './modules/clubs';
-import { storeDemoVideo } from './modules/content';
+import { storeDemoVideo, withFeedGames } from './modules/content';
 import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
@@ -93,6 +93,7 @@ export function createServices(deps: ServiceDeps) {
   const relations = createRelations({
     db: deps.db,
     clock: deps.clock,
+    bus,
     members: accounts,
     // Late-bound: the bell pushes through play's player hub, and play reports to the bell.
     notifier: (input) => notifications.notify(input),
@@ -143,7 +144,11 @@ export function createServices(deps: ServiceDeps) {
     notices: withClubMatchResults(
       withLeagueTrophies(
         withTournamentResults(
-          withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+          withFeedGames(
+            withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+            // Built below: the home feed reads the players' games again.
+            (userIds) => homeFeed.gamesEnded(userIds),
+          ),
           // Built below: it asks play only when called, and play tells it of every game that ends.
           (gameId) => tournaments.gameEnded(gameId),
         ),
@@ -260,7 +265,7 @@ export function createServices(deps: ServiceDeps) {
     push: play.players,
     notify: deps.messageNotifier ?? ((input) => notifications.notify(input)),
   });
-  const { content, videoStore, videos, comments, homeFeed, lessons } = createContentServices({
+  const { content, videoStore, videos, comments, homeFeed, lessons, authorRole } = createContentServices({
     db: deps.db,
     clock: deps.clock,
     dataDir: config.dataDir,
@@ -314,6 +319,7 @@ export function createServices(deps: ServiceDeps) {
     content,
     comments,
     homeFeed,
+    authorRole,
     coupons,
     demo: createDemoService({
       db: deps.db,

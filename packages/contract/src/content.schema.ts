@@ -72,3 +72,6 @@ export const curationBody = z.object({ on: binaryFlag.optional() });
 
 /** §7 `POST /callback/user/home-recent-content-type` (§5: following or my_activity). */
 export const homeContentTypeBody = z.object({ recentContentType: z.enum(HOME_CONTENT_TYPES) });
+
+/** `/callback/articles/authors/{username}`: the member staff grant the author role or take it from. */
+export const authorParams = z.object({ username: text(64).trim().min(1) });

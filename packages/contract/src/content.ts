@@ -71,7 +71,10 @@ export const CONTENT_API = {
   reportComment: (commentId: number) => `/callback/content/comment/${commentId}/report`,
   /** GET: the home page's featured items and the member's feed. */
   home: '/callback/content/home',
+  /** GET (staff): the members who may write articles and news, staff first listed as such. */
   authors: '/callback/articles/authors',
+  /** POST (staff): grant a member the author role; DELETE: take it back. Both audited. */
+  author: (username: string) => `/callback/articles/authors/${encodeURIComponent(username)}`,
   lockComments: (prefix: LockPrefix, id: number) => `/callback/${prefix}/lock-comments/${id}`,
   feature: (kind: ContentKind, id: number) => `/callback/content/feature/${kind}/${id}`,
   homeContentType: '/callback/user/home-recent-content-type',
@@ -100,12 +103,35 @@ export const CONTENT_MESSAGES = {
   saved: 'Saved.',
   homeContentTypeSaved: 'Saved.',
   reported: 'Thank you. A moderator will look at this comment.',
+  authorGranted: (username: string) => `${username} can now write articles and news.`,
+  authorRevoked: (username: string) => `${username} can no longer write articles and news.`,
+  alreadyAuthor: (username: string) => `${username} is already an author.`,
+  notAuthor: (username: string) => `${username} is not an author.`,
+  staffWriteAlready: 'Staff write articles and news without the author role.',
+  noSuchMember: (username: string) => `No member is called ${username}.`,
 } as const;
 
 export interface ContentAuthor {
   userId: number;
   username: string;
   avatarUrl: string | null;
+}
+
+/** One line of the staff authors list: staff write by their level, the others by a granted role. */
+export interface StaffContentAuthor extends ContentAuthor {
+  staff: boolean;
+  /** When the author role was granted; null for staff without it. */
+  grantedAt: string | null;
+}
+
+export interface StaffContentAuthors {
+  authors: StaffContentAuthor[];
+}
+
+/** The answer to a grant or a revoke: what to tell staff, and the list as it now stands. */
+export interface AuthorRoleResponse extends StaffContentAuthors {
+  ok: true;
+  message: string;
 }
 
 /** One item as a list shows it. */

@@ -67,6 +67,7 @@ describe('ROUTES', () => {
       settings_api_tokens: '/settings/api-tokens',
       sandbox_checkout: '/billing/sandbox/checkout/{id}',
       staff_coupons: '/staff/coupons',
+      staff_authors: '/staff/authors',
       staff_reports: '/staff/reports',
       notifications: '/notifications',
       messages: '/messages',

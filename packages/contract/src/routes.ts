@@ -137,6 +137,8 @@ export const ROUTES = {
   settings_api_tokens: { name: 'settings_api_tokens', path: '/settings/api-tokens', methods: GET },
   sandbox_checkout: { name: 'sandbox_checkout', path: '/billing/sandbox/checkout/{id}', methods: GET },
   staff_coupons: { name: 'staff_coupons', path: '/staff/coupons', methods: GET, access: 'staff' },
+  // Not in §2: staff grant and take back the author role (§6 article authors).
+  staff_authors: { name: 'staff_authors', path: '/staff/authors', methods: GET, access: 'staff' },
   // Not in §2: the moderators' queue of reports (§1 "Reporting of users, forum topics and videos").
   staff_reports: { name: 'staff_reports', path: '/staff/reports', methods: GET, access: 'moderator' },
   // Not in §2: a member's notifications, the bell's full list (issue 14).

@@ -42,6 +42,9 @@ export const AUDIT_ACTIONS = [
   'warn',
   'mute',
   'dismiss_reports',
+  // The author role (modules/content): who may write articles and news besides staff.
+  'author_grant',
+  'author_revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -210,6 +210,10 @@ const OWN_PAGES: Record<Exclude<BuiltRouteName, SharedPageRoute>, Page> = {
     () => import('../features/staff/CouponsPage'),
     (module) => module.CouponsPage,
   ),
+  staff_authors: lazyPage(
+    () => import('../features/staff/AuthorsPage'),
+    (module) => module.AuthorsPage,
+  ),
   staff_reports: lazyPage(
     () => import('../features/moderation/ReportsPage'),
     (module) => module.ReportsPage,

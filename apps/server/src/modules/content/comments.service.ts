@@ -7,17 +7,21 @@ import {
   MESSAGES,
 } from '@kingside/contract';
 import type { Db } from '../../db/db';
+import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
 import type { UserRow } from '../accounts';
 import { type CommentWithAuthor, createCommentsRepo } from './comments.repo';
+import { createCommentsCache, type FirstComments, KEPT_TOP } from './comments-cache';
 import { presentComment } from './content.present';
 import type { Content, ContentViewer } from './content.service';
 
 /** Whether a block stands between two members either way (modules/relations). */
 export interface BlockCheck {
   isBlockedEither(a: number, b: number): Promise<boolean>;
+  /** The members `userId` blocks or is blocked by. */
+  blockedEither(userId: number): Promise<number[]>;
 }
 
 /** Files a report of a comment with the moderators (modules/moderation); answers what to tell the reporter. */
@@ -32,12 +36,25 @@ export type CommentReporter = (
 export interface CommentsDeps {
   db: Db;
   clock: Clock;
+  bus: Bus;
   content: Content;
   blocks: BlockCheck;
   report: CommentReporter;
 }
 
 const render = (body: string) => renderMarkdown(body, { profile: 'document' });
+const NOBODY: ReadonlySet<number> = new Set();
+
+/** Called before a read reaches the database (the route's read limit); copies kept on the node are free. */
+export type ChargeRead = () => Promise<void>;
+const FREE: ChargeRead = () => Promise.resolve();
+
+/** A page of top-level comments with their replies; `more` when later ones follow. */
+interface PageRows {
+  shown: CommentWithAuthor[];
+  replies: CommentWithAuthor[];
+  more: boolean;
+}
 
 /** §5: a comment with nothing in it is refused with the spec's words. */
 function refuseEmpty(body: string): void {
@@ -51,6 +68,7 @@ function refuseEmpty(body: string): void {
  */
 export function createComments(deps: CommentsDeps) {
   const repo = createCommentsRepo(deps.db);
+  const cache = createCommentsCache(deps);
   const who = (viewer: ContentViewer) =>
     viewer.user ? { userId: viewer.user.userId, staff: viewer.staff } : null;
 
@@ -76,32 +94,98 @@ export function createComments(deps: CommentsDeps) {
     return { row, item };
   }
 
+  /** An item's first comments as everyone sees them (the copy every node keeps). */
+  async function loadFirst(itemId: number): Promise<FirstComments> {
+    const rows = await repo.top(itemId, undefined, KEPT_TOP + 1, null);
+    const top = await Promise.all(rows.slice(0, KEPT_TOP).map(current));
+    const replies = await Promise.all(
+      (
+        await repo.replies(
+          top.map((row) => row.comment.id),
+          null,
+        )
+      ).map(current),
+    );
+    return { top, replies, complete: rows.length <= KEPT_TOP };
+  }
+
+  /** The first page from the kept copy, less what the viewer's blocks hide; null when the copy falls short. */
+  async function firstPage(
+    itemId: number,
+    viewer: ContentViewer,
+    charge: ChargeRead,
+  ): Promise<PageRows | null> {
+    const copy = await cache.first(itemId, async () => {
+      await charge();
+      return loadFirst(itemId);
+    });
+    const userId = viewer.user?.userId;
+    const hidden =
+      userId === undefined
+        ? NOBODY
+        : await cache.blockedBy(userId, async () => {
+            await charge();
+            return deps.blocks.blockedEither(userId);
+          });
+    const top = copy.top.filter((row) => !hidden.has(row.comment.authorId));
+    if (top.length <= COMMENT_PAGE_SIZE && !copy.complete) return null;
+    const shown = top.slice(0, COMMENT_PAGE_SIZE);
+    const parents = new Set(shown.map((row) => row.comment.id));
+    return {
+      shown,
+      replies: copy.replies.filter(
+        (reply) => parents.has(reply.comment.parentId!) && !hidden.has(reply.comment.authorId),
+      ),
+      more: top.length > COMMENT_PAGE_SIZE,
+    };
+  }
+
+  /** Any page, read for this viewer (blocks filtered in the statement). */
+  async function readPage(
+    itemId: number,
+    after: number | undefined,
+    viewerId: number | null,
+  ): Promise<PageRows> {
+    const rows = await repo.top(itemId, after, COMMENT_PAGE_SIZE + 1, viewerId);
+    const shown = await Promise.all(rows.slice(0, COMMENT_PAGE_SIZE).map(current));
+    const replies = await Promise.all(
+      (
+        await repo.replies(
+          shown.map((row) => row.comment.id),
+          viewerId,
+        )
+      ).map(current),
+    );
+    return { shown, replies, more: rows.length > COMMENT_PAGE_SIZE };
+  }
+
   return {
-    async list(itemId: number, after: number | undefined, viewer: ContentViewer): Promise<CommentsPage> {
+    async list(
+      itemId: number,
+      after: number | undefined,
+      viewer: ContentViewer,
+      charge: ChargeRead = FREE,
+    ): Promise<CommentsPage> {
       const item = await deps.content.visibleItem(itemId, viewer);
-      const viewerId = viewer.user?.userId ?? null;
-      const rows = await repo.top(itemId, after, COMMENT_PAGE_SIZE + 1, viewerId);
-      const shown = await Promise.all(rows.slice(0, COMMENT_PAGE_SIZE).map(current));
-      const replies = await Promise.all(
-        (
-          await repo.replies(
-            shown.map((row) => row.comment.id),
-            viewerId,
-          )
-        ).map(current),
-      );
+      const kept = after === undefined ? await firstPage(itemId, viewer, charge) : null;
+      if (!kept) await charge();
+      const { shown, replies, more } = kept ?? (await readPage(itemId, after, viewer.user?.userId ?? null));
       const me = who(viewer);
+      const byParent = new Map<number, CommentWithAuthor[]>();
+      for (const reply of replies) {
+        const siblings = byParent.get(reply.comment.parentId!) ?? [];
+        siblings.push(reply);
+        byParent.set(reply.comment.parentId!, siblings);
+      }
       return {
         comments: shown.map((row) =>
           presentComment(
             row,
             me,
-            replies
-              .filter((reply) => reply.comment.parentId === row.comment.id)
-              .map((reply) => presentComment(reply, me)),
+            (byParent.get(row.comment.id) ?? []).map((reply) => presentComment(reply, me)),
           ),
         ),
-        next: rows.length > COMMENT_PAGE_SIZE ? shown.at(-1)!.comment.id : null,
+        next: more ? shown.at(-1)!.comment.id : null,
         locked: item.item.commentsLocked,
       };
     },
@@ -134,6 +218,7 @@ export function createComments(deps: CommentsDeps) {
         htmlVersion: MARKDOWN_RENDERER_VERSION,
         createdAt: deps.clock.now(),
       });
+      await cache.changed(itemId);
       const author = {
         userId: viewer.user.userId,
         username: viewer.user.username,
@@ -162,6 +247,7 @@ export function createComments(deps: CommentsDeps) {
         htmlVersion: MARKDOWN_RENDERER_VERSION,
         editedAt: deps.clock.now(),
       });
+      await cache.changed(row.comment.itemId);
       return {
         ok: true,
         message: MESSAGES.commentUpdated,
@@ -177,6 +263,7 @@ export function createComments(deps: CommentsDeps) {
       if (row.comment.authorId !== viewer.user.userId && !viewer.staff)
         throw forbidden(CONTENT_MESSAGES.content_forbidden);
       await repo.delete(row.comment);
+      await cache.changed(row.comment.itemId);
       return { ok: true, message: MESSAGES.commentDeleted };
     },
 

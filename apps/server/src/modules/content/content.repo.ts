@@ -4,6 +4,7 @@ import {
   arrayContains,
   desc,
   eq,
+  gt,
   ilike,
   inArray,
   isNotNull,
@@ -170,9 +171,14 @@ export function createContentRepo(db: Db) {
 
     /**
      * What these members published lately (the home feed): each member's newest `limit` on their own
-     * index (author_id, published_at), then the newest of those; never every item of every member.
+     * index (author_id, published_at), then the newest `total` of those; never every item of every member.
      */
-    async publishedBy(authorIds: number[], now: Date, limit: number): Promise<ItemWithAuthor[]> {
+    async publishedBy(
+      authorIds: number[],
+      now: Date,
+      limit: number,
+      total = limit,
+    ): Promise<ItemWithAuthor[]> {
       if (authorIds.length === 0) return [];
       const ids = sql.join(
         authorIds.map((id) => sql`${id}::int`),
@@ -196,7 +202,21 @@ export function createContentRepo(db: Db) {
         .leftJoin(users, eq(users.userId, contentItems.authorId))
         .where(inArray(contentItems.id, db.select({ id: newest.id }).from(newest)))
         .orderBy(...newestFirst)
-        .limit(limit);
+        .limit(total);
+    },
+
+    /** When each of these members' next scheduled item comes out (those with one). */
+    async nextScheduled(authorIds: number[], now: Date): Promise<Map<number, Date>> {
+      if (authorIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          authorId: contentItems.authorId,
+          at: sql<Date>`min(${contentItems.publishedAt})`.mapWith(contentItems.publishedAt),
+        })
+        .from(contentItems)
+        .where(and(inArray(contentItems.authorId, authorIds), gt(contentItems.publishedAt, now)))
+        .groupBy(contentItems.authorId);
+      return new Map(rows.map((row) => [row.authorId!, row.at]));
     },
 
     /** A member's own items, drafts and scheduled ones too, last changed first. */
@@ -221,14 +241,35 @@ export function createContentRepo(db: Db) {
       return row !== undefined;
     },
 
-    async grantAuthor(tx: DbOrTx, userId: number, at: Date): Promise<void> {
-      await tx.insert(contentAuthors).values({ userId, grantedAt: at }).onConflictDoNothing();
+    /** False when the member already had the role. */
+    async grantAuthor(tx: DbOrTx, userId: number, at: Date): Promise<boolean> {
+      const made = await tx
+        .insert(contentAuthors)
+        .values({ userId, grantedAt: at })
+        .onConflictDoNothing()
+        .returning({ userId: contentAuthors.userId });
+      return made.length > 0;
     },
 
-    /** Members with the author role, and staff (who write by their role). */
+    /** False when the member did not have the role. */
+    async revokeAuthor(tx: DbOrTx, userId: number): Promise<boolean> {
+      const gone = await tx
+        .delete(contentAuthors)
+        .where(eq(contentAuthors.userId, userId))
+        .returning({ userId: contentAuthors.userId });
+      return gone.length > 0;
+    },
+
+    /** Staff and members with the author role, by name. */
     authors() {
       return db
-        .select({ userId: users.userId, username: users.username, avatarUrl: users.avatarUrl })
+        .select({
+          userId: users.userId,
+          username: users.username,
+          avatarUrl: users.avatarUrl,
+          role: users.role,
+          grantedAt: contentAuthors.grantedAt,
+        })
         .from(users)
         .leftJoin(contentAuthors, eq(contentAuthors.userId, users.userId))
         .where(or(isNotNull(contentAuthors.userId), eq(users.role, 'staff')))

@@ -10,6 +10,7 @@ import {
   type LockPrefix,
 } from '@kingside/contract';
 import {
+  authorParams,
   commentBody,
   commentEditBody,
   commentIdParams,
@@ -31,7 +32,8 @@ import { validate } from '../../platform/http/validate';
 import type { RateRule } from '../../platform/rate-limit';
 import { acceptImageBody } from '../../platform/uploads';
 import { levelOf, type UserRow } from '../accounts';
-import type { Comments } from './comments.service';
+import type { AuthorRole } from './author-role.service';
+import type { ChargeRead, Comments } from './comments.service';
 import type { Content, ContentViewer } from './content.service';
 import type { HomeFeedService } from './feed.service';
 
@@ -45,6 +47,7 @@ export interface ContentRoutesDeps {
   content: Content;
   comments: Comments;
   feed: HomeFeedService;
+  authorRole: AuthorRole;
   /** Saves the member's home content type (modules/accounts). */
   setHomeContentType(userId: number, type: HomeContentType): Promise<void>;
 }
@@ -73,6 +76,17 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   const limit = (reply: FastifyReply, key: string, rule: RateRule) =>
     ctx.limits.enforce(reply, [[key, rule]]);
   const readKey = (request: FastifyRequest) => `content-read:${request.viewer.user?.userId ?? request.ip}`;
+  /**
+   * For reads served mostly from per-node copies: the read limit counts a request once, and only
+   * when it reaches the database (a copy missing), which is what the limit protects.
+   */
+  const chargeOnRead = (request: FastifyRequest, reply: FastifyReply): ChargeRead => {
+    let charged: Promise<void> | null = null;
+    return () => {
+      charged ??= limit(reply, readKey(request), READ_LIMIT);
+      return charged;
+    };
+  };
 
   app.get('/callback/content/:kind', async (request, reply) => {
     const { kind } = validate(indexedKindParams, request.params);
@@ -83,10 +97,9 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     return { ...page, canWrite: await content.mayWrite(kind, viewerOf(request)) } satisfies ContentIndexView;
   });
 
-  app.get(CONTENT_API.home, async (request, reply) => {
-    await limit(reply, readKey(request), READ_LIMIT);
-    return deps.feed.home(request.viewer.user);
-  });
+  app.get(CONTENT_API.home, async (request, reply) =>
+    deps.feed.home(request.viewer.user, chargeOnRead(request, reply)),
+  );
 
   app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
 
@@ -135,8 +148,7 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   app.get('/callback/content/item/:id/comments', async (request, reply) => {
     const { id } = validate(contentIdParams, request.params);
     const { after } = validate(commentsQuery, request.query);
-    await limit(reply, readKey(request), READ_LIMIT);
-    return comments.list(id, after, viewerOf(request));
+    return comments.list(id, after, viewerOf(request), chargeOnRead(request, reply));
   });
 
   app.post('/callback/content/item/:id/comments', async (request, reply) => {
@@ -168,10 +180,20 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     return comments.report(me, commentId, reason_id, details);
   });
 
-  // §7, staff only: the article authors, locking comments, featuring content.
+  // §7, staff only: the article authors (granting and taking back the role), locking comments, featuring content.
   app.get(CONTENT_API.authors, async (request) => {
     staff(request);
-    return content.authors();
+    return deps.authorRole.list();
+  });
+
+  app.post('/callback/articles/authors/:username', async (request) => {
+    const { username } = validate(authorParams, request.params);
+    return deps.authorRole.grant(staff(request).user, username);
+  });
+
+  app.delete('/callback/articles/authors/:username', async (request) => {
+    const { username } = validate(authorParams, request.params);
+    return deps.authorRole.revoke(staff(request).user, username);
   });
 
   for (const prefix of Object.keys(LOCK_PREFIXES) as LockPrefix[]) {

@@ -2,7 +2,6 @@ import {
   CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PAGE_SIZE,
-  type ContentAuthor,
   type ContentCard,
   type ContentIndexPage,
   type ContentKind,
@@ -24,7 +23,7 @@ import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platfo
 import { fittedWebp, ImageRefused, type UploadStore } from '../../platform/uploads';
 import type { UserRow } from '../accounts';
 import { cursorOf, parseCursor, slugify } from './addresses';
-import { presentAuthor, presentCard, presentView, publishState } from './content.present';
+import { presentCard, presentView, publishState } from './content.present';
 import { createContentRepo, type IndexFilters, type ItemWithAuthor } from './content.repo';
 import { createItemCache } from './item-cache';
 
@@ -316,10 +315,6 @@ export function createContent(deps: ContentDeps) {
         featured: on,
         message: on ? MESSAGES.featureSet : CONTENT_MESSAGES.featureRemoved,
       };
-    },
-
-    async authors(): Promise<{ authors: ContentAuthor[] }> {
-      return { authors: (await repo.authors()).map(presentAuthor) };
     },
   };
 }

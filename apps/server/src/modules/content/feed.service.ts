@@ -1,23 +1,16 @@
 import { HOME_FEED_SIZE, type HomeContentType, type HomeFeed, type HomeFeedEntry } from '@kingside/contract';
+import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { UserRow } from '../accounts';
-import type { Comments } from './comments.service';
+import type { ChargeRead, Comments } from './comments.service';
 import { presentAuthor, presentCard } from './content.present';
+import type { ItemWithAuthor } from './content.repo';
 import type { Content } from './content.service';
-
-/** A finished game as the feed needs it (modules/play's finished games, from one player's side). */
-export interface FeedGame {
-  /** The player whose side it is. */
-  userId: number;
-  id: string;
-  color: 'white' | 'black';
-  result: 'win' | 'draw' | 'loss';
-  opponent: string;
-  endedAt: Date;
-}
+import { type AuthorItems, createFeedCache, type FeedGame, type PlayerGames } from './feed-cache';
 
 export interface FeedDeps {
   clock: Clock;
+  bus: Bus;
   content: Content;
   comments: Comments;
   /** The members one follows, latest first (modules/relations). */
@@ -32,6 +25,9 @@ export interface FeedDeps {
 const FOLLOWEES_READ = 50;
 const GAMES_READ_OF = 5;
 const GAMES_PER_MEMBER = 3;
+
+const newestFirst = (a: ItemWithAuthor, b: ItemWithAuthor) =>
+  b.item.publishedAt!.getTime() - a.item.publishedAt!.getTime() || b.item.id - a.item.id;
 
 const resultOf = (game: FeedGame): string => {
   if (game.result === 'draw') return '½-½';
@@ -60,29 +56,65 @@ function gameEntry(member: UserRow, game: FeedGame): HomeFeedEntry {
  */
 export function createHomeFeed(deps: FeedDeps) {
   const repo = deps.content.repo;
+  const cache = createFeedCache(deps);
 
-  async function following(me: UserRow): Promise<HomeFeedEntry[]> {
+  /** Each member's newest items, and when their next scheduled one comes out. */
+  async function itemsOf(authorIds: number[]): Promise<Map<number, AuthorItems>> {
     const now = deps.clock.now();
-    const ids = await deps.followeesOf(me.userId, FOLLOWEES_READ);
-    const players = ids.slice(0, GAMES_READ_OF);
-    const [items, members, games] = await Promise.all([
-      repo.publishedBy(ids, now, HOME_FEED_SIZE),
-      deps.membersById(players),
-      deps.gamesOf(players, GAMES_PER_MEMBER),
+    const [rows, due] = await Promise.all([
+      repo.publishedBy(authorIds, now, HOME_FEED_SIZE, HOME_FEED_SIZE * authorIds.length),
+      repo.nextScheduled(authorIds, now),
     ]);
-    const byId = new Map(members.map((member) => [member.userId, member]));
+    const found = new Map(
+      authorIds.map((id): [number, AuthorItems] => [id, { rows: [], nextDue: due.get(id) ?? null }]),
+    );
+    for (const row of rows) found.get(row.item.authorId!)?.rows.push(row);
+    return found;
+  }
+
+  async function gamesOf(userIds: number[]): Promise<Map<number, PlayerGames>> {
+    const [members, games] = await Promise.all([
+      deps.membersById(userIds),
+      deps.gamesOf(userIds, GAMES_PER_MEMBER),
+    ]);
+    const found = new Map(userIds.map((id): [number, PlayerGames] => [id, { member: null, games: [] }]));
+    for (const member of members) found.get(member.userId)!.member = member;
+    for (const game of games) found.get(game.userId)?.games.push(game);
+    return found;
+  }
+
+  /** Merged from the per-node copies of the followees' items and games: no statement once they are kept. */
+  async function following(me: UserRow, charge: ChargeRead): Promise<HomeFeedEntry[]> {
+    const now = deps.clock.now();
+    const charged =
+      <A, R>(read: (arg: A) => Promise<R>) =>
+      async (arg: A) => {
+        await charge();
+        return read(arg);
+      };
+    const ids = await cache.followees(me.userId, async () => {
+      await charge();
+      return deps.followeesOf(me.userId, FOLLOWEES_READ);
+    });
+    const [items, players] = await Promise.all([
+      cache.items(ids, charged(itemsOf)),
+      cache.players(ids.slice(0, GAMES_READ_OF), charged(gamesOf)),
+    ]);
+    const newest = [...items.values()]
+      .flatMap((kept) => kept.rows)
+      .sort(newestFirst)
+      .slice(0, HOME_FEED_SIZE);
     return [
-      ...items.map(
+      ...newest.map(
         (row): HomeFeedEntry => ({
           type: 'content',
           at: row.item.publishedAt!.toISOString(),
           item: presentCard(row, now),
         }),
       ),
-      ...games.flatMap((game) => {
-        const member = byId.get(game.userId);
-        return member ? [gameEntry(member, game)] : [];
-      }),
+      ...[...players.values()].flatMap(({ member, games }) =>
+        member ? games.map((game) => gameEntry(member, game)) : [],
+      ),
     ];
   }
 
@@ -123,12 +155,17 @@ export function createHomeFeed(deps: FeedDeps) {
   }
 
   return {
-    async home(me: UserRow | null): Promise<HomeFeed> {
+    /** These members' games ended: every node reads their games again. */
+    gamesEnded: (userIds: number[]) => cache.gamesEnded(userIds),
+
+    /** `charge` is called before the feed reads the database (featured items aside: one copy serves everyone). */
+    async home(me: UserRow | null, charge: ChargeRead = () => Promise.resolve()): Promise<HomeFeed> {
       const now = deps.clock.now();
       const featured = (await deps.content.featuredOnHome()).map((row) => presentCard(row, now));
       if (!me) return { featured, feed: null };
       const type = me.homeContentType as HomeContentType;
-      const entries = type === 'my_activity' ? await myActivity(me) : await following(me);
+      const entries =
+        type === 'my_activity' ? await charge().then(() => myActivity(me)) : await following(me, charge);
       entries.sort((a, b) => b.at.localeCompare(a.at));
       return { featured, feed: { type, entries: entries.slice(0, HOME_FEED_SIZE) } };
     },

@@ -9,7 +9,9 @@ export {
   createRelations,
   type FriendNotifier,
   type MemberDirectory,
+  RELATIONS_CHANGED,
   type Relations,
+  type RelationsChanged,
 } from './relations.service';
 export { createFollowerCount } from './relations-counts';
 export { createFriendInvites, type FriendInvites } from './relations-invites';

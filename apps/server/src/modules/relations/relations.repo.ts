@@ -144,6 +144,16 @@ export function createRelationsRepo(db: Db) {
       return Boolean(row);
     },
 
+    /** Every member `userId` blocks or is blocked by, on the two indexes of `blocks`. */
+    async blockedEither(userId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: blocks.toUserId })
+        .from(blocks)
+        .where(eq(blocks.fromUserId, userId))
+        .union(db.select({ id: blocks.fromUserId }).from(blocks).where(eq(blocks.toUserId, userId)));
+      return rows.map((row) => row.id);
+    },
+
     /** One page of a member's open friends, newest friendships first (`friendships_list_idx`). */
     async friendsPage(userId: number, page: number, size: number) {
       const mine = and(eq(friendships.userId, userId), open);

@@ -9,6 +9,7 @@ import {
   RELATIONS_MESSAGES,
 } from '@kingside/contract';
 import type { Db, DbOrTx } from '../../db/db';
+import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { AppError, notFound } from '../../platform/errors';
 import { presentMemberProfile, type UserRow } from '../accounts';
@@ -49,9 +50,20 @@ export type FriendNotifier = (input: {
  */
 export type RelationPush = (userId: number, username: string) => Promise<void>;
 
+/**
+ * Published on the bus once a block or follow between two members changed (`{ userIds }`): what
+ * other modules keep per node about them (the home feed's followees, the blocks hiding comments)
+ * is dropped on every node.
+ */
+export const RELATIONS_CHANGED = 'relations.changed';
+export interface RelationsChanged {
+  userIds: number[];
+}
+
 export interface RelationsDeps {
   db: Db;
   clock: Clock;
+  bus: Bus;
   members: MemberDirectory;
   notifier: FriendNotifier;
   push: RelationPush;
@@ -81,9 +93,17 @@ export function createRelations(deps: RelationsDeps) {
     if (await repo.has(tx, blocks, b, a)) throw refuse('relation_blocked');
   }
 
+  /** After a block or follow changed: every node forgets what it kept about the two. */
+  const changed = (me: UserRow, them: UserRow) =>
+    deps.bus.publish(RELATIONS_CHANGED, { userIds: [me.userId, them.userId] } satisfies RelationsChanged);
+
   /** After the change committed: both members' open pages reload how they stand with the other. */
   async function pushBoth(me: UserRow, them: UserRow) {
-    await Promise.all([deps.push(me.userId, them.username), deps.push(them.userId, me.username)]);
+    await Promise.all([
+      changed(me, them),
+      deps.push(me.userId, them.username),
+      deps.push(them.userId, me.username),
+    ]);
   }
 
   const oneWay = { follow: follows, track: tracks } as const;
@@ -101,9 +121,14 @@ export function createRelations(deps: RelationsDeps) {
       await pushBoth(me, them);
       return RELATIONS_MESSAGES.unblocked(them.username);
     },
-    follow: (me, them) => start(me, them, 'follow', RELATIONS_MESSAGES.followed),
+    follow: async (me, them) => {
+      const said = await start(me, them, 'follow', RELATIONS_MESSAGES.followed);
+      await changed(me, them);
+      return said;
+    },
     unfollow: async (me, them) => {
       await repo.remove(deps.db, follows, me.userId, them.userId);
+      await changed(me, them);
       return RELATIONS_MESSAGES.unfollowed(them.username);
     },
     track: (me, them) => start(me, them, 'track', RELATIONS_MESSAGES.tracked),
@@ -232,6 +257,8 @@ export function createRelations(deps: RelationsDeps) {
 
     /** The relations gate: whether either member blocks the other (challenges, seeks, messages ask it). */
     isBlockedEither: (a: number, b: number) => repo.isBlockedEither(a, b),
+    /** The members `userId` blocks or is blocked by (comments hide theirs). */
+    blockedEither: (userId: number) => repo.blockedEither(userId),
     blockedEitherSql,
 
     /** Befriends two members at once (a registration through an invite, the demo data). */

@@ -102,6 +102,11 @@ export function UserMenu() {
                   {t('staff.menu.coupons')}
                 </Link>
               </li>
+              <li>
+                <Link className="dropdown__item" to={url('staff_authors')} onClick={menu.close}>
+                  {t('staff.menu.authors')}
+                </Link>
+              </li>
             </>
           )}
           <li>

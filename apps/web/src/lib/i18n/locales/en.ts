@@ -107,7 +107,13 @@ export const en = {
       stop: 'Stop impersonating',
       failed: 'Could not stop impersonating. Please try again.',
     },
-    menu: { members: 'Members (staff)', audit: 'Audit log', coupons: 'Coupons', reports: 'Reports' },
+    menu: {
+      members: 'Members (staff)',
+      audit: 'Audit log',
+      coupons: 'Coupons',
+      authors: 'Authors',
+      reports: 'Reports',
+    },
   },
   dm: { menu: 'Messages' },
   gift: {
