@@ -39,8 +39,11 @@ export function createKnockoutRunner(deps: KnockoutRunnerDeps) {
     deps.changed(t.id);
   }
 
-  /** Seeds everyone who is still in by their rating at joining; too few players end it. */
-  async function draw(t: TournamentRow): Promise<void> {
+  /**
+   * Seeds everyone who is still in by their rating at joining; too few players end it. Answers
+   * whether this node drew the bracket.
+   */
+  async function draw(t: TournamentRow): Promise<boolean> {
     const entrants = (await repo.players(t.id))
       .filter((p) => !p.withdrawn)
       .map((p) => ({ id: p.userId, rating: p.rating }));
@@ -52,10 +55,12 @@ export function createKnockoutRunner(deps: KnockoutRunnerDeps) {
     ) {
       deps.logger.info({ tournament: t.id, players: entrants.length }, 'knockout not drawn: too few players');
       await end(t);
-      return;
+      return false;
     }
     const seeds = seedEntrants(entrants).map((e, i) => ({ userId: e.id, seed: i + 1 }));
-    if (await repo.drawKnockout(t.id, seeds)) deps.changed(t.id);
+    if (!(await repo.drawKnockout(t.id, seeds))) return false;
+    deps.changed(t.id);
+    return true;
   }
 
   /**
@@ -120,7 +125,8 @@ export function createKnockoutRunner(deps: KnockoutRunnerDeps) {
 
   /** The draw, walkovers, the next games, or the end: whatever is due now. */
   async function step(t: TournamentRow): Promise<void> {
-    if (t.round === 0) return draw(t);
+    // The first games start in the tick that draws the bracket.
+    if (t.round === 0 && !(await draw(t))) return;
     let state = await read(t);
     if (await noShows(t, state)) {
       state = await read(t);
