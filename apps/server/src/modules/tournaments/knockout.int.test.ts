@@ -49,7 +49,17 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
 
   const tournaments = () => t.services.tournaments;
   const running = async (url: string) =>
-    (await tournaments().view(url, null)).live.bracket!.rounds.flat().filter((m) => m.gameId !== null);
+    ((await tournaments().view(url, null)).live.bracket?.rounds ?? [])
+      .flat()
+      .filter((m) => m.gameId !== null);
+  /**
+   * The matches being played once `count` are (the app's own runner ticks too, each second: a game
+   * may be started by it rather than by the test's tick).
+   */
+  async function runningNow(url: string, count: number) {
+    await expect.poll(async () => (await running(url)).length).toBe(count);
+    return running(url);
+  }
 
   /** Ends a game as told: two moves each side's first, then a resignation or an agreed draw. */
   async function finish(gameId: string, result: 'white' | 'black' | 'draw') {
@@ -58,7 +68,7 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
     const ref = (side: 'white' | 'black') => ({
       userId: game[side].userId,
       guestId: null,
-      name: game[side].name,
+      name: game[side].username,
     });
     await games.act(gameId, ref('white'), { t: 'move', uci: 'e2e4', version: game.version });
     const after = (await games.view(gameId, null))!;
@@ -81,8 +91,8 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
     for (let guard = 0; guard < 40; guard++) {
       t.clock.advance(1000);
       await tournaments().runner.tick();
+      if ((await tournaments().view(url, null)).status === 'finished') break;
       const now = await running(url);
-      if (now.length === 0) break;
       for (const match of now) {
         expect(seen.has(match.gameId!)).toBe(false);
         seen.add(match.gameId!);
@@ -130,7 +140,7 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
       [seedOf(0), seedOf(3)],
       [seedOf(1), seedOf(2)],
     ]);
-    expect((await running(url)).map((m) => m.id)).toEqual(['r1m1', 'r1m2']);
+    expect((await runningNow(url, 2)).map((m) => m.id)).toEqual(['r1m1', 'r1m2']);
     // Registration closed with the draw; a knockout has no pause.
     const late = await memberWith(t, { name: name('late') });
     const refused = await late.browser.post(TOURNAMENTS_API.join(url));
@@ -165,14 +175,14 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
     await tournaments().runner.tick();
     const first = (await tournaments().view(url, null)).live.bracket!.rounds[0]!;
     expect(first.map((m) => m.decided?.by ?? null)).toEqual(['bye', null, 'bye', 'bye']);
-    const started = await running(url);
+    const started = await runningNow(url, 2);
     expect(started.map((m) => m.id)).toEqual(['r1m2', 'r2m2']);
     // Seeds 2 and 3 both had byes: their semi-final starts at once, and is played out.
     let expected = coreDraw(members, 1);
     const random = seeded(5);
-    for (;;) {
-      const semi = (await running(url)).find((m) => m.id === 'r2m2');
-      if (!semi) break;
+    while (!(await tournaments().view(url, null)).live.bracket!.rounds[1]![1]!.decided) {
+      await expect.poll(async () => (await running(url)).some((m) => m.id === 'r2m2')).toBe(true);
+      const semi = (await running(url)).find((m) => m.id === 'r2m2')!;
       const game = await playOut(t, semi.gameId!, bots, random);
       await expect.poll(async () => tournaments().gameEnded(semi.gameId!)).toBe(false);
       expected = recordAs(expected, semi, game);
@@ -219,7 +229,7 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
     for (const result of ['white', 'white', 'draw'] as const) {
       t.clock.advance(1000);
       await tournaments().runner.tick();
-      const [match] = await running(url);
+      const [match] = await runningNow(url, 1);
       const game = (await t.services.play.games.view(match!.gameId!, null))!;
       whites.push(game.white.userId!);
       await finish(match!.gameId!, result);
@@ -246,7 +256,7 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
     // Seed 1 has a bye into the final and withdraws while 2 v 3 is played.
     const withdrawn = await members[0]!.browser.post(TOURNAMENTS_API.withdraw(url));
     expect(withdrawn.json().me.withdrawn).toBe(true);
-    const [semi] = await running(url);
+    const [semi] = await runningNow(url, 1);
     await finish(semi!.gameId!, 'black');
     await tournaments().runner.tick();
     const final = await tournaments().view(url, null);
