@@ -145,6 +145,9 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
     const late = await memberWith(t, { name: name('late') });
     const refused = await late.browser.post(TOURNAMENTS_API.join(url));
     expect([refused.statusCode, refused.json().error.code]).toEqual([409, 'tournament_registration_closed']);
+    expect((await tournaments().view(url, late.user)).joinRefusal).toBe(
+      'Registration for this knockout closed when it started.',
+    );
     const pause = await members[0]!.browser.post(TOURNAMENTS_API.pause(url));
     expect(pause.json().error.code).toBe('tournament_paused');
     expect((await tournaments().view(url, null)).players).toBe(4);

@@ -190,6 +190,8 @@ export function createTournaments(deps: TournamentsDeps) {
       let joinRefusal: string | null = null;
       if (!user) joinRefusal = TOURNAMENT_MESSAGES.membersOnly;
       else if (row.status === 'finished') joinRefusal = TOURNAMENT_MESSAGES.finished;
+      else if (!player && row.kind === 'knockout' && row.status !== 'created')
+        joinRefusal = TOURNAMENT_MESSAGES.registrationClosed;
       else if (!player)
         joinRefusal = refusal(row, user, Math.round(await deps.rating(user.userId, speedOfRow(row))));
       return {
