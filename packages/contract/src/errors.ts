@@ -179,6 +179,7 @@ export const ERROR_CODES = [
   'tournament_finished',
   'tournament_withdrawn',
   'tournament_paused',
+  'tournament_registration_closed',
   'internal',
   // Member search (§5): a query that is not one string.
   'search_query_not_string',

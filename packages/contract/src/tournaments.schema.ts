@@ -4,6 +4,7 @@ import { TIME_CONTROL_LIMITS } from './play';
 import { text } from './text.schema';
 import {
   ARENA_DURATIONS,
+  KNOCKOUT_MATCH_GAMES,
   SWISS_ROUND_MINUTES,
   SWISS_ROUNDS,
   TOURNAMENT_KINDS,
@@ -24,6 +25,7 @@ export const newTournamentBody = z.object({
   kind: z.enum(TOURNAMENT_KINDS).optional(),
   rounds: z.number().int().min(SWISS_ROUNDS.min).max(SWISS_ROUNDS.max).optional(),
   roundMinutes: z.number().int().min(SWISS_ROUND_MINUTES.min).max(SWISS_ROUND_MINUTES.max).optional(),
+  matchGames: z.number().int().min(KNOCKOUT_MATCH_GAMES.min).max(KNOCKOUT_MATCH_GAMES.max).optional(),
   url: z.string().regex(TOURNAMENT_URL_PATTERN),
   name: text(TOURNAMENT_NAME_MAX).trim().min(3),
   tc: z.object({

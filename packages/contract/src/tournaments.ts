@@ -6,7 +6,7 @@
 import type { Tier } from './membership';
 import type { TimeControl } from './play';
 
-export const TOURNAMENT_KINDS = ['arena', 'swiss'] as const;
+export const TOURNAMENT_KINDS = ['arena', 'swiss', 'knockout'] as const;
 export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
 export type TournamentStatus = 'created' | 'started' | 'finished';
 
@@ -33,6 +33,8 @@ export const TOURNAMENT_SCHEDULE_MAX_DAYS = 30;
 /** Swiss: rounds a creator may ask for, and minutes from one round's start to the next's. */
 export const SWISS_ROUNDS = { min: 3, max: 15 } as const;
 export const SWISS_ROUND_MINUTES = { min: 5, max: 1440 } as const;
+/** Knockout: games a match may have before its tie-break (colours alternate). */
+export const KNOCKOUT_MATCH_GAMES = { min: 1, max: 6 } as const;
 /** Rows of standings per page. */
 export const STANDINGS_PAGE = 10;
 /** How many tournaments the list shows per state. */
@@ -82,8 +84,38 @@ export interface TournamentLive {
   standings: StandingRow[];
   page: number;
   pages: number;
-  /** Top three once finished (fewer with fewer players); empty before. */
+  /** Top three once finished (fewer with fewer players; a knockout's two beaten semi-finalists share third); empty before. */
   podium: StandingRow[];
+  /** A knockout's bracket (null before the draw and in other kinds). */
+  bracket: KnockoutBracketView | null;
+}
+
+/** A side of a knockout match: a player, `'bye'` (nobody will come), or null (not known yet). */
+export type KnockoutSide = { username: string; seed: number } | 'bye' | null;
+
+/** How a knockout match was decided. */
+export type KnockoutDecision = 'games' | 'tiebreak' | 'walkover' | 'bye' | 'empty';
+
+export interface KnockoutMatchView {
+  /** `r{round}m{index}`, stable across pushes. */
+  id: string;
+  a: KnockoutSide;
+  b: KnockoutSide;
+  scoreA: number;
+  scoreB: number;
+  /** Each finished game's winner, in order; the one past `games` is the tie-break. */
+  results: ('a' | 'b' | 'draw')[];
+  /** The game being played now, if any. */
+  gameId: string | null;
+  /** Decided: the winner's username (null: nobody came) and how. */
+  decided: { winner: string | null; by: KnockoutDecision } | null;
+}
+
+export interface KnockoutBracketView {
+  /** Games a match has before its tie-break. */
+  games: number;
+  /** The first round first; the last holds the final. */
+  rounds: KnockoutMatchView[][];
 }
 
 export interface TournamentView extends TournamentSummary {
@@ -92,6 +124,8 @@ export interface TournamentView extends TournamentSummary {
   /** Swiss: rounds in all and the round paired last (0 before the first); null in an arena. */
   rounds: number | null;
   round: number | null;
+  /** Knockout: games a match has before its tie-break; null in the other kinds. */
+  matchGames: number | null;
   createdBy: string | null;
   live: TournamentLive;
   /** The viewer's place; null for guests and members who never joined. */
@@ -114,10 +148,14 @@ export interface TournamentsPage {
 }
 
 export interface NewTournament {
-  /** Arena when omitted. A Swiss takes `rounds` and `roundMinutes`; its length follows from them. */
+  /**
+   * Arena when omitted. A Swiss takes `rounds` and `roundMinutes`; its length follows from them. A
+   * knockout takes `matchGames`; its `durationMinutes` is only the length announced.
+   */
   kind?: TournamentKind;
   rounds?: number;
   roundMinutes?: number;
+  matchGames?: number;
   url: string;
   name: string;
   tc: TimeControl;
@@ -141,6 +179,9 @@ export const TOURNAMENT_MESSAGES = {
   alreadyPaused: 'You are already paused.',
   swissNoPause: 'A Swiss has no pause: withdraw to stop being paired.',
   swissRounds: 'A Swiss needs its number of rounds and the minutes between them.',
+  knockoutNoPause: 'A knockout has no pause: withdrawing forfeits your match.',
+  knockoutMatchGames: 'A knockout needs the number of games in a match.',
+  registrationClosed: 'Registration for this knockout closed when it started.',
   ratingTooLow: 'Your rating is below this tournament’s minimum.',
   ratingTooHigh: 'Your rating is above this tournament’s maximum.',
   tierTooLow: 'This tournament is for higher membership tiers.',

@@ -99,6 +99,13 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
       ['demo_gold', 9],
       ['demo_platinum', 5],
     ]);
+    // A knockout five members joined: standings by rating until the draw at its start.
+    const knockout = await t.services.tournaments.view('friday-knockout', null);
+    expect(knockout).toMatchObject({ kind: 'knockout', status: 'created', matchGames: 2, players: 5 });
+    expect(knockout.live.bracket).toBeNull();
+    expect(knockout.live.standings.map((row) => row.username)).toEqual(
+      ['diamond', 'platinum', 'gold', 'silver', 'basic'].map((level) => `demo_${level}`),
+    );
   });
 
   it('gives the demo members a varied archive that exports and replays', async () => {

@@ -55,6 +55,8 @@ export interface ArenaRunnerDeps {
   changed(tournamentId: number): void;
   /** A started Swiss's turn in the tick (swiss-runner.ts): the next round when it is time. */
   swissStep(tournament: TournamentRow): Promise<void>;
+  /** A started knockout's turn in the tick (knockout-runner.ts): the draw, walkovers, next games. */
+  knockoutStep(tournament: TournamentRow): Promise<void>;
 }
 
 /** One player's side of a finished game, as the cores read it. */
@@ -124,7 +126,9 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       if (!row) return false;
       if (arena)
         for (const userId of [row.whiteUserId, row.blackUserId]) await rescore(tx, row.tournamentId, userId);
-      const rejoinAt = arena && tournament.status === 'started' && counted ? now : null;
+      // A knockout's players wait in the pool for their match's next game, whatever ended this one.
+      const rejoins = arena ? counted : tournament.kind === 'knockout';
+      const rejoinAt = tournament.status === 'started' && rejoins ? now : null;
       await repo.backToPool(row.tournamentId, [row.whiteUserId, row.blackUserId], rejoinAt, tx);
       return true;
     });
@@ -214,6 +218,7 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       for (const tournament of started) {
         if (reconcileNow) await reconcile(tournament);
         if (tournament.kind === 'swiss') await deps.swissStep(tournament);
+        else if (tournament.kind === 'knockout') await deps.knockoutStep(tournament);
         else await wave(tournament);
       }
       return started.length > 0 ? now : repo.nextStart();

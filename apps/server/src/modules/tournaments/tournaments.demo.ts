@@ -39,7 +39,8 @@ const FINISHED: [AssignableLevel, ArenaGame[]][] = [
 
 /**
  * Seeds two arenas (in the demo's transaction, so only on a fresh demo): an official one starting
- * in half an hour that three members joined, and yesterday's, finished, with its podium.
+ * in half an hour that three members joined, and yesterday's, finished, with its podium; and a
+ * knockout (below).
  */
 export async function seedDemoTournaments(tx: DbOrTx, idOf: ReadonlyMap<AssignableLevel, number>, now: Date) {
   const staff = idOf.get('staff') ?? null;
@@ -78,6 +79,7 @@ export async function seedDemoTournaments(tx: DbOrTx, idOf: ReadonlyMap<Assignab
     .onConflictDoNothing()
     .returning();
   if (!upcoming || !finished) return;
+  await seedDemoKnockout(tx, idOf, now);
   for (const level of ['basic', 'silver', 'gold'] as const) {
     const userId = idOf.get(level);
     if (userId)
@@ -100,5 +102,49 @@ export async function seedDemoTournaments(tx: DbOrTx, idOf: ReadonlyMap<Assignab
       performance: performanceRating(games),
       joinedAt: yesterday,
     });
+  }
+}
+
+/** Members in the demo knockout with their ratings at joining (the draw seeds by them). */
+const KNOCKOUT_ENTRANTS: [AssignableLevel, number][] = [
+  ['diamond', 1720],
+  ['platinum', 1640],
+  ['gold', 1580],
+  ['silver', 1510],
+  ['basic', 1450],
+];
+
+/**
+ * A knockout starting in two hours that five members joined: at its start the draw gives the top
+ * three seeds byes and pairs 4 v 5 (matches of two games, then an Armageddon tie-break).
+ */
+async function seedDemoKnockout(tx: DbOrTx, idOf: ReadonlyMap<AssignableLevel, number>, now: Date) {
+  const startsAt = new Date(now.getTime() + 2 * HOUR);
+  const [knockout] = await tx
+    .insert(tournaments)
+    .values({
+      url: 'friday-knockout',
+      name: 'Friday Rapid Knockout',
+      kind: 'knockout',
+      official: true,
+      createdByUserId: idOf.get('staff') ?? null,
+      initialSeconds: 600,
+      incrementSeconds: 5,
+      rated: true,
+      matchGames: 2,
+      durationMinutes: 120,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 2 * HOUR),
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!knockout) return;
+  for (const [level, rating] of KNOCKOUT_ENTRANTS) {
+    const userId = idOf.get(level);
+    if (userId)
+      await tx
+        .insert(tournamentPlayers)
+        .values({ tournamentId: knockout.id, userId, rating, waitingSince: now, joinedAt: now });
   }
 }

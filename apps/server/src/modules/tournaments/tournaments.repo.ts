@@ -74,6 +74,44 @@ export function createTournamentsRepo(db: Db) {
       return rows.length === 1;
     },
 
+    /**
+     * Knockout: this node draws the bracket (the update that moves `round` from 0 decides) and writes
+     * each drawn player's seed with it, or nothing.
+     */
+    async drawKnockout(id: number, seeds: { userId: number; seed: number }[]): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          const claimed = await tx
+            .update(tournaments)
+            .set({ round: 1 })
+            .where(and(eq(tournaments.id, id), eq(tournaments.round, 0), eq(tournaments.status, 'started')))
+            .returning({ id: tournaments.id });
+          if (claimed.length !== 1) throw new NotBoth();
+          for (const { userId, seed } of seeds) await this.updatePlayer(id, userId, { seed }, tx);
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof NotBoth) return false;
+        throw error;
+      }
+    },
+
+    /** Knockout: `userId` loses `match` by walkover, unless a forfeit is already written (once). */
+    async forfeit(tournamentId: number, userId: number, match: string): Promise<boolean> {
+      const rows = await db
+        .update(tournamentPlayers)
+        .set({ forfeitMatch: match })
+        .where(
+          and(
+            eq(tournamentPlayers.tournamentId, tournamentId),
+            eq(tournamentPlayers.userId, userId),
+            isNull(tournamentPlayers.forfeitMatch),
+          ),
+        )
+        .returning({ userId: tournamentPlayers.userId });
+      return rows.length === 1;
+    },
+
     /** Swiss: over once its last round is played (answers whether this call ended it). */
     async finish(id: number): Promise<boolean> {
       const rows = await db
@@ -326,6 +364,7 @@ export function createTournamentsRepo(db: Db) {
   };
 }
 
+/** Rolls a transaction back when a conditional update took fewer rows than it needs. */
 class NotBoth extends Error {}
 
 export type TournamentsRepo = ReturnType<typeof createTournamentsRepo>;

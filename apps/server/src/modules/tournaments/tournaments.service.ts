@@ -2,7 +2,6 @@ import {
   isAtLeast,
   type NewTournament,
   type Speed,
-  STANDINGS_PAGE,
   speedOf,
   TIERS,
   type Tier,
@@ -10,7 +9,6 @@ import {
   TOURNAMENT_MESSAGES,
   TOURNAMENT_SCHEDULE_MAX_DAYS,
   TOURNAMENT_URL_PATTERN,
-  type TournamentLive,
   type TournamentsPage,
   type TournamentView,
 } from '@kingside/contract';
@@ -21,16 +19,12 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../platf
 import type { Logger } from '../../platform/logger';
 import { levelOf, type UserRow } from '../accounts';
 import { type ArenaGames, createArenaRunner } from './arena-runner';
+import { createKnockoutRunner } from './knockout-runner';
 import { createRunnerLoop } from './runner-loop';
 import { createSwissRunner } from './swiss-runner';
 import { createTournamentHub } from './tournament-hub';
-import {
-  presentConditions,
-  presentMe,
-  presentStanding,
-  presentSummary,
-  presentSwissStanding,
-} from './tournaments.present';
+import { createLiveReader } from './tournament-live';
+import { presentConditions, presentMe, presentSummary } from './tournaments.present';
 import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
 
 /** Changes to one tournament within this window go out as one push. */
@@ -58,37 +52,6 @@ export function createTournaments(deps: TournamentsDeps) {
   const repo = createTournamentsRepo(deps.db);
   const pending = new Map<number, NodeJS.Timeout>();
 
-  /** Every standing of a Swiss (from its cores), or one page of an arena's (from the stored scores). */
-  async function standingsPage(row: TournamentRow, offset: number, limit: number) {
-    if (row.kind !== 'swiss') {
-      const rows = await repo.standings(row.id, offset, limit);
-      return rows.map((r, i) => presentStanding(r, offset + i + 1));
-    }
-    const table = await swiss.table(row);
-    return table
-      .slice(offset, offset + limit)
-      .map(({ row: r, standing }) => presentSwissStanding(r, standing));
-  }
-
-  async function live(row: TournamentRow, page = 1): Promise<TournamentLive> {
-    const players = await repo.playerCount(row.id);
-    const pages = Math.max(1, Math.ceil(players / STANDINGS_PAGE));
-    const shown = Math.min(page, pages);
-    const offset = (shown - 1) * STANDINGS_PAGE;
-    const standings = await standingsPage(row, offset, STANDINGS_PAGE);
-    const podium =
-      row.status !== 'finished' ? [] : shown === 1 ? standings.slice(0, 3) : await standingsPage(row, 0, 3);
-    return {
-      url: row.url,
-      status: row.status as TournamentLive['status'],
-      players,
-      standings,
-      page: shown,
-      pages,
-      podium,
-    };
-  }
-
   const hub = createTournamentHub({
     bus: deps.bus,
     logger: deps.logger,
@@ -113,7 +76,15 @@ export function createTournaments(deps: TournamentsDeps) {
   }
 
   const swiss = createSwissRunner({ ...deps, repo, changed });
-  const runner = createArenaRunner({ ...deps, repo, changed, swissStep: swiss.step });
+  const knockout = createKnockoutRunner({ ...deps, repo, changed });
+  const live = createLiveReader({ repo, swiss, knockout });
+  const runner = createArenaRunner({
+    ...deps,
+    repo,
+    changed,
+    swissStep: swiss.step,
+    knockoutStep: knockout.step,
+  });
   const loop = createRunnerLoop({ ...deps, tick: () => runner.tick() });
 
   async function find(url: string): Promise<TournamentRow> {
@@ -160,8 +131,11 @@ export function createTournaments(deps: TournamentsDeps) {
       if (startsAt.getTime() < now.getTime() || startsAt.getTime() > latest)
         throw badRequest('validation_failed', TOURNAMENT_MESSAGES.startsInPast, 'startsAt');
       const swiss = input.kind === 'swiss';
+      const knockout = input.kind === 'knockout';
       if (swiss && (input.rounds === undefined || input.roundMinutes === undefined))
         throw badRequest('validation_failed', TOURNAMENT_MESSAGES.swissRounds, 'rounds');
+      if (knockout && input.matchGames === undefined)
+        throw badRequest('validation_failed', TOURNAMENT_MESSAGES.knockoutMatchGames, 'matchGames');
       // A Swiss lasts its rounds; an arena its chosen minutes.
       const minutes = swiss ? input.rounds! * input.roundMinutes! : input.durationMinutes;
       const { minRating = null, maxRating = null, minTier = null } = input.conditions ?? {};
@@ -170,9 +144,10 @@ export function createTournaments(deps: TournamentsDeps) {
       const row = await repo.insert({
         url: input.url,
         name: input.name,
-        kind: swiss ? 'swiss' : 'arena',
+        kind: input.kind ?? 'arena',
         rounds: swiss ? input.rounds! : null,
         roundMinutes: swiss ? input.roundMinutes! : null,
+        matchGames: knockout ? input.matchGames! : null,
         official: input.official ?? false,
         createdByUserId: user.userId,
         initialSeconds: input.tc.initial,
@@ -215,6 +190,8 @@ export function createTournaments(deps: TournamentsDeps) {
       let joinRefusal: string | null = null;
       if (!user) joinRefusal = TOURNAMENT_MESSAGES.membersOnly;
       else if (row.status === 'finished') joinRefusal = TOURNAMENT_MESSAGES.finished;
+      else if (!player && row.kind === 'knockout' && row.status !== 'created')
+        joinRefusal = TOURNAMENT_MESSAGES.registrationClosed;
       else if (!player)
         joinRefusal = refusal(row, user, Math.round(await deps.rating(user.userId, speedOfRow(row))));
       return {
@@ -223,6 +200,7 @@ export function createTournaments(deps: TournamentsDeps) {
         durationMinutes: row.durationMinutes,
         rounds: row.kind === 'swiss' ? row.rounds : null,
         round: row.kind === 'swiss' ? row.round : null,
+        matchGames: row.matchGames,
         createdBy: (row.createdByUserId !== null && creator?.get(row.createdByUserId)) || null,
         live: state,
         me: presentMe(player),
@@ -244,6 +222,9 @@ export function createTournaments(deps: TournamentsDeps) {
           waitingSince: existing.gameId === null ? now : null,
         });
       } else {
+        // A knockout's bracket is drawn at the start: nobody enters after it.
+        if (row.kind === 'knockout' && row.status !== 'created')
+          throw conflict('tournament_registration_closed', TOURNAMENT_MESSAGES.registrationClosed);
         const rating = Math.round(await deps.rating(user.userId, speedOfRow(row)));
         const refused = refusal(row, user, rating);
         if (refused) throw new AppError('tournament_conditions', 403, refused);
@@ -265,6 +246,7 @@ export function createTournaments(deps: TournamentsDeps) {
     async pause(url: string, user: UserRow): Promise<TournamentView> {
       const { row, player } = await myPlayer(url, user);
       if (row.kind === 'swiss') throw conflict('tournament_paused', TOURNAMENT_MESSAGES.swissNoPause);
+      if (row.kind === 'knockout') throw conflict('tournament_paused', TOURNAMENT_MESSAGES.knockoutNoPause);
       if (player.paused) throw conflict('tournament_paused', TOURNAMENT_MESSAGES.alreadyPaused);
       await repo.leavePool(row.id, user.userId, { paused: true });
       changed(row.id);
@@ -277,6 +259,8 @@ export function createTournaments(deps: TournamentsDeps) {
       // Swiss: not paired from the next round on (the current round's game is played out).
       if (row.kind === 'swiss')
         await repo.updatePlayer(row.id, user.userId, { withdrawsRound: row.round + 1 });
+      // Knockout: the match they are in or wait for is lost by walkover.
+      if (row.kind === 'knockout') await knockout.withdrew(row, user.userId);
       changed(row.id);
       return this.view(url, user);
     },

@@ -4,7 +4,7 @@ import { at, memberId } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
 
 /**
- * A tournament (issue 20): arena so far. `status` moves created → started → finished, each step a
+ * A tournament (issue 20): arena, Swiss or knockout. `status` moves created → started → finished, each step a
  * conditional update on the old status, so two nodes' sweeps take it once. `wave_at`: when a node last
  * claimed a pairing wave (a conditional update too: one wave at a time across nodes).
  */
@@ -22,10 +22,15 @@ export const tournaments = pgTable(
     incrementSeconds: integer('increment_seconds').notNull(),
     rated: boolean('rated').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
-    /** Swiss: rounds in all, the round paired last (0 before the first), minutes between round starts. */
+    /**
+     * Swiss: rounds in all, the round paired last (0 before the first), minutes between round starts.
+     * Knockout: `round` 1 once the bracket is drawn (the update from 0 decides which node draws it).
+     */
     rounds: integer('rounds'),
     round: integer('round').notNull().default(0),
     roundMinutes: integer('round_minutes'),
+    /** Knockout: games in a match before its tie-break. */
+    matchGames: integer('match_games'),
     minRating: integer('min_rating'),
     maxRating: integer('max_rating'),
     minTier: text('min_tier'),
@@ -70,6 +75,10 @@ export const tournamentPlayers = pgTable(
     withdrawsRound: integer('withdraws_round'),
     /** Swiss: the rounds they had the pairing-allocated bye, space-separated. */
     byes: text('byes').notNull().default(''),
+    /** Knockout: their seed (1 the highest), set by the draw; null: not in the bracket. */
+    seed: integer('seed'),
+    /** Knockout: the match they lost by walkover (a no-show or a withdrawal), e.g. `r2m1`. */
+    forfeitMatch: text('forfeit_match'),
     joinedAt: at('joined_at').notNull(),
   },
   (t) => [
@@ -93,8 +102,10 @@ export const tournamentGames = pgTable(
     blackUserId: memberId('black_user_id'),
     whiteRating: integer('white_rating').notNull(),
     blackRating: integer('black_rating').notNull(),
-    /** Swiss: the round it was paired in. */
+    /** Swiss: the round it was paired in; knockout: the bracket's round. */
     round: integer('round'),
+    /** Knockout: the match it belongs to, e.g. `r1m2`. */
+    match: text('match'),
     /** 'white' | 'black' | 'draw' | 'aborted'; null while the game runs. */
     result: text('result'),
     /** Full moves (a move by each side counts one). */

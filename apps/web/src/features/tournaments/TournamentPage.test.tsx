@@ -35,6 +35,7 @@ const live = (
   page: 1,
   pages: 1,
   podium: status === 'finished' ? standings.slice(0, 3) : [],
+  bracket: null,
 });
 
 const VIEW: TournamentView = {
@@ -52,6 +53,7 @@ const VIEW: TournamentView = {
   durationMinutes: 30,
   rounds: null,
   round: null,
+  matchGames: null,
   createdBy: 'Bob',
   live: live([row(1, 'Alice', 0, []), row(2, 'Bob', 0, [])]),
   me: null,

@@ -10,6 +10,7 @@ import { useAlerts } from '../../lib/alerts';
 import { serverMessage } from '../../lib/server-error';
 import { useLoad } from '../../lib/use-load';
 import { useConnection, usePlaySocket, useSocketMessages } from '../play/useSocket';
+import { Bracket } from './Bracket';
 import { Countdown } from './Countdown';
 import { Standings } from './Standings';
 import { act, fetchTournament, type TournamentAction } from './tournaments.api';
@@ -88,6 +89,7 @@ export function TournamentPage() {
   const { me, conditions } = view;
   const over = view.status === 'finished';
   const swiss = view.kind === 'swiss';
+  const knockout = view.kind === 'knockout';
   return (
     <div className="tournament">
       <p>
@@ -103,7 +105,9 @@ export function TournamentPage() {
             {formatTimeControl(view.tc)} · {view.rated ? t('tournaments.rated') : t('tournaments.casual')} ·{' '}
             {swiss
               ? t('tournaments.rounds', { round: view.round, rounds: view.rounds })
-              : t('tournaments.duration', { minutes: view.durationMinutes })}{' '}
+              : knockout
+                ? t('tournaments.matchGames', { count: view.matchGames ?? 1 })
+                : t('tournaments.duration', { minutes: view.durationMinutes })}{' '}
             · {t('tournaments.players', { count: view.players })}
             {view.createdBy && <> · {t('tournaments.by', { name: view.createdBy })}</>}
           </p>
@@ -155,7 +159,7 @@ export function TournamentPage() {
               </button>
             </>
           )}
-          {me && !me.withdrawn && !me.paused && !swiss && (
+          {me && !me.withdrawn && !me.paused && !swiss && !knockout && (
             <>
               {!me.gameId && (
                 <span>{t(view.status === 'created' ? 'tournaments.joined' : 'tournaments.waiting')}</span>
@@ -198,8 +202,11 @@ export function TournamentPage() {
         </section>
       )}
 
+      {view.live.bracket && <Bracket bracket={view.live.bracket} />}
       <Standings live={view.live} swiss={swiss} onPage={setPage} />
-      <p className="tournament__rules">{t(swiss ? 'tournaments.swissRules' : 'tournaments.rules')}</p>
+      <p className="tournament__rules">
+        {t(swiss ? 'tournaments.swissRules' : knockout ? 'tournaments.knockoutRules' : 'tournaments.rules')}
+      </p>
     </div>
   );
 }

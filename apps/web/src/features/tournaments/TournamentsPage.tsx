@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useRouteUrl } from '../../app/useLanguage';
 import { useLoad } from '../../lib/use-load';
 import { useCurrentUser } from '../accounts/useCurrentUser';
-import { NewArenaForm } from './NewArenaForm';
+import { NewTournamentForm } from './NewTournamentForm';
 import { fetchTournaments } from './tournaments.api';
 import '../../lib/i18n/locales/en.tournaments';
 
@@ -61,7 +61,7 @@ export function TournamentsPage() {
           <List items={state.data.upcoming} />
           <h2>{t('tournaments.finished')}</h2>
           <List items={state.data.finished} />
-          {isLoggedIn && <NewArenaForm official={state.data.canCreateOfficial} />}
+          {isLoggedIn && <NewTournamentForm official={state.data.canCreateOfficial} />}
         </>
       )}
     </div>

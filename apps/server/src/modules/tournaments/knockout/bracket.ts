@@ -47,7 +47,7 @@ export function drawBracket(
   if (!Number.isInteger(games) || games < 1) return fail('invalid_games');
   if (entrants.length < 2) return fail('too_few_players');
   if (new Set(entrants.map((e) => e.id)).size !== entrants.length) return fail('duplicate_entrant');
-  const seeded = entrants.map((e, i) => ({ ...e, i })).sort((x, y) => y.rating - x.rating || x.i - y.i);
+  const seeded = seedEntrants(entrants);
   const size = bracketSize(seeded.length);
   const slots = seedOrder(size).map((seed) => seeded[seed - 1]?.id ?? null);
   const rounds: KnockoutMatch[][] = [];
@@ -65,6 +65,14 @@ export function drawBracket(
     );
   }
   return ok(settle({ games, rounds }));
+}
+
+/** The entrants in seed order: by rating, highest first; equal ratings in the order given. */
+export function seedEntrants<T extends { rating: number }>(entrants: readonly T[]): T[] {
+  return entrants
+    .map((entrant, i) => ({ entrant, i }))
+    .sort((x, y) => y.entrant.rating - x.entrant.rating || x.i - y.i)
+    .map(({ entrant }) => entrant);
 }
 
 /** Records a game of a match that is ready (both players known, not decided). */

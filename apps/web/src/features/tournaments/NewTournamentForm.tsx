@@ -1,4 +1,13 @@
-import { ARENA_DURATIONS, TOURNAMENT_NAME_MAX } from '@kingside/contract';
+import {
+  ARENA_DURATIONS,
+  KNOCKOUT_MATCH_GAMES,
+  type NewTournament,
+  SWISS_ROUND_MINUTES,
+  SWISS_ROUNDS,
+  TOURNAMENT_KINDS,
+  TOURNAMENT_NAME_MAX,
+  type TournamentKind,
+} from '@kingside/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,8 +24,23 @@ function soon(): string {
   return at.toISOString().slice(0, 16);
 }
 
-/** Creating an arena: name, address, time control, start and length; staff may make it official. */
-export function NewArenaForm({ official }: { official: boolean }) {
+/** What each kind adds to the common fields (a Swiss's length follows from its rounds). */
+function kindFields(
+  kind: TournamentKind,
+  swiss: { rounds: number; roundMinutes: number },
+  matchGames: number,
+): Partial<NewTournament> {
+  if (kind === 'swiss') return { kind, ...swiss };
+  if (kind === 'knockout') return { kind, matchGames };
+  return {};
+}
+
+/**
+ * Creating a tournament: its kind (arena, Swiss with its rounds and the minutes between them,
+ * knockout with its games per match), name, address, time control, start and length; staff may make
+ * it official.
+ */
+export function NewTournamentForm({ official }: { official: boolean }) {
   const { t } = useTranslation();
   const { http } = useServices();
   const alerts = useAlerts();
@@ -30,6 +54,10 @@ export function NewArenaForm({ official }: { official: boolean }) {
   const [startsAt, setStartsAt] = useState(soon);
   const [length, setLength] = useState<(typeof ARENA_DURATIONS)[number]>(30);
   const [isOfficial, setOfficial] = useState(false);
+  const [kind, setKind] = useState<TournamentKind>('arena');
+  const [rounds, setRounds] = useState(5);
+  const [roundMinutes, setRoundMinutes] = useState(15);
+  const [matchGames, setMatchGames] = useState(2);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,6 +70,7 @@ export function NewArenaForm({ official }: { official: boolean }) {
         startsAt: new Date(startsAt).toISOString(),
         durationMinutes: length,
         official: isOfficial,
+        ...kindFields(kind, { rounds, roundMinutes }, matchGames),
       });
       navigate(url('tournament', { url: created.url }));
     } catch (failure) {
@@ -52,6 +81,58 @@ export function NewArenaForm({ official }: { official: boolean }) {
     <details>
       <summary>{t('tournaments.create')}</summary>
       <form className="form tournaments__form" onSubmit={(event) => void submit(event)}>
+        <div className="field">
+          <label htmlFor={`${ids}-k`}>{t('tournaments.kind')}</label>
+          <select id={`${ids}-k`} value={kind} onChange={(e) => setKind(e.target.value as TournamentKind)}>
+            {TOURNAMENT_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {t(`tournaments.kinds.${k}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind === 'swiss' && (
+          <>
+            <div className="field">
+              <label htmlFor={`${ids}-r`}>{t('tournaments.roundsField')}</label>
+              <input
+                id={`${ids}-r`}
+                type="number"
+                required
+                min={SWISS_ROUNDS.min}
+                max={SWISS_ROUNDS.max}
+                value={rounds}
+                onChange={(e) => setRounds(Number(e.target.value))}
+              />
+            </div>
+            <div className="field">
+              <label htmlFor={`${ids}-i`}>{t('tournaments.roundMinutes')}</label>
+              <input
+                id={`${ids}-i`}
+                type="number"
+                required
+                min={SWISS_ROUND_MINUTES.min}
+                max={SWISS_ROUND_MINUTES.max}
+                value={roundMinutes}
+                onChange={(e) => setRoundMinutes(Number(e.target.value))}
+              />
+            </div>
+          </>
+        )}
+        {kind === 'knockout' && (
+          <div className="field">
+            <label htmlFor={`${ids}-g`}>{t('tournaments.matchGamesField')}</label>
+            <input
+              id={`${ids}-g`}
+              type="number"
+              required
+              min={KNOCKOUT_MATCH_GAMES.min}
+              max={KNOCKOUT_MATCH_GAMES.max}
+              value={matchGames}
+              onChange={(e) => setMatchGames(Number(e.target.value))}
+            />
+          </div>
+        )}
         <div className="field">
           <label htmlFor={`${ids}-n`}>{t('tournaments.name')}</label>
           <input
@@ -105,20 +186,24 @@ export function NewArenaForm({ official }: { official: boolean }) {
             onChange={(e) => setStartsAt(e.target.value)}
           />
         </div>
-        <div className="field">
-          <label htmlFor={`${ids}-l`}>{t('tournaments.length')}</label>
-          <select
-            id={`${ids}-l`}
-            value={length}
-            onChange={(e) => setLength(Number(e.target.value) as typeof length)}
-          >
-            {ARENA_DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d}
-              </option>
-            ))}
-          </select>
-        </div>
+        {kind !== 'swiss' && (
+          <div className="field">
+            <label htmlFor={`${ids}-l`}>
+              {t(kind === 'knockout' ? 'tournaments.expectedLength' : 'tournaments.length')}
+            </label>
+            <select
+              id={`${ids}-l`}
+              value={length}
+              onChange={(e) => setLength(Number(e.target.value) as typeof length)}
+            >
+              {ARENA_DURATIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         {official && (
           <label>
             <input type="checkbox" checked={isOfficial} onChange={(e) => setOfficial(e.target.checked)} />{' '}
