@@ -7,7 +7,7 @@
 // The template is made by `kingside seed` (the CLI, not `serve`): it migrates and seeds, and writes
 // nothing a copy must not share — the session secret is made by the first server that starts on each
 // copy, and the demo games' openings are named by that server too, from its own OPENINGS_DIR.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,21 +20,32 @@ const HOLDER_ONLY = new Set(['lock', 'admin-socket']);
 
 /**
  * Seeds a new template at `templateDir` (replacing any older one), as `kingside seed` does on a fresh
- * DATA_DIR. Built beside its place and renamed into it, so a reader never sees half a template.
+ * DATA_DIR, always on the embedded database. Built beside its place and renamed into it, so a reader
+ * never sees half a template.
  */
-export function seedDemoTemplate(templateDir, env = process.env) {
+export async function seedDemoTemplate(templateDir, env = process.env) {
   const draft = `${templateDir}.draft-${process.pid}`;
   rmSync(draft, { recursive: true, force: true });
-  const seeded = spawnSync(process.execPath, [BIN, 'seed'], {
+  // A template is a DATA_DIR alone: a PostgreSQL or Redis meant for the tests must not be written.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = env;
+  const child = spawn(process.execPath, [BIN, 'seed'], {
     cwd: ROOT,
-    env: { ...env, DATA_DIR: draft, LOG_LEVEL: 'warn', KINGSIDE_SKIP_WEB_BUILD: '1' },
-    encoding: 'utf8',
+    env: { ...inherited, DATA_DIR: draft, LOG_LEVEL: 'warn', KINGSIDE_SKIP_WEB_BUILD: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  if (seeded.status !== 0) {
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  const [code, signal] = await new Promise((resolve) =>
+    child.once('close', (...outcome) => resolve(outcome)),
+  );
+  if (code !== 0) {
     rmSync(draft, { recursive: true, force: true });
-    throw new Error(
-      `kingside seed failed (${seeded.status ?? seeded.signal}): ${seeded.stderr}${seeded.stdout}`,
-    );
+    throw new Error(`kingside seed failed (${code ?? signal}): ${output}`);
   }
   rmSync(templateDir, { recursive: true, force: true });
   renameSync(draft, templateDir);
@@ -58,6 +69,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('Usage: node scripts/demo-data-dir.mjs <templateDir> <dataDir>');
     process.exit(2);
   }
-  seedDemoTemplate(path.resolve(templateDir));
+  await seedDemoTemplate(path.resolve(templateDir));
   copyDemoDataDir(path.resolve(templateDir), path.resolve(dataDir));
 }
