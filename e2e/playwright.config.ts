@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_DEMO_TEMPLATE } from './support/demo-data';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -9,7 +10,11 @@ const dataDir = path.join(root, '.tmp', 'e2e-data');
 // given to the other tiers must not leak in (shared rate-limit counters would outlive the run).
 for (const name of ['REDIS_URL', 'DATABASE_URL', 'TEST_DATABASE_URL']) delete process.env[name];
 
-/** Real server (built bundle, embedded database in a fresh folder), real Debian Chromium. */
+/**
+ * Real server (built bundle, embedded database in a fresh folder), real Debian Chromium. The server's
+ * command first seeds this run's demo template and starts from a copy of it; the specs with a server
+ * of their own copy the same template (support/demo-data.ts) instead of seeding again.
+ */
 export default defineConfig({
   testDir: path.join(root, 'e2e', 'tests'),
   outputDir: path.join(root, '.tmp', 'e2e-results'),
@@ -42,7 +47,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" ${dataDir} && node apps/server/bin/kingside.mjs serve`,
+    command: `node scripts/demo-data-dir.mjs ${E2E_DEMO_TEMPLATE} ${dataDir} && node apps/server/bin/kingside.mjs serve`,
     cwd: root,
     url: `http://127.0.0.1:${port}/about`,
     reuseExistingServer: false,

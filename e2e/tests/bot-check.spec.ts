@@ -3,6 +3,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { watchCspViolations } from '../support/csp';
+import { freshDemoDataDir } from '../support/demo-data';
 
 // A server of its own with the challenge on every login and registration; the shared one runs with
 // BOT_CHECK=off so the other specs are never challenged.
@@ -13,7 +14,7 @@ const dataDir = path.join(root, '.tmp', 'e2e-bot-check-data');
 let server: ChildProcess;
 
 test.beforeAll(async () => {
-  rmSync(dataDir, { recursive: true, force: true });
+  freshDemoDataDir(dataDir);
   server = spawn(process.execPath, ['apps/server/bin/kingside.mjs', 'serve'], {
     cwd: root,
     stdio: 'inherit',

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { freshDemoDataDir } from '../support/demo-data';
 import { kingsideOn } from '../support/kingside-cli';
 import { cliMember, cspViolationsOf, type E2eServer, move } from '../support/players';
 
@@ -30,7 +31,7 @@ const gameJson = (page: Page, id: string): Promise<GameJson> =>
   page.evaluate(async (gameId) => (await fetch(`/callback/game/${gameId}`)).json(), id);
 
 test.beforeAll(async () => {
-  rmSync(server.dataDir, { recursive: true, force: true });
+  freshDemoDataDir(server.dataDir);
   child = spawn(process.execPath, ['apps/server/bin/kingside.mjs', 'serve'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

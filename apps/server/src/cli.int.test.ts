@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySeededDataDir } from '../test/demo-template';
 import { readDataDirLock } from './platform/db/data-dir-lock';
 
 /** The real thing: the bin builds the bundle if needed and runs it, as `npx kingside` does. */
@@ -32,6 +33,13 @@ const servers: ChildProcess[] = [];
 function newDataDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kingside-cli-'));
   dataDirs.push(dir);
+  return dir;
+}
+
+/** For a server whose first start is not under test: the demo data is there, so it skips seeding it. */
+async function seededDataDir(): Promise<string> {
+  const dir = newDataDir();
+  await copySeededDataDir(dir);
   return dir;
 }
 
@@ -311,7 +319,7 @@ describe('with a server running', () => {
 
 describe('stopping', () => {
   it('closes a connection still busy after the shutdown grace, so one signal stops the server', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await seededDataDir();
     const { child, port } = await startServer(dataDir, { ...envFor(dataDir), SHUTDOWN_GRACE_MS: '200' });
     // A request whose body never comes: without the grace period the close waits for it (Node's
     // requestTimeout, five minutes), and the test runs out of time.
@@ -333,7 +341,7 @@ describe('stopping', () => {
 
 describe('after a crash', () => {
   it('takes over the lock a killed server left behind, and keeps its data', async () => {
-    const dataDir = newDataDir();
+    const dataDir = await seededDataDir();
     const first = await startServer(dataDir);
     expect(
       (await kingside(dataDir, 'user:create', 'carol', '--password', PASSWORD, '--email', 'c@example.com'))

@@ -7,6 +7,8 @@ import { migrateDatabase, openDatabase } from '../src/platform/db/database';
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    /** Where the run's seeded DATA_DIR goes once a file asks for it (demo-template.ts). */
+    demoTemplate: string;
   }
 }
 
@@ -17,5 +19,11 @@ export default async function setup(project: TestProject) {
   await migrateDatabase(database);
   await database.close();
   project.provide('pgliteTemplate', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  // Not seeded here: most runs start no server process, and seeding takes seconds.
+  const demo = mkdtempSync(path.join(os.tmpdir(), 'kingside-demo-'));
+  project.provide('demoTemplate', path.join(demo, 'template'));
+  return () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(demo, { recursive: true, force: true });
+  };
 }

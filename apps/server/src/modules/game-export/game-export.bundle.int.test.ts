@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copySeededDataDir } from '../../../test/demo-template';
 import { TEST_OPENINGS } from '../../../test/test-app';
 import { type Kingside, startKingside, stopKingside } from '../play/live-server.fixture';
 
@@ -15,6 +16,8 @@ describe('the built server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kingside-export-bundle-'));
 
   beforeAll(async () => {
+    // Seeded by the CLI, which names no openings: this server names them from its own OPENINGS_DIR.
+    await copySeededDataDir(dataDir);
     server = await startKingside({ dataDir, env: { OPENINGS_DIR: TEST_OPENINGS } });
   }, 180_000);
   afterAll(async () => {
