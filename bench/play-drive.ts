@@ -197,3 +197,51 @@ export async function drive(
     samples,
   };
 }
+
+/**
+ * Plays each lane's first two plies at once, a few lanes at a time: a game is aborted when its first
+ * moves do not come within FIRST_MOVE_MS, and on a loaded machine pairing a thousand games takes
+ * longer than that, so the measured runs would spend themselves restarting games. A lane whose game
+ * ended already starts a new one first.
+ */
+export async function openLanes(lanes: Lane[], width = 50): Promise<void> {
+  const pending = [...lanes];
+  const worker = async () => {
+    for (let lane = pending.shift(); lane; lane = pending.shift()) {
+      for (let attempt = 0; lane.ply < 2; attempt++) {
+        if (attempt === 3) throw new Error(`game ${lane.gameId}: no opening after 3 tries`);
+        if (!(await playOpening(lane))) {
+          await lane.restart();
+          lane.ply = 0;
+        }
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
+/** Plays the lane's next plies up to the second; false when the game is over. */
+async function playOpening(lane: Lane): Promise<boolean> {
+  while (lane.ply < 2) {
+    const ply = lane.ply;
+    const answer = new Promise<boolean>((resolve) => {
+      const listeners = lane.sockets.map((socket, side) => {
+        const listener = (data: WebSocket.RawData) => {
+          const text = String(data);
+          const over = text.startsWith('{"t":"error"') && text.includes(lane.gameId);
+          if (!over && (side === ply % 2 || lane.plyOf(text) !== ply)) return;
+          lane.sockets.forEach((s, i) => s.off('message', listeners[i]!));
+          resolve(!over);
+        };
+        socket.on('message', listener);
+        return listener;
+      });
+    });
+    lane.sockets[ply % 2]!.send(
+      `{"t":"move","gameId":"${lane.gameId}","uci":"${SCRIPT[ply]}","version":${ply},"ref":0}`,
+    );
+    if (!(await answer)) return false;
+    lane.ply++;
+  }
+  return true;
+}
