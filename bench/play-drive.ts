@@ -208,30 +208,30 @@ export async function openLanes(lanes: Lane[], width = 50): Promise<void> {
   const pending = [...lanes];
   const worker = async () => {
     for (let lane = pending.shift(); lane; lane = pending.shift()) {
-      for (let attempt = 0; lane.ply < 2; attempt++) {
-        if (attempt === 3) throw new Error(`game ${lane.gameId}: no opening after 3 tries`);
-        if (!(await playOpening(lane))) {
-          await lane.restart();
-          lane.ply = 0;
-        }
+      for (let attempt = 1; lane.ply < 2; attempt++) {
+        const refusal = await playOpening(lane);
+        if (refusal === null) break;
+        if (attempt === 5) throw new Error(`game ${lane.gameId}: no opening after 5 tries: ${refusal}`);
+        await lane.restart();
+        lane.ply = 0;
       }
     }
   };
   await Promise.all(Array.from({ length: width }, worker));
 }
 
-/** Plays the lane's next plies up to the second; false when the game is over. */
-async function playOpening(lane: Lane): Promise<boolean> {
+/** Plays the lane's next plies up to the second; answers the server's refusal, if any (the game is over). */
+async function playOpening(lane: Lane): Promise<string | null> {
   while (lane.ply < 2) {
     const ply = lane.ply;
-    const answer = new Promise<boolean>((resolve) => {
+    const answer = new Promise<string | null>((resolve) => {
       const listeners = lane.sockets.map((socket, side) => {
         const listener = (data: WebSocket.RawData) => {
           const text = String(data);
-          const over = text.startsWith('{"t":"error"') && text.includes(lane.gameId);
-          if (!over && (side === ply % 2 || lane.plyOf(text) !== ply)) return;
-          lane.sockets.forEach((s, i) => s.off('message', listeners[i]!));
-          resolve(!over);
+          const refused = text.startsWith('{"t":"error"') && text.includes(lane.gameId);
+          if (!refused && (side === ply % 2 || lane.plyOf(text) !== ply)) return;
+          for (const [i, s] of lane.sockets.entries()) s.off('message', listeners[i]!);
+          resolve(refused ? text : null);
         };
         socket.on('message', listener);
         return listener;
@@ -240,8 +240,9 @@ async function playOpening(lane: Lane): Promise<boolean> {
     lane.sockets[ply % 2]!.send(
       `{"t":"move","gameId":"${lane.gameId}","uci":"${SCRIPT[ply]}","version":${ply},"ref":0}`,
     );
-    if (!(await answer)) return false;
+    const refusal = await answer;
+    if (refusal !== null) return refusal;
     lane.ply++;
   }
-  return true;
+  return null;
 }

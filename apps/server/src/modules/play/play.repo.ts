@@ -114,11 +114,7 @@ export function createPlayRepo(db: DbOrTx) {
      * batch waits behind it).
      */
     async anyOverdue(now: Date): Promise<boolean> {
-      const found = await db
-        .select({ id: games.id })
-        .from(games)
-        .where(overdue(now))
-        .limit(1);
+      const found = await db.select({ id: games.id }).from(games).where(overdue(now)).limit(1);
       return found.length > 0;
     },
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/db';
 import { createTestDatabase, DATABASE_KINDS } from '../../../test/databases';
 import { startNode, startTestApp, type TestApp } from '../../../test/test-app';
+import type { Db } from '../../db/db';
 import { legalMoves, replay } from './core';
 import { FIRST_MOVE_MS } from './game-logic';
 import { newTable, play, WHITE_LOSES_EVERYTHING } from './play.fixtures';
