@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS } from '../../../test/databases';
 import { startNode, startTestApp, type TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/db';
+import { createLogger } from '../../platform/logger';
 import { legalMoves, replay } from './core';
 import { FIRST_MOVE_MS } from './game-logic';
 import { newTable, play, WHITE_LOSES_EVERYTHING } from './play.fixtures';
@@ -51,7 +52,12 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
         };
       },
     });
-    const sweeper = createSweeper({ db: counted, clock: t.clock, logger: t.app.log, games: games() });
+    const sweeper = createSweeper({
+      db: counted,
+      clock: t.clock,
+      logger: createLogger({ logLevel: 'silent' }),
+      games: games(),
+    });
     const table = await newTable(t, { tc: { initial: 60, increment: 0 } });
     await play(t, table, ['e2e4', 'e7e5']);
     expect(await sweeper.sweep()).toEqual([]);
