@@ -193,12 +193,14 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
       };
       return lane;
     });
-    await openLanes(lanes);
+    const { opened, refusals } = await openLanes(lanes);
+    if (refusals.length)
+      console.log(`${refusals.length} games left out, their openings refused (first: ${refusals[0]})`);
     const runs: Run[] = [];
     for (const rate of RATES) {
       const relayFigures = await drive(relay, relayPid, rate, SECONDS);
       const window = timingsWindow(server.child);
-      const app = await drive(lanes, pid, rate, SECONDS, window);
+      const app = await drive(opened, pid, rate, SECONDS, window);
       const report = await window.report();
       if (profileDir)
         console.log(
