@@ -197,3 +197,58 @@ export async function drive(
     samples,
   };
 }
+
+/**
+ * Plays each lane's first two plies at once, a few lanes at a time: a game is aborted when its first
+ * moves do not come within FIRST_MOVE_MS, and on a loaded machine pairing a thousand games takes
+ * longer than that, so the measured runs would spend themselves restarting games. A lane whose game
+ * ended already starts a new one first; one refused five times is left out (with why), the rest
+ * answered.
+ */
+export async function openLanes(lanes: Lane[], width = 50): Promise<{ opened: Lane[]; refusals: string[] }> {
+  const pending = [...lanes];
+  const refusals: string[] = [];
+  const worker = async () => {
+    for (let lane = pending.shift(); lane; lane = pending.shift()) {
+      for (let attempt = 1; lane.ply < 2; attempt++) {
+        const refusal = await playOpening(lane);
+        if (refusal === null) break;
+        if (attempt === 5) {
+          refusals.push(refusal);
+          break;
+        }
+        await lane.restart();
+        lane.ply = 0;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+  return { opened: lanes.filter((lane) => lane.ply >= 2), refusals };
+}
+
+/** Plays the lane's next plies up to the second; answers the server's refusal, if any (the game is over). */
+async function playOpening(lane: Lane): Promise<string | null> {
+  while (lane.ply < 2) {
+    const ply = lane.ply;
+    const answer = new Promise<string | null>((resolve) => {
+      const listeners = lane.sockets.map((socket, side) => {
+        const listener = (data: WebSocket.RawData) => {
+          const text = String(data);
+          const refused = text.startsWith('{"t":"error"') && text.includes(lane.gameId);
+          if (!refused && (side === ply % 2 || lane.plyOf(text) !== ply)) return;
+          for (const [i, s] of lane.sockets.entries()) s.off('message', listeners[i]!);
+          resolve(refused ? text : null);
+        };
+        socket.on('message', listener);
+        return listener;
+      });
+    });
+    lane.sockets[ply % 2]!.send(
+      `{"t":"move","gameId":"${lane.gameId}","uci":"${SCRIPT[ply]}","version":${ply},"ref":0}`,
+    );
+    const refusal = await answer;
+    if (refusal !== null) return refusal;
+    lane.ply++;
+  }
+  return null;
+}

@@ -25,7 +25,7 @@ import {
 import type { TimingsReport } from '../apps/server/src/modules/play/play-timings';
 import { idleSockets, sourceAddress } from './idle-sockets';
 import { type Breakdown, breakdown, printBreakdown } from './play-breakdown';
-import { type DriveFigures, drive, type Lane, WARMUP_SECONDS } from './play-drive';
+import { type DriveFigures, drive, type Lane, openLanes, WARMUP_SECONDS } from './play-drive';
 import { GC_ON_SIGNAL, settledRss } from './server-memory';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
@@ -193,11 +193,14 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
       };
       return lane;
     });
+    const { opened, refusals } = await openLanes(lanes);
+    if (refusals.length)
+      console.log(`${refusals.length} games left out, their openings refused (first: ${refusals[0]})`);
     const runs: Run[] = [];
     for (const rate of RATES) {
       const relayFigures = await drive(relay, relayPid, rate, SECONDS);
       const window = timingsWindow(server.child);
-      const app = await drive(lanes, pid, rate, SECONDS, window);
+      const app = await drive(opened, pid, rate, SECONDS, window);
       const report = await window.report();
       if (profileDir)
         console.log(

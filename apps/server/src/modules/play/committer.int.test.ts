@@ -131,4 +131,32 @@ describe('the prepared batch statement of the embedded database', () => {
       moveClocks: '300000',
     });
   });
+
+  it('finds its games by primary key, not by reading the whole table, once its plan is cached', async () => {
+    const db = t.testDb.database.db;
+    const at = t.clock.now().toISOString();
+    await db.execute(sql`
+      insert into games (id, white_name, black_name, rated, initial_seconds, increment_seconds, speed,
+        white_ms, black_ms, clock_at, created_at, updated_at)
+      select 'plan' || n, 'w', 'b', false, 300, 0, 'blitz', 300000, 300000, ${at}, ${at}, ${at}
+      from generate_series(1, 3000) as n`);
+    const write = preparedPlainMoves(db);
+    const now = t.clock.now();
+    // Past the first executions the statement runs on its cached generic plan.
+    for (let n = 1; n <= 8; n++)
+      expect(await write([firstMove(`plan${n}`, 0, now)])).toEqual(new Set([`plan${n}`]));
+    const { rows } = (await db.execute(sql`
+      select name from pg_prepared_statements where name like 'kingside_move_batch_%'
+      order by prepare_time desc limit 1`)) as unknown as { rows: { name: string }[] };
+    const rowsJson = JSON.stringify([
+      { id: 'plan9', version: 0, next_version: 1, add_move: 'e2e4', add_clock: '1' },
+    ]);
+    const eventsJson = JSON.stringify([{ game_id: 'plan9', version: 1, event: { kind: 'move' } }]);
+    const plan = (await db.execute(
+      sql.raw(`explain execute ${rows[0]!.name} ('${rowsJson}', '${eventsJson}')`),
+    )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+    const text = plan.rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(text).toContain('games_pkey');
+    expect(text).not.toMatch(/Seq Scan on games/);
+  });
 });

@@ -42,6 +42,10 @@ export function bestRatingSql(userId: SQLWrapper): SQL<number | null> {
 }
 
 /** Everything that touches the play tables. Functions that must run inside a transaction take `tx`. */
+/** A live (not daily) game whose deadline is at or before `now`. */
+const overdue = (now: Date) =>
+  and(eq(games.status, 'started'), isNull(games.daysPerMove), lte(games.deadlineAt, now));
+
 export function createPlayRepo(db: DbOrTx) {
   return {
     async insertGame(values: NewGameRow): Promise<GameRow | null> {
@@ -104,11 +108,21 @@ export function createPlayRepo(db: DbOrTx) {
      * Live (not daily) games past their deadline, locked for this transaction; rows another node is sweeping
      * are skipped, so each game is ended by one node.
      */
+    /**
+     * Whether any live game is overdue, read without locks or a transaction: most sweeps find
+     * nothing, and on the embedded database a transaction holds its one connection (every move's
+     * batch waits behind it).
+     */
+    async anyOverdue(now: Date): Promise<boolean> {
+      const found = await db.select({ id: games.id }).from(games).where(overdue(now)).limit(1);
+      return found.length > 0;
+    },
+
     async lockOverdue(tx: Tx, now: Date, limit: number): Promise<GameRow[]> {
       return tx
         .select()
         .from(games)
-        .where(and(eq(games.status, 'started'), isNull(games.daysPerMove), lte(games.deadlineAt, now)))
+        .where(overdue(now))
         .orderBy(asc(games.id))
         .limit(limit)
         .for('update', { skipLocked: true });

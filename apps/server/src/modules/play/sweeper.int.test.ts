@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS } from '../../../test/databases';
 import { startNode, startTestApp, type TestApp } from '../../../test/test-app';
+import type { Db } from '../../db/db';
+import { createLogger } from '../../platform/logger';
 import { legalMoves, replay } from './core';
 import { FIRST_MOVE_MS } from './game-logic';
 import { newTable, play, WHITE_LOSES_EVERYTHING } from './play.fixtures';
-import { FLAG_GRACE_MS } from './sweeper';
+import { createSweeper, FLAG_GRACE_MS } from './sweeper';
 
 describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
   let t: TestApp;
@@ -36,6 +38,33 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
       clock: { white: 0, black: 60_000, running: null },
     });
     expect(await endsOf(table.id)).toBe(1);
+  });
+
+  it('opens no transaction while nothing is overdue (it would hold the embedded connection)', async () => {
+    const { db } = t.testDb.database;
+    let transactions = 0;
+    const counted = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return (...args: Parameters<Db['transaction']>) => {
+          transactions++;
+          return target.transaction(...args);
+        };
+      },
+    });
+    const sweeper = createSweeper({
+      db: counted,
+      clock: t.clock,
+      logger: createLogger({ logLevel: 'silent' }),
+      games: games(),
+    });
+    const table = await newTable(t, { tc: { initial: 60, increment: 0 } });
+    await play(t, table, ['e2e4', 'e7e5']);
+    expect(await sweeper.sweep()).toEqual([]);
+    expect(transactions).toBe(0);
+    t.clock.advance(60_000 + FLAG_GRACE_MS);
+    expect(await sweeper.sweep()).toEqual([table.id]);
+    expect(transactions).toBe(1);
   });
 
   it('calls a timeout a draw when the side left could never mate', async () => {

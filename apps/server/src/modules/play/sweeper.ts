@@ -33,6 +33,10 @@ export function createSweeper(deps: { db: Db; clock: Clock; logger: Logger; game
   async function sweep(): Promise<string[]> {
     const now = deps.clock.now();
     const cutoff = new Date(now.getTime() - FLAG_GRACE_MS);
+    if (!(await repo.anyOverdue(cutoff))) {
+      await repo.heartbeat(deps.clock.now());
+      return [];
+    }
     const done = await deps.db.transaction(async (tx) => {
       const rows = await repo.lockOverdue(tx, cutoff, SWEEP_BATCH);
       const writes: GameWrite[] = [];
