@@ -75,15 +75,17 @@ export function AuthorsPage() {
         </div>
       ) : (
         <>
-          <form className="coupons__form" onSubmit={submit}>
-            <label htmlFor="author-username">{t('staff.authors.grantLabel')}</label>
-            <input
-              id="author-username"
-              value={username}
-              maxLength={64}
-              autoComplete="off"
-              onChange={(event) => setUsername(event.currentTarget.value)}
-            />
+          <form className="authors__form" onSubmit={submit}>
+            <div className="field">
+              <label htmlFor="author-username">{t('staff.authors.grantLabel')}</label>
+              <input
+                id="author-username"
+                value={username}
+                maxLength={64}
+                autoComplete="off"
+                onChange={(event) => setUsername(event.currentTarget.value)}
+              />
+            </div>
             <button type="submit" className="button" disabled={busy || username.trim() === ''}>
               {t('staff.authors.grant')}
             </button>
@@ -101,7 +103,7 @@ export function AuthorsPage() {
           )}
           {state.status === 'loaded' && (
             <table className="client-errors__table">
-              <caption>{t('staff.authors.caption')}</caption>
+              <caption className="authors__caption">{t('staff.authors.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('staff.authors.columns.member')}</th>

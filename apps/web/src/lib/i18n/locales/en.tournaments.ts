@@ -4,7 +4,7 @@ import { registerStrings } from '../register-strings';
 export const enTournaments = {
   tournaments: {
     title: 'Tournaments',
-    lead: 'Arenas: you are paired again as soon as your game ends. Win 2, draw 1; two wins in a row set you on fire and double your points.',
+    lead: 'Arenas pair you again as soon as your game ends; Swiss events play set rounds with no rematches; knockouts are matches in a seeded bracket. Each event’s page has its rules.',
     loading: 'Loading…',
     failed: 'This could not be loaded.',
     retry: 'Try again',
