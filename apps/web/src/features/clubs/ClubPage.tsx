@@ -102,7 +102,6 @@ export function ClubPage() {
           {t('clubs.forum')}
         </Link>
       </div>
-      {isAdmin && <ClubAdminPanel club={club} onChanged={reload} />}
       <section className="clubs__news" aria-labelledby="club-news">
         <h2 id="club-news">{t('clubs.news')}</h2>
         {club.news.length === 0 && <p className="clubs__meta">{t('clubs.noNews')}</p>}
@@ -121,6 +120,8 @@ export function ClubPage() {
       <ClubLiveGames slug={slug} />
       <ClubMatches slug={slug} />
       <ClubMembers slug={slug} canManage={club.myRole === 'owner'} key={attempt} />
+      {/* Last: what members come for (news, chat, games, matches) leads; the admin's tools follow. */}
+      {isAdmin && <ClubAdminPanel club={club} onChanged={reload} />}
     </div>
   );
 }

@@ -121,7 +121,7 @@ export function ProposeMatchForm({ slug }: { slug: string }) {
           </select>
         </div>
       )}
-      <label className="field">
+      <label className="clubs__check">
         <input
           type="checkbox"
           checked={form.rated}
