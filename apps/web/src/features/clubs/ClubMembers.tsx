@@ -41,33 +41,36 @@ export function ClubMembers({ slug, canManage }: { slug: string; canManage: bool
   return (
     <section aria-labelledby="club-members">
       <h2 id="club-members">{t('clubs.membersTitle')}</h2>
-      <table className="clubs__table">
-        <tbody>
-          {page.members.map((m) => (
-            <tr key={m.userId}>
-              <td>
-                <Link to={url('member', { username: m.username })}>{m.username}</Link>
-              </td>
-              <td>{t(`clubs.roles.${m.role}`)}</td>
-              <td>{m.rating ?? '–'}</td>
-              <td className={`clubs__presence--${m.presence}`}>{t(`clubs.presence.${m.presence}`)}</td>
-              {canManage && (
+      {/* On a phone the table scrolls inside its box instead of widening the page. */}
+      <div className="clubs__scroll">
+        <table className="clubs__table">
+          <tbody>
+            {page.members.map((m) => (
+              <tr key={m.userId}>
                 <td>
-                  {m.role !== 'owner' && (
-                    <button
-                      type="button"
-                      className="button button--quiet button--small"
-                      onClick={() => void setRole(m.username, m.role === 'admin' ? 'member' : 'admin')}
-                    >
-                      {m.role === 'admin' ? t('clubs.makeMember') : t('clubs.makeAdmin')}
-                    </button>
-                  )}
+                  <Link to={url('member', { username: m.username })}>{m.username}</Link>
                 </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                <td>{t(`clubs.roles.${m.role}`)}</td>
+                <td>{m.rating ?? '–'}</td>
+                <td className={`clubs__presence--${m.presence}`}>{t(`clubs.presence.${m.presence}`)}</td>
+                {canManage && (
+                  <td>
+                    {m.role !== 'owner' && (
+                      <button
+                        type="button"
+                        className="button button--quiet button--small"
+                        onClick={() => void setRole(m.username, m.role === 'admin' ? 'member' : 'admin')}
+                      >
+                        {m.role === 'admin' ? t('clubs.makeMember') : t('clubs.makeAdmin')}
+                      </button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {page.nextCursor !== null && (
         <button type="button" className="button" onClick={() => void more(page)}>
           {t('clubs.more')}
