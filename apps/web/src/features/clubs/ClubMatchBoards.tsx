@@ -15,7 +15,7 @@ export function ClubMatchBoards({ match }: { match: ClubMatchView }) {
     return game.result === game.white ? t('clubs.matches.result.white') : t('clubs.matches.result.black');
   };
   return (
-    <div className="club-match__scroll">
+    <div className="clubs__scroll">
       <table className="clubs__table club-match__boards">
         <thead>
           <tr>

@@ -41,7 +41,6 @@ export function ClubMembers({ slug, canManage }: { slug: string; canManage: bool
   return (
     <section aria-labelledby="club-members">
       <h2 id="club-members">{t('clubs.membersTitle')}</h2>
-      {/* On a phone the table scrolls inside its box instead of widening the page. */}
       <div className="clubs__scroll">
         <table className="clubs__table">
           <tbody>
