@@ -12,6 +12,7 @@ import { serverRoot } from '../paths';
 import { PgliteWorkerClient, type QueryOptions } from './pglite-client';
 import { TEXT_PARSERS } from './pglite-protocol';
 import { createPreparedStatements } from './pglite-statements';
+import { compileRowMapping } from './row-mapping';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -77,6 +78,7 @@ async function openPglite(dataDir: string, onWorker: boolean): Promise<Database>
   }
   const db = drizzlePglite({ client, schema });
   runNamedStatementsPrepared(db, prepared);
+  mapNamedStatementsCompiled(db);
   const database: Database = { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
   migrators.set(database, (migrationsFolder) =>
     counting(client, () => migratePglite(db, { migrationsFolder })),
@@ -110,6 +112,37 @@ function runNamedStatementsPrepared(db: object, prepared: PreparedQuery): void {
   };
 }
 
+interface DrizzleSession {
+  prepareQuery(
+    query: unknown,
+    fields: unknown,
+    name: string | undefined,
+    isResponseInArrayMode: boolean,
+    customResultMapper?: unknown,
+    ...rest: unknown[]
+  ): { joinsNotNullableMap?: Record<string, boolean> };
+}
+
+/**
+ * Named statements (prepared once, run on every call) map their rows with the decoders resolved when
+ * they are prepared (row-mapping.ts), not again for every field of every row.
+ */
+function mapNamedStatementsCompiled(db: object): void {
+  const session = (db as { _: { session: DrizzleSession } })._.session;
+  const prepareQuery = session.prepareQuery.bind(session);
+  session.prepareQuery = (query, fields, name, isResponseInArrayMode, customResultMapper, ...rest) => {
+    if (!name || !fields || customResultMapper) {
+      return prepareQuery(query, fields, name, isResponseInArrayMode, customResultMapper, ...rest);
+    }
+    const mapRows = compileRowMapping(
+      fields as Parameters<typeof compileRowMapping>[0],
+      () => statement.joinsNotNullableMap,
+    );
+    const statement = prepareQuery(query, fields, name, isResponseInArrayMode, mapRows, ...rest);
+    return statement;
+  };
+}
+
 // Several nodes may start at once against one PostgreSQL: the advisory lock makes them migrate in turn.
 const MIGRATION_LOCK_KEY = 7_460_239_113;
 
@@ -122,8 +155,10 @@ async function openPostgres(url: string): Promise<Database> {
     await pool.end();
     throw error;
   }
+  const db = drizzleNodePg({ client: pool, schema });
+  mapNamedStatementsCompiled(db);
   const database: Database = {
-    db: drizzleNodePg({ client: pool, schema }) as unknown as Db,
+    db: db as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
   };

@@ -77,17 +77,20 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
           if (error instanceof StatementError) throw invalid(error.message);
           throw error;
         }
-        const statement = request.query?.statement
-          ? toBinary(StatementSchema, request.query.statement)
-          : new Uint8Array();
         // The owner is named by uuid (the caller's own when none): the token is tied to that name.
         const ownerUuid = (request.uuid || me.uuid).toLowerCase();
-        const search = createHash('sha256')
-          .update(`${ownerUuid}|${order}|${pageSize}|`)
-          .update(statement)
-          .digest('base64url');
+        // What a page token names: worked out only when a token is read or made (most calls do neither).
+        const searchOf = () =>
+          createHash('sha256')
+            .update(`${ownerUuid}|${order}|${pageSize}|`)
+            .update(
+              request.query?.statement
+                ? toBinary(StatementSchema, request.query.statement)
+                : new Uint8Array(),
+            )
+            .digest('base64url');
         const given = request.pagination?.pageToken ?? '';
-        const cursor = given ? await tokens.decode(given, search) : null;
+        const cursor = given ? await tokens.decode(given, searchOf()) : null;
         if (given && !cursor) throw invalid('The page token is not one for this search.');
 
         const {
@@ -109,7 +112,7 @@ export function friendsSearchService(deps: FriendsSearchDeps) {
         const nextPageToken =
           rows.length > pageSize && last
             ? await tokens.encode({
-                search,
+                search: cursor?.search ?? searchOf(),
                 key: order === 'username' ? last.usernameKey : (last.lastLoginAt?.getTime() ?? null),
                 id: last.userId,
                 total,
