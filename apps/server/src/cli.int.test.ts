@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySeededDataDir } from '../test/demo-template';
+import { copySeededDataDir, prepareSeededTemplate } from '../test/demo-template';
 import { readDataDirLock } from './platform/db/data-dir-lock';
 
 /** The real thing: the bin builds the bundle if needed and runs it, as `npx kingside` does. */
@@ -140,6 +140,8 @@ beforeAll(async () => {
   const code = await new Promise((resolve) => build.once('exit', resolve));
   expect(code).toBe(0);
 }, 120_000);
+
+beforeAll(() => prepareSeededTemplate(), 240_000);
 
 afterAll(async () => {
   for (const child of servers) await stop(child);
@@ -325,12 +327,18 @@ describe('stopping', () => {
     // requestTimeout, five minutes), and the test runs out of time.
     const stalled = connect(port, '127.0.0.1');
     await new Promise((resolve) => stalled.once('connect', resolve));
+    // The server's "100 Continue" says the request is under way before the signal; without it, a busy
+    // server may see the signal first and answer the request 503, leaving no connection to wait for.
+    const underWay = new Promise((resolve) => stalled.once('data', resolve));
     stalled.write(
-      'POST /login_check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{',
+      'POST /login_check HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n',
     );
+    expect(String(await underWay)).toMatch(/^HTTP\/1\.1 100 Continue/);
+    stalled.write('{');
     // The server drops the connection with the body unread, so the kernel may answer with a reset: expected here.
     stalled.on('error', () => {});
     const closed = new Promise((resolve) => stalled.once('close', resolve));
+    stalled.resume();
     // The signal too: a process the machine killed (out of memory) says so instead of a bare null.
     const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
     child.kill('SIGTERM');

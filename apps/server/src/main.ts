@@ -84,14 +84,7 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       release: releaseStamp(config),
     });
     await app.listen({ port: config.port, host: config.host });
-    // In the background: games that ended before openings were stored are read right meanwhile, only slower.
-    services.play.openingBackfill
-      .start()
-      .catch((error: unknown) => logger.warn({ err: error }, 'naming earlier games’ openings failed'));
-    started.resolve({ services, dataDir: config.dataDir, migration, runner: 'server', testClock });
-    const { port } = app.server.address() as AddressInfo;
-    console.log(`Kingside is running on http://${displayHost(config.host)}:${port}`);
-
+    // Handlers first: whoever waits for the "running on" line below may signal at once.
     onShutdownSignal(async (signal) => {
       logger.info({ signal }, 'shutting down');
       // A client that stopped reading without hanging up would otherwise hold the close for good.
@@ -106,6 +99,13 @@ export async function serve(config: Config, options: ServeOptions): Promise<void
       clearTimeout(grace);
       await stop();
     });
+    // In the background: games that ended before openings were stored are read right meanwhile, only slower.
+    services.play.openingBackfill
+      .start()
+      .catch((error: unknown) => logger.warn({ err: error }, 'naming earlier games’ openings failed'));
+    started.resolve({ services, dataDir: config.dataDir, migration, runner: 'server', testClock });
+    const { port } = app.server.address() as AddressInfo;
+    console.log(`Kingside is running on http://${displayHost(config.host)}:${port}`);
   } catch (error) {
     await stop();
     throw error;

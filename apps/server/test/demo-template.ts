@@ -15,6 +15,15 @@ export async function copySeededDataDir(dataDir: string): Promise<void> {
   copyDemoDataDir(await demoTemplate(), dataDir);
 }
 
+/**
+ * Seeds the run's template now if no file has yet (the first asker pays a CLI seed: a minute on a busy
+ * machine). Files that copy it call this from a `beforeAll` with room for that minute, so no single
+ * test's own time limit has to cover it.
+ */
+export async function prepareSeededTemplate(): Promise<void> {
+  await demoTemplate();
+}
+
 async function demoTemplate(): Promise<string> {
   const template = inject('demoTemplate');
   if (!template) throw new Error('no demo template path: run this file in the integration project');

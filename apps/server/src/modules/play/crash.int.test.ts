@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { GameEvent, GameView, ServerMessage } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
+import { prepareSeededTemplate } from '../../../test/demo-template';
 import { scratchDatabase } from '../../../test/scratch-database';
 import {
   Guest,
@@ -188,6 +189,8 @@ beforeAll(async () => {
   });
   expect(await new Promise((resolve) => build.once('exit', resolve))).toBe(0);
 }, 120_000);
+
+beforeAll(() => prepareSeededTemplate(), 240_000);
 
 describe.each(DATABASE_KINDS)('a server killed in the middle of a burst of moves on %s', (kind) => {
   it(`keeps every acknowledged move, once, with its clock (${GAMES} games, ${KILLS} kills)`, async () => {
