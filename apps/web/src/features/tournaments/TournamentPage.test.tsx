@@ -55,6 +55,7 @@ const VIEW: TournamentView = {
   round: null,
   matchGames: null,
   createdBy: 'Bob',
+  club: null,
   live: live([row(1, 'Alice', 0, []), row(2, 'Bob', 0, [])]),
   me: null,
   joinRefusal: null,
