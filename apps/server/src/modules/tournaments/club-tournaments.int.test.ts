@@ -26,7 +26,10 @@ describe.each(DATABASE_KINDS)('club tournaments on %s', (kind) => {
   });
   const tableRows = async () => {
     const db = t.testDb.database.db;
-    return { tournaments: await db.select().from(tournaments), players: await db.select().from(tournamentPlayers) };
+    return {
+      tournaments: await db.select().from(tournaments),
+      players: await db.select().from(tournamentPlayers),
+    };
   };
 
   let owner: TestMember;
@@ -39,9 +42,14 @@ describe.each(DATABASE_KINDS)('club tournaments on %s', (kind) => {
     t = await startTestApp(kind);
     await t.services.tournaments.stop();
     [owner, admin, member, outsider] = [await someone(), await someone(), await someone(), await someone()];
-    const founded = await owner.browser.post(CLUBS_API.list, { name: 'Rooks Club', slug, joinPolicy: 'open' });
+    const founded = await owner.browser.post(CLUBS_API.list, {
+      name: 'Rooks Club',
+      slug,
+      joinPolicy: 'open',
+    });
     expect(founded.statusCode).toBe(200);
-    for (const m of [admin, member]) expect((await m.browser.post(CLUBS_API.join(slug))).statusCode).toBe(200);
+    for (const m of [admin, member])
+      expect((await m.browser.post(CLUBS_API.join(slug))).statusCode).toBe(200);
     const named = await owner.browser.post(CLUBS_API.role(slug, admin.user.username), { role: 'admin' });
     expect(named.statusCode).toBe(200);
   });
@@ -74,7 +82,7 @@ describe.each(DATABASE_KINDS)('club tournaments on %s', (kind) => {
     expect(players.map((p) => p.userId)).toEqual([member.user.userId]);
   });
 
-  it("the owner creates one too; a plain member or an outsider cannot create one for the club, nothing stored", async () => {
+  it('the owner creates one too; a plain member or an outsider cannot create one for the club, nothing stored', async () => {
     const byOwner = await owner.browser.post(TOURNAMENTS_API.list, arena(`owner-arena-${tag}`, slug));
     expect(byOwner.statusCode, byOwner.body).toBe(200);
 
@@ -82,9 +90,15 @@ describe.each(DATABASE_KINDS)('club tournaments on %s', (kind) => {
     const byMember = await member.browser.post(TOURNAMENTS_API.list, arena(`member-arena-${tag}`, slug));
     expect(errorOf(byMember)).toEqual([403, 'club_not_admin']);
     expect(byMember.json().error.message).toBe(CLUB_MESSAGES.club_not_admin);
-    const byOutsider = await outsider.browser.post(TOURNAMENTS_API.list, arena(`outsider-arena-${tag}`, slug));
+    const byOutsider = await outsider.browser.post(
+      TOURNAMENTS_API.list,
+      arena(`outsider-arena-${tag}`, slug),
+    );
     expect(errorOf(byOutsider)).toEqual([403, 'club_not_member']);
-    const noClub = await admin.browser.post(TOURNAMENTS_API.list, arena(`ghost-arena-${tag}`, 'no-such-club'));
+    const noClub = await admin.browser.post(
+      TOURNAMENTS_API.list,
+      arena(`ghost-arena-${tag}`, 'no-such-club'),
+    );
     expect(errorOf(noClub)).toEqual([404, 'not_found']);
     expect(await tableRows()).toEqual(before);
   });

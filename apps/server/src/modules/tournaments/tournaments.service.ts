@@ -1,5 +1,6 @@
 import {
   CLUB_MESSAGES,
+  type ClubTournaments,
   isAtLeast,
   type NewTournament,
   type Speed,
@@ -10,7 +11,6 @@ import {
   TOURNAMENT_MESSAGES,
   TOURNAMENT_SCHEDULE_MAX_DAYS,
   TOURNAMENT_URL_PATTERN,
-  type ClubTournaments,
   type TournamentsPage,
   type TournamentView,
 } from '@kingside/contract';
