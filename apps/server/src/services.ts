@@ -167,6 +167,8 @@ export function createServices(deps: ServiceDeps) {
     rating: (userId, speed) => play.rating(userId, speed),
     usernames: async (userIds) =>
       new Map((await accounts.findByIds(userIds)).map((user) => [user.userId, user.username])),
+    // Built below with the community services.
+    clubs: () => clubs.tournamentHosts,
     games: {
       create: async (input) =>
         (

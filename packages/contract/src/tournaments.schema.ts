@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLUB_SLUG_PATTERN } from './clubs';
 import { TIERS } from './membership';
 import { TIME_CONTROL_LIMITS } from './play';
 import { text } from './text.schema';
@@ -38,6 +39,7 @@ export const newTournamentBody = z.object({
     .regex(/^\d{4}-\d\d-\d\dT\d\d:\d\d(?::\d\d(?:\.\d{1,3})?)?Z$/, 'must be an ISO instant'),
   durationMinutes: z.union(ARENA_DURATIONS.map((minutes) => z.literal(minutes))),
   official: z.boolean().optional(),
+  club: z.string().regex(CLUB_SLUG_PATTERN).optional(),
   conditions: z
     .object({ minRating: rating, maxRating: rating, minTier: z.enum(TIERS).nullable().optional() })
     .optional(),

@@ -22,6 +22,8 @@ export const TOURNAMENTS_API = {
   withdraw: (url: string) => `/callback/tournament/${encodeURIComponent(url)}/withdraw`,
   /** POST: no pairing until the player joins again; the score stays. */
   pause: (url: string) => `/callback/tournament/${encodeURIComponent(url)}/pause`,
+  /** GET: a club's upcoming and running tournaments (`ClubTournaments`). */
+  ofClub: (slug: string) => `/callback/clubs/${encodeURIComponent(slug)}/tournaments`,
 } as const;
 
 export const TOURNAMENT_NAME_MAX = 60;
@@ -127,6 +129,8 @@ export interface TournamentView extends TournamentSummary {
   /** Knockout: games a match has before its tie-break; null in the other kinds. */
   matchGames: number | null;
   createdBy: string | null;
+  /** The club it is for (only its members may join), or null. */
+  club: { slug: string; name: string } | null;
   live: TournamentLive;
   /** The viewer's place; null for guests and members who never joined. */
   me: {
@@ -163,7 +167,14 @@ export interface NewTournament {
   startsAt: string;
   durationMinutes: (typeof ARENA_DURATIONS)[number];
   official?: boolean;
+  /** A club's slug: a tournament for that club (its owner and admins create one; only its members join). */
+  club?: string;
   conditions?: Partial<TournamentConditions>;
+}
+
+/** A club's upcoming and running tournaments, soonest first. */
+export interface ClubTournaments {
+  tournaments: TournamentSummary[];
 }
 
 export const TOURNAMENT_MESSAGES = {
@@ -186,4 +197,5 @@ export const TOURNAMENT_MESSAGES = {
   ratingTooHigh: 'Your rating is above this tournament’s maximum.',
   tierTooLow: 'This tournament is for higher membership tiers.',
   ratingRange: 'The minimum rating must not be above the maximum.',
+  clubMembersOnly: (club: string) => `Only members of the club ${club} may join this tournament.`,
 } as const;

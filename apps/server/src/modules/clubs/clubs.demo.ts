@@ -34,14 +34,16 @@ const CHAT = [
 
 /**
  * Seeds the demo's clubs with their members, a news item, a few chat lines and their forum categories (in the demo's
- * transaction). Forum categories are written here as rows, as the forums migration writes its own.
+ * transaction). Forum categories are written here as rows, as the forums migration writes its own. Answers the
+ * clubs seeded by slug, with their owners (the demo seeds a club tournament for one).
  */
 export async function seedDemoClubs(
   tx: DbOrTx,
   idOf: ReadonlyMap<AssignableLevel, number>,
   now: Date,
   openForum: (tx: DbOrTx, club: { id: number; slug: string; name: string }) => Promise<unknown>,
-) {
+): Promise<Map<string, { id: number; ownerId: number }>> {
+  const seeded = new Map<string, { id: number; ownerId: number }>();
   for (const [slug, name, joinPolicy, country, levels, description] of CLUBS) {
     const ids = levels.map((level) => idOf.get(level)).filter((id): id is number => id !== undefined);
     if (ids.length === 0) continue;
@@ -87,5 +89,7 @@ export async function seedDemoClubs(
       })),
     );
     await openForum(tx, { id: club.id, slug, name });
+    seeded.set(slug, { id: club.id, ownerId: ids[0]! });
   }
+  return seeded;
 }

@@ -264,6 +264,24 @@ export function createClubs(deps: ClubsDeps) {
         (await repo.clubsOf(userId)).map((r) => ({ ...r.club, joinedAt: r.joinedAt })),
     },
 
+    /** What tournaments ask of a club (modules/tournaments' TournamentClubs): who hosts, who joins. */
+    tournamentHosts: {
+      hostedBy: async (slug: string, me: UserRow) => {
+        const row = await club(slug);
+        await admin(row, me);
+        return { id: row.id, slug: row.slug, name: row.name };
+      },
+      bySlug: async (slug: string) => {
+        const row = await repo.bySlug(slug);
+        return row && { id: row.id, slug: row.slug, name: row.name };
+      },
+      byId: async (clubId: number) => {
+        const row = await repo.byId(clubId);
+        return row && { slug: row.slug, name: row.name };
+      },
+      isMember: async (clubId: number, userId: number) => (await repo.membership(clubId, userId)) !== null,
+    },
+
     /** What forums ask of a club's forum: its name, and who writes in it. */
     forumClubs: {
       clubOf: async (clubId: number) => {

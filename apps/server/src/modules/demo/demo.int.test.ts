@@ -103,6 +103,13 @@ describe.each(DATABASE_KINDS)('demo data on %s', (kind) => {
     const knockout = await t.services.tournaments.view('friday-knockout', null);
     expect(knockout).toMatchObject({ kind: 'knockout', status: 'created', matchGames: 2, players: 5 });
     expect(knockout.live.bracket).toBeNull();
+    // The Knights' own arena, on their club page and joined by their members only.
+    expect(await t.services.tournaments.ofClub('knights-of-the-square')).toMatchObject({
+      tournaments: [{ url: 'knights-club-arena', kind: 'arena', status: 'created' }],
+    });
+    expect(await t.services.tournaments.view('knights-club-arena', null)).toMatchObject({
+      club: { slug: 'knights-of-the-square' },
+    });
     expect(knockout.live.standings.map((row) => row.username)).toEqual(
       ['diamond', 'platinum', 'gold', 'silver', 'basic'].map((level) => `demo_${level}`),
     );

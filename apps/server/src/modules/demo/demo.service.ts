@@ -22,7 +22,7 @@ import { seedDemoRelations } from '../relations';
 import { seedDemoThemeChoices } from '../settings';
 import { seedDemoSurveys } from '../surveys';
 import { demoThemeChoices } from '../themes';
-import { seedDemoTournaments } from '../tournaments';
+import { seedDemoClubTournament, seedDemoTournaments } from '../tournaments';
 
 export interface DemoAccount {
   username: string;
@@ -116,7 +116,8 @@ export function createDemoService(deps: {
         await seedDemoForums(tx, idOf, now);
         await seedDemoSurveys(tx, idOf, now);
         await seedDemoTournaments(tx, idOf, now);
-        await seedDemoClubs(tx, idOf, now, (db, club) => openClubForum(db, club, now));
+        const clubs = await seedDemoClubs(tx, idOf, now, (db, club) => openClubForum(db, club, now));
+        await seedDemoClubTournament(tx, clubs.get('knights-of-the-square'), now);
         const members = new Map(created.map((c) => [c.level, { userId: c.userId, username: c.username }]));
         const played = await seedDemoGames(tx, members, now);
         await seedDemoClubMatches(tx, idOf, now, played);

@@ -40,6 +40,6 @@ export type {
 } from './swiss/swiss.types';
 export { type SwissStanding, standings as swissStandings } from './swiss/tiebreaks';
 export { withTournamentResults } from './tournament-results';
-export { seedDemoTournaments } from './tournaments.demo';
+export { seedDemoClubTournament, seedDemoTournaments } from './tournaments.demo';
 export { tournamentsRoutes } from './tournaments.routes';
 export { createTournaments, type Tournaments } from './tournaments.service';

@@ -37,6 +37,7 @@ describe.each(DATABASE_KINDS)('the tournament runner at rest on %s', (kind) => {
       },
       rating: async () => 1500,
       usernames: async () => new Map(),
+      clubs: () => t.services.clubs.tournamentHosts,
     });
 
     expect(await tournaments.tickIfDue()).toBe(true);

@@ -148,3 +148,30 @@ async function seedDemoKnockout(tx: DbOrTx, idOf: ReadonlyMap<AssignableLevel, n
         .values({ tournamentId: knockout.id, userId, rating, waitingSince: now, joinedAt: now });
   }
 }
+
+/** The club's own arena (issue 20: tournaments by clubs), tomorrow evening, created by its owner: only its members join. */
+export async function seedDemoClubTournament(
+  tx: DbOrTx,
+  club: { id: number; ownerId: number } | undefined,
+  now: Date,
+) {
+  if (!club) return;
+  const startsAt = new Date(now.getTime() + 26 * HOUR);
+  await tx
+    .insert(tournaments)
+    .values({
+      url: 'knights-club-arena',
+      name: 'Knights Club Arena',
+      kind: 'arena',
+      clubId: club.id,
+      createdByUserId: club.ownerId,
+      initialSeconds: 300,
+      incrementSeconds: 0,
+      rated: true,
+      durationMinutes: 45,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+}

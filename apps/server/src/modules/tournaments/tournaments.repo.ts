@@ -18,6 +18,11 @@ const inPool = and(
 
 /** The tournaments' tables; nothing else touches them. */
 export function createTournamentsRepo(db: Db) {
+  const playerCounts = db
+    .select({ id: tournamentPlayers.tournamentId, n: count().as('n') })
+    .from(tournamentPlayers)
+    .groupBy(tournamentPlayers.tournamentId)
+    .as('players');
   return {
     async insert(row: NewTournamentRow): Promise<TournamentRow | null> {
       const [created] = await db.insert(tournaments).values(row).onConflictDoNothing().returning();
@@ -35,17 +40,24 @@ export function createTournamentsRepo(db: Db) {
     },
 
     async list(status: string, limit: number): Promise<(TournamentRow & { players: number })[]> {
-      const players = db
-        .select({ id: tournamentPlayers.tournamentId, n: count().as('n') })
-        .from(tournamentPlayers)
-        .groupBy(tournamentPlayers.tournamentId)
-        .as('players');
       const rows = await db
-        .select({ t: tournaments, n: players.n })
+        .select({ t: tournaments, n: playerCounts.n })
         .from(tournaments)
-        .leftJoin(players, eq(players.id, tournaments.id))
+        .leftJoin(playerCounts, eq(playerCounts.id, tournaments.id))
         .where(eq(tournaments.status, status))
         .orderBy(status === 'finished' ? desc(tournaments.endsAt) : asc(tournaments.startsAt))
+        .limit(limit);
+      return rows.map((r) => ({ ...r.t, players: Number(r.n ?? 0) }));
+    },
+
+    /** A club's upcoming and running tournaments, soonest first. */
+    async ofClub(clubId: number, limit: number): Promise<(TournamentRow & { players: number })[]> {
+      const rows = await db
+        .select({ t: tournaments, n: playerCounts.n })
+        .from(tournaments)
+        .leftJoin(playerCounts, eq(playerCounts.id, tournaments.id))
+        .where(and(eq(tournaments.clubId, clubId), inArray(tournaments.status, ['created', 'started'])))
+        .orderBy(asc(tournaments.startsAt))
         .limit(limit);
       return rows.map((r) => ({ ...r.t, players: Number(r.n ?? 0) }));
     },

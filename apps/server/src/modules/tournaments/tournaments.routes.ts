@@ -1,10 +1,12 @@
 import {
+  CLUB_MESSAGES,
+  type ClubTournaments,
   TOURNAMENT_MESSAGES,
   TOURNAMENTS_API,
   type TournamentsPage,
   type TournamentView,
 } from '@kingside/contract';
-import { newTournamentBody, tournamentParams, tournamentQuery } from '@kingside/contract/schemas';
+import { clubParams, newTournamentBody, tournamentParams, tournamentQuery } from '@kingside/contract/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, unauthenticated } from '../../platform/errors';
 import { validate } from '../../platform/http/validate';
@@ -35,6 +37,12 @@ export function tournamentsRoutes(app: FastifyInstance, tournaments: Tournaments
     const user = member(request);
     const body = validate(newTournamentBody, request.body ?? {});
     return tournaments.create(user, body);
+  });
+
+  app.get('/callback/clubs/:slug/tournaments', async (request): Promise<ClubTournaments> => {
+    const parsed = clubParams.safeParse(request.params);
+    if (!parsed.success) throw notFound(CLUB_MESSAGES.noSuchClub);
+    return tournaments.ofClub(parsed.data.slug);
   });
 
   app.get('/callback/tournament/:url', async (request): Promise<TournamentView> => {

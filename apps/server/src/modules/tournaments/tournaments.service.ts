@@ -1,4 +1,6 @@
 import {
+  CLUB_MESSAGES,
+  type ClubTournaments,
   isAtLeast,
   type NewTournament,
   type Speed,
@@ -41,10 +43,23 @@ export interface TournamentsDeps {
   /** A member's rating for a speed now (modules/play). */
   rating(userId: number, speed: Speed): Promise<number>;
   usernames(userIds: number[]): Promise<Map<number, string>>;
+  /** Clubs (modules/clubs), late-bound: built after tournaments. */
+  clubs(): TournamentClubs;
+}
+
+/** What tournaments need of clubs. */
+export interface TournamentClubs {
+  /** The club, once `user` is shown to be its owner or an admin (clubs' own 404/403 otherwise). */
+  hostedBy(slug: string, user: UserRow): Promise<{ id: number; slug: string; name: string }>;
+  /** The club with this slug, or null. */
+  bySlug(slug: string): Promise<{ id: number; slug: string; name: string } | null>;
+  byId(clubId: number): Promise<{ slug: string; name: string } | null>;
+  isMember(clubId: number, userId: number): Promise<boolean>;
 }
 
 /**
- * Arena tournaments (issue 20): members create them (staff: official ones), join under the
+ * Arena tournaments (issue 20): members create them (staff: official ones; a club's admins: the club's, joined
+ * by its members only), join under the
  * conditions written on the page, pause, come back, withdraw; the runner pairs and scores on the
  * platform clock, and every change reaches the page's followers over the socket.
  */
@@ -96,6 +111,15 @@ export function createTournaments(deps: TournamentsDeps) {
   const speedOfRow = (row: TournamentRow) =>
     speedOf({ initial: row.initialSeconds, increment: row.incrementSeconds });
 
+  /** Why `user` may not join a club's tournament (not a member), or null. */
+  async function clubRefusal(row: TournamentRow, user: UserRow): Promise<string | null> {
+    if (row.clubId === null) return null;
+    const clubs = deps.clubs();
+    if (await clubs.isMember(row.clubId, user.userId)) return null;
+    const club = await clubs.byId(row.clubId);
+    return TOURNAMENT_MESSAGES.clubMembersOnly(club?.name ?? '');
+  }
+
   /** Why `user` with `rating` may not join, or null. */
   function refusal(row: TournamentRow, user: UserRow, rating: number): string | null {
     if (row.minRating !== null && rating < row.minRating) return TOURNAMENT_MESSAGES.ratingTooLow;
@@ -125,6 +149,7 @@ export function createTournaments(deps: TournamentsDeps) {
 
     async create(user: UserRow, input: NewTournament): Promise<TournamentView> {
       if (input.official && !isStaff(user)) throw forbidden(TOURNAMENT_MESSAGES.officialStaffOnly);
+      const club = input.club === undefined ? null : await deps.clubs().hostedBy(input.club, user);
       const now = deps.clock.now();
       const startsAt = new Date(input.startsAt);
       const latest = now.getTime() + TOURNAMENT_SCHEDULE_MAX_DAYS * 86_400_000;
@@ -150,6 +175,7 @@ export function createTournaments(deps: TournamentsDeps) {
         matchGames: knockout ? input.matchGames! : null,
         official: input.official ?? false,
         createdByUserId: user.userId,
+        clubId: club?.id ?? null,
         initialSeconds: input.tc.initial,
         incrementSeconds: input.tc.increment,
         rated: input.rated,
@@ -180,12 +206,21 @@ export function createTournaments(deps: TournamentsDeps) {
       };
     },
 
+    /** A club's upcoming and running tournaments (404 for no such club). */
+    async ofClub(slug: string): Promise<ClubTournaments> {
+      const club = await deps.clubs().bySlug(slug);
+      if (!club) throw notFound(CLUB_MESSAGES.noSuchClub);
+      const rows = await repo.ofClub(club.id, TOURNAMENT_LIST_MAX);
+      return { tournaments: rows.map((row) => presentSummary(row, row.players)) };
+    },
+
     async view(url: string, user: UserRow | null, page = 1): Promise<TournamentView> {
       const row = await find(url);
-      const [state, player, creator] = await Promise.all([
+      const [state, player, creator, club] = await Promise.all([
         live(row, page),
         user ? repo.player(row.id, user.userId) : null,
         row.createdByUserId === null ? null : deps.usernames([row.createdByUserId]),
+        row.clubId === null ? null : deps.clubs().byId(row.clubId),
       ]);
       let joinRefusal: string | null = null;
       if (!user) joinRefusal = TOURNAMENT_MESSAGES.membersOnly;
@@ -193,7 +228,9 @@ export function createTournaments(deps: TournamentsDeps) {
       else if (!player && row.kind === 'knockout' && row.status !== 'created')
         joinRefusal = TOURNAMENT_MESSAGES.registrationClosed;
       else if (!player)
-        joinRefusal = refusal(row, user, Math.round(await deps.rating(user.userId, speedOfRow(row))));
+        joinRefusal =
+          (await clubRefusal(row, user)) ??
+          refusal(row, user, Math.round(await deps.rating(user.userId, speedOfRow(row))));
       return {
         ...presentSummary(row, state.players),
         conditions: presentConditions(row),
@@ -202,6 +239,7 @@ export function createTournaments(deps: TournamentsDeps) {
         round: row.kind === 'swiss' ? row.round : null,
         matchGames: row.matchGames,
         createdBy: (row.createdByUserId !== null && creator?.get(row.createdByUserId)) || null,
+        club,
         live: state,
         me: presentMe(player),
         joinRefusal,
@@ -225,6 +263,8 @@ export function createTournaments(deps: TournamentsDeps) {
         // A knockout's bracket is drawn at the start: nobody enters after it.
         if (row.kind === 'knockout' && row.status !== 'created')
           throw conflict('tournament_registration_closed', TOURNAMENT_MESSAGES.registrationClosed);
+        const notMember = await clubRefusal(row, user);
+        if (notMember) throw new AppError('tournament_conditions', 403, notMember);
         const rating = Math.round(await deps.rating(user.userId, speedOfRow(row)));
         const refused = refusal(row, user, rating);
         if (refused) throw new AppError('tournament_conditions', 403, refused);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, memberId } from '../../db/columns';
 import { users } from '../accounts/accounts.tables';
+import { clubs } from '../clubs/clubs.tables';
 
 /**
  * A tournament (issue 20): arena, Swiss or knockout. `status` moves created → started → finished, each step a
@@ -18,6 +19,8 @@ export const tournaments = pgTable(
     status: text('status').notNull().default('created'),
     official: boolean('official').notNull().default(false),
     createdByUserId: integer('created_by_user_id').references(() => users.userId, { onDelete: 'set null' }),
+    /** A club's tournament: only the club's members join. */
+    clubId: integer('club_id').references(() => clubs.id, { onDelete: 'cascade' }),
     initialSeconds: integer('initial_seconds').notNull(),
     incrementSeconds: integer('increment_seconds').notNull(),
     rated: boolean('rated').notNull(),
@@ -42,6 +45,7 @@ export const tournaments = pgTable(
   (t) => [
     uniqueIndex('tournaments_url_idx').on(t.url),
     index('tournaments_status_idx').on(t.status, t.startsAt),
+    index('tournaments_club_idx').on(t.clubId, t.startsAt),
   ],
 );
 

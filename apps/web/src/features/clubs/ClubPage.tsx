@@ -15,6 +15,7 @@ import { ClubLiveGames } from './ClubLiveGames';
 import { ClubLoadStatus } from './ClubLoadStatus';
 import { ClubMatches } from './ClubMatches';
 import { ClubMembers } from './ClubMembers';
+import { ClubTournamentForm, ClubTournaments } from './ClubTournaments';
 import { clubAction, fetchClub } from './clubs.api';
 import { useClubAction } from './use-club-action';
 import '../../lib/i18n/locales/en.clubs';
@@ -119,9 +120,11 @@ export function ClubPage() {
       {club.myRole && <ClubChat slug={slug} />}
       <ClubLiveGames slug={slug} />
       <ClubMatches slug={slug} />
+      <ClubTournaments slug={slug} />
       <ClubMembers slug={slug} canManage={club.myRole === 'owner'} key={attempt} />
       {/* Last: what members come for (news, chat, games, matches) leads; the admin's tools follow. */}
       {isAdmin && <ClubAdminPanel club={club} onChanged={reload} />}
+      {isAdmin && <ClubTournamentForm club={club} />}
     </div>
   );
 }

@@ -59,6 +59,7 @@ const VIEW: TournamentView = {
   round: null,
   matchGames: 2,
   createdBy: 'Bob',
+  club: null,
   live: {
     url: 'friday-knockout',
     status: 'started',

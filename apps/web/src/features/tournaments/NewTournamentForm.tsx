@@ -38,9 +38,15 @@ function kindFields(
 /**
  * Creating a tournament: its kind (arena, Swiss with its rounds and the minutes between them,
  * knockout with its games per match), name, address, time control, start and length; staff may make
- * it official.
+ * it official; a club's admins (on the club page, `club`) may make it the club's.
  */
-export function NewTournamentForm({ official }: { official: boolean }) {
+export function NewTournamentForm({
+  official,
+  club,
+}: {
+  official: boolean;
+  club?: { slug: string; name: string };
+}) {
   const { t } = useTranslation();
   const { http } = useServices();
   const alerts = useAlerts();
@@ -54,6 +60,7 @@ export function NewTournamentForm({ official }: { official: boolean }) {
   const [startsAt, setStartsAt] = useState(soon);
   const [length, setLength] = useState<(typeof ARENA_DURATIONS)[number]>(30);
   const [isOfficial, setOfficial] = useState(false);
+  const [forClub, setForClub] = useState(club !== undefined);
   const [kind, setKind] = useState<TournamentKind>('arena');
   const [rounds, setRounds] = useState(5);
   const [roundMinutes, setRoundMinutes] = useState(15);
@@ -70,6 +77,7 @@ export function NewTournamentForm({ official }: { official: boolean }) {
         startsAt: new Date(startsAt).toISOString(),
         durationMinutes: length,
         official: isOfficial,
+        ...(club && forClub ? { club: club.slug } : {}),
         ...kindFields(kind, { rounds, roundMinutes }, matchGames),
       });
       navigate(url('tournament', { url: created.url }));
@@ -208,6 +216,12 @@ export function NewTournamentForm({ official }: { official: boolean }) {
           <label>
             <input type="checkbox" checked={isOfficial} onChange={(e) => setOfficial(e.target.checked)} />{' '}
             {t('tournaments.officialBox')}
+          </label>
+        )}
+        {club && (
+          <label>
+            <input type="checkbox" checked={forClub} onChange={(e) => setForClub(e.target.checked)} />{' '}
+            {t('tournaments.forClub', { name: club.name })}
           </label>
         )}
         <button type="submit" className="button button--primary">

@@ -55,6 +55,7 @@ const VIEW: TournamentView = {
   round: null,
   matchGames: null,
   createdBy: 'Bob',
+  club: null,
   live: live([row(1, 'Alice', 0, []), row(2, 'Bob', 0, [])]),
   me: null,
   joinRefusal: null,
@@ -112,6 +113,19 @@ describe('the tournament page', () => {
     ).toEqual(['Bob6', 'Alice2']);
     expect(screen.getByText('This tournament is over.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
+  it("names a club's tournament's club, linked, and why an outsider may not join", async () => {
+    const refusal = 'Only members of the club Knights of the Square may join this tournament.';
+    const api = fakeApi({
+      [`GET ${TOURNAMENTS_API.one('evening-arena')}`]: {
+        body: { ...VIEW, club: { slug: 'knights', name: 'Knights of the Square' }, joinRefusal: refusal },
+      },
+    });
+    renderApp('/tournament/evening-arena', { api, ...asAlice });
+    const link = await screen.findByRole('link', { name: 'Club: Knights of the Square' }, timeout);
+    expect(link.getAttribute('href')).toBe('/club/knights');
+    expect(screen.getByText(refusal)).toBeTruthy();
   });
 
   it('counts down in minutes and seconds, hours only when there are some', () => {

@@ -110,6 +110,14 @@ export function TournamentPage() {
                 : t('tournaments.duration', { minutes: view.durationMinutes })}{' '}
             · {t('tournaments.players', { count: view.players })}
             {view.createdBy && <> · {t('tournaments.by', { name: view.createdBy })}</>}
+            {view.club && (
+              <>
+                {' · '}
+                <Link to={routeUrl('club', { slug: view.club.slug })}>
+                  {t('tournaments.club', { name: view.club.name })}
+                </Link>
+              </>
+            )}
           </p>
           <p className="tournament__meta">
             {t('tournaments.conditions')}:{' '}

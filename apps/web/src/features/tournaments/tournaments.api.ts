@@ -1,4 +1,5 @@
 import {
+  type ClubTournaments,
   type NewTournament,
   TOURNAMENTS_API,
   type TournamentsPage,
@@ -12,6 +13,10 @@ export async function fetchTournaments(http: AxiosInstance, signal?: AbortSignal
 
 export async function fetchTournament(http: AxiosInstance, url: string, page: number, signal?: AbortSignal) {
   return (await http.get<TournamentView>(TOURNAMENTS_API.one(url), { params: { page }, signal })).data;
+}
+
+export async function fetchClubTournaments(http: AxiosInstance, slug: string, signal?: AbortSignal) {
+  return (await http.get<ClubTournaments>(TOURNAMENTS_API.ofClub(slug), { signal })).data;
 }
 
 export async function createTournament(http: AxiosInstance, input: NewTournament) {

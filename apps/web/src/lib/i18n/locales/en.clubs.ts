@@ -49,6 +49,12 @@ export const enClubs = {
     makeMember: 'Make member',
     onProfile: 'Clubs',
     failedAction: 'That did not work. Please try again.',
+    tournaments: {
+      title: 'Tournaments',
+      none: 'No upcoming or running tournaments.',
+      running: 'Playing now',
+      create: 'Create a tournament for the club',
+    },
     matches: {
       title: 'Matches',
       upcoming: 'Upcoming',

@@ -49,6 +49,12 @@ export const esClubs: Pick<Translation, 'clubs'> = {
     makeMember: 'Hacer miembro',
     onProfile: 'Clubes',
     failedAction: 'No funcionó. Inténtalo de nuevo.',
+    tournaments: {
+      title: 'Torneos',
+      none: 'No hay torneos próximos ni en juego.',
+      running: 'En juego',
+      create: 'Crear un torneo del club',
+    },
     matches: {
       title: 'Encuentros',
       upcoming: 'Próximos',
