@@ -1,5 +1,5 @@
 import { CLUB_MATCHES_API, CLUBS_API, type ClubMatchView, type ClubView } from '@kingside/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { memberPayload, pageContext } from '../../test/fixtures';
@@ -57,20 +57,21 @@ describe('proposing a club match', () => {
       [`GET ${CLUB_MATCHES_API.match(9)}`]: { body: PROPOSED },
     });
     renderApp('/club/knights', { api, ...asAlice });
-    fireEvent.input(await screen.findByLabelText('Opponent club (address)', undefined, timeout), {
-      target: { value: 'Rooks' },
-    });
-    fireEvent.input(screen.getByLabelText('Match name'), { target: { value: 'Correspondence cup' } });
-    expect(screen.getByLabelText('Minutes per player')).toBeTruthy();
-    expect(screen.queryByLabelText('Days per move')).toBeNull();
-    fireEvent.change(screen.getByLabelText('Kind'), { target: { value: 'daily' } });
-    expect(screen.queryByLabelText('Minutes per player')).toBeNull();
-    expect(screen.queryByLabelText('Increment (seconds)')).toBeNull();
-    const days = screen.getByLabelText('Days per move') as HTMLSelectElement;
+    const opponent = await screen.findByLabelText('Opponent club (address)', undefined, timeout);
+    // The club page holds other forms too (a club tournament's has its own "Kind").
+    const form = within(opponent.closest('form')!);
+    fireEvent.input(opponent, { target: { value: 'Rooks' } });
+    fireEvent.input(form.getByLabelText('Match name'), { target: { value: 'Correspondence cup' } });
+    expect(form.getByLabelText('Minutes per player')).toBeTruthy();
+    expect(form.queryByLabelText('Days per move')).toBeNull();
+    fireEvent.change(form.getByLabelText('Kind'), { target: { value: 'daily' } });
+    expect(form.queryByLabelText('Minutes per player')).toBeNull();
+    expect(form.queryByLabelText('Increment (seconds)')).toBeNull();
+    const days = form.getByLabelText('Days per move') as HTMLSelectElement;
     expect([...days.options].map((o) => o.value)).toEqual(['1', '2', '3', '5', '7', '10', '14']);
     expect(days.value).toBe('3');
     fireEvent.change(days, { target: { value: '7' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Propose' }));
+    fireEvent.click(form.getByRole('button', { name: 'Propose' }));
 
     await screen.findByRole('heading', { name: 'Correspondence cup' }, timeout);
     expect(screen.getByText('The match was proposed to the other club.')).toBeTruthy();
