@@ -139,10 +139,14 @@ export function createContent(deps: ContentDeps) {
       viewer: ContentViewer,
       author?: string,
     ): Promise<ContentView | null> {
-      const found = await cache.get(kind, slug, () => repo.findBySlug(kind, slug));
+      // Kept with its HTML current: a stale one is rendered again once per copy, not per view.
+      const found = await cache.get(kind, slug, async () => {
+        const row = await repo.findBySlug(kind, slug);
+        return row && current(row);
+      });
       if (!found || !visible(found, viewer)) return null;
       if (author !== undefined && found.author?.username.toLowerCase() !== author.toLowerCase()) return null;
-      return view(await current(found), viewer);
+      return view(found, viewer);
     },
 
     /** An item the viewer may see, by id (comments and the editor use it). */
