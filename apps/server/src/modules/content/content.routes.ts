@@ -5,6 +5,7 @@ import {
   CONTENT_MESSAGES,
   type ContentIndexView,
   type HomeContentType,
+  type HomeFeed,
   isAtLeast,
   LOCK_PREFIXES,
   type LockPrefix,
@@ -97,9 +98,17 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     return { ...page, canWrite: await content.mayWrite(kind, viewerOf(request)) } satisfies ContentIndexView;
   });
 
-  app.get(CONTENT_API.home, async (request, reply) =>
-    deps.feed.home(request.viewer.user, chargeOnRead(request, reply)),
-  );
+  // A member's unchanged feed is the same object (feed.service): its JSON is written once.
+  const feedJson = new WeakMap<HomeFeed, string>();
+  app.get(CONTENT_API.home, async (request, reply) => {
+    const feed = await deps.feed.home(request.viewer.user, chargeOnRead(request, reply));
+    let json = feedJson.get(feed);
+    if (json === undefined) {
+      json = JSON.stringify(feed);
+      feedJson.set(feed, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
 
   app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
 
