@@ -5,7 +5,6 @@ import {
   CONTENT_MESSAGES,
   type ContentIndexView,
   type HomeContentType,
-  type HomeFeed,
   isAtLeast,
   LOCK_PREFIXES,
   type LockPrefix,
@@ -89,6 +88,20 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     };
   };
 
+  /**
+   * A member's unchanged feed or first comments page is the same object each time (feed.service,
+   * comments.service): its JSON is written once. Fresh objects are collected with their JSON.
+   */
+  const answeredJson = new WeakMap<object, string>();
+  const sendJson = (reply: FastifyReply, answer: object) => {
+    let json = answeredJson.get(answer);
+    if (json === undefined) {
+      json = JSON.stringify(answer);
+      answeredJson.set(answer, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
   app.get('/callback/content/:kind', async (request, reply) => {
     const { kind } = validate(indexedKindParams, request.params);
     const query = validate(contentIndexQuery, request.query);
@@ -98,17 +111,9 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     return { ...page, canWrite: await content.mayWrite(kind, viewerOf(request)) } satisfies ContentIndexView;
   });
 
-  // A member's unchanged feed is the same object (feed.service): its JSON is written once.
-  const feedJson = new WeakMap<HomeFeed, string>();
-  app.get(CONTENT_API.home, async (request, reply) => {
-    const feed = await deps.feed.home(request.viewer.user, chargeOnRead(request, reply));
-    let json = feedJson.get(feed);
-    if (json === undefined) {
-      json = JSON.stringify(feed);
-      feedJson.set(feed, json);
-    }
-    return reply.type('application/json; charset=utf-8').send(json);
-  });
+  app.get(CONTENT_API.home, async (request, reply) =>
+    sendJson(reply, await deps.feed.home(request.viewer.user, chargeOnRead(request, reply))),
+  );
 
   app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
 
@@ -157,7 +162,8 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   app.get('/callback/content/item/:id/comments', async (request, reply) => {
     const { id } = validate(contentIdParams, request.params);
     const { after } = validate(commentsQuery, request.query);
-    return comments.list(id, after, viewerOf(request), chargeOnRead(request, reply));
+    const page = await comments.list(id, after, viewerOf(request), chargeOnRead(request, reply));
+    return sendJson(reply, page);
   });
 
   app.post('/callback/content/item/:id/comments', async (request, reply) => {

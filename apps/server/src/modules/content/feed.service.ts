@@ -7,6 +7,7 @@ import { presentAuthor, presentCard } from './content.present';
 import type { ItemWithAuthor } from './content.repo';
 import type { Content } from './content.service';
 import { type AuthorItems, createFeedCache, type FeedGame, type PlayerGames } from './feed-cache';
+import { sameCopies } from './same-copies';
 
 export interface FeedDeps {
   clock: Clock;
@@ -89,8 +90,6 @@ export function createHomeFeed(deps: FeedDeps) {
    * and it is not merged, sorted and presented again.
    */
   const answered = new WeakMap<UserRow, { from: readonly unknown[]; feed: HomeFeed }>();
-  const sameCopies = (a: readonly unknown[], b: readonly unknown[]) =>
-    a.length === b.length && a.every((copy, i) => copy === b[i]);
 
   /** The copies a member's following feed is made from (no statement once they are kept). */
   async function followingCopies(me: UserRow, charge: ChargeRead) {
