@@ -162,7 +162,11 @@ export function createComments(deps: CommentsDeps) {
     return { shown, replies, more: rows.length > COMMENT_PAGE_SIZE };
   }
 
-  function present(item: ItemWithAuthor, { shown, replies, more }: PageRows, viewer: ContentViewer): CommentsPage {
+  function present(
+    item: ItemWithAuthor,
+    { shown, replies, more }: PageRows,
+    viewer: ContentViewer,
+  ): CommentsPage {
     const me = who(viewer);
     const byParent = new Map<number, CommentWithAuthor[]>();
     for (const reply of replies) {

@@ -125,9 +125,7 @@ export function createHomeFeed(deps: FeedDeps) {
           item: presentCard(row, now),
         }),
       ),
-      ...players.flatMap(({ member, games }) =>
-        member ? games.map((game) => gameEntry(member, game)) : [],
-      ),
+      ...players.flatMap(({ member, games }) => (member ? games.map((game) => gameEntry(member, game)) : [])),
     ];
   }
 

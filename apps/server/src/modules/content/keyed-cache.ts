@@ -55,8 +55,7 @@ export function createKeyedCache<K, V>(options: KeyedCacheOptions) {
     async get(key: K, load: () => Promise<V>, expiresAt?: (value: V) => number | null): Promise<V> {
       const kept = fresh(key, now());
       if (kept) return kept.value;
-      const loadOne = () =>
-        loadAndKeep(load, (value, at) => keep(key, value, at, expiresAt?.(value)));
+      const loadOne = () => loadAndKeep(load, (value, at) => keep(key, value, at, expiresAt?.(value)));
       const value = await flights.run(key, loadOne);
       // Joined a batch that did not answer this key: read it alone.
       return value === undefined ? load() : value;
