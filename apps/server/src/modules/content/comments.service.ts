@@ -15,7 +15,9 @@ import type { UserRow } from '../accounts';
 import { type CommentWithAuthor, createCommentsRepo } from './comments.repo';
 import { createCommentsCache, type FirstComments, KEPT_TOP } from './comments-cache';
 import { presentComment } from './content.present';
+import type { ItemWithAuthor } from './content.repo';
 import type { Content, ContentViewer } from './content.service';
+import { sameCopies } from './same-copies';
 
 /** Whether a block stands between two members either way (modules/relations). */
 export interface BlockCheck {
@@ -109,12 +111,8 @@ export function createComments(deps: CommentsDeps) {
     return { top, replies, complete: rows.length <= KEPT_TOP };
   }
 
-  /** The first page from the kept copy, less what the viewer's blocks hide; null when the copy falls short. */
-  async function firstPage(
-    itemId: number,
-    viewer: ContentViewer,
-    charge: ChargeRead,
-  ): Promise<PageRows | null> {
+  /** The copies an item's first page is made from: its first comments, and whom the viewer's blocks hide. */
+  async function firstCopies(itemId: number, viewer: ContentViewer, charge: ChargeRead) {
     const copy = await cache.first(itemId, async () => {
       await charge();
       return loadFirst(itemId);
@@ -127,6 +125,11 @@ export function createComments(deps: CommentsDeps) {
             await charge();
             return deps.blocks.blockedEither(userId);
           });
+    return { copy, hidden };
+  }
+
+  /** The first page from the kept copy, less what the viewer's blocks hide; null when the copy falls short. */
+  function firstPage(copy: FirstComments, hidden: ReadonlySet<number>): PageRows | null {
     const top = copy.top.filter((row) => !hidden.has(row.comment.authorId));
     if (top.length <= COMMENT_PAGE_SIZE && !copy.complete) return null;
     const shown = top.slice(0, COMMENT_PAGE_SIZE);
@@ -159,6 +162,39 @@ export function createComments(deps: CommentsDeps) {
     return { shown, replies, more: rows.length > COMMENT_PAGE_SIZE };
   }
 
+  function present(
+    item: ItemWithAuthor,
+    { shown, replies, more }: PageRows,
+    viewer: ContentViewer,
+  ): CommentsPage {
+    const me = who(viewer);
+    const byParent = new Map<number, CommentWithAuthor[]>();
+    for (const reply of replies) {
+      const siblings = byParent.get(reply.comment.parentId!) ?? [];
+      siblings.push(reply);
+      byParent.set(reply.comment.parentId!, siblings);
+    }
+    return {
+      comments: shown.map((row) =>
+        presentComment(
+          row,
+          me,
+          (byParent.get(row.comment.id) ?? []).map((reply) => presentComment(reply, me)),
+        ),
+      ),
+      next: more ? shown.at(-1)!.comment.id : null,
+      locked: item.item.commentsLocked,
+    };
+  }
+
+  /**
+   * The first page last answered to each member (by their member row, replaced whenever it
+   * changes), and to guests, with the copies it was made from: while they are the same objects, so
+   * is the page, and it is not filtered and presented again.
+   */
+  const firstAnswered = new WeakMap<object, { from: readonly unknown[]; page: CommentsPage }>();
+  const GUESTS = {};
+
   return {
     async list(
       itemId: number,
@@ -167,27 +203,21 @@ export function createComments(deps: CommentsDeps) {
       charge: ChargeRead = FREE,
     ): Promise<CommentsPage> {
       const item = await deps.content.visibleItem(itemId, viewer);
-      const kept = after === undefined ? await firstPage(itemId, viewer, charge) : null;
-      if (!kept) await charge();
-      const { shown, replies, more } = kept ?? (await readPage(itemId, after, viewer.user?.userId ?? null));
-      const me = who(viewer);
-      const byParent = new Map<number, CommentWithAuthor[]>();
-      for (const reply of replies) {
-        const siblings = byParent.get(reply.comment.parentId!) ?? [];
-        siblings.push(reply);
-        byParent.set(reply.comment.parentId!, siblings);
+      if (after === undefined) {
+        const { copy, hidden } = await firstCopies(itemId, viewer, charge);
+        const key = viewer.user ?? GUESTS;
+        const from = [item, copy, hidden, viewer.staff];
+        const last = firstAnswered.get(key);
+        if (last && sameCopies(last.from, from)) return last.page;
+        const kept = firstPage(copy, hidden);
+        if (kept) {
+          const page = present(item, kept, viewer);
+          firstAnswered.set(key, { from, page });
+          return page;
+        }
       }
-      return {
-        comments: shown.map((row) =>
-          presentComment(
-            row,
-            me,
-            (byParent.get(row.comment.id) ?? []).map((reply) => presentComment(reply, me)),
-          ),
-        ),
-        next: more ? shown.at(-1)!.comment.id : null,
-        locked: item.item.commentsLocked,
-      };
+      await charge();
+      return present(item, await readPage(itemId, after, viewer.user?.userId ?? null), viewer);
     },
 
     async add(

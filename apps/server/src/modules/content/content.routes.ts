@@ -88,6 +88,20 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     };
   };
 
+  /**
+   * A member's unchanged feed or first comments page is the same object each time (feed.service,
+   * comments.service): its JSON is written once. Fresh objects are collected with their JSON.
+   */
+  const answeredJson = new WeakMap<object, string>();
+  const sendJson = (reply: FastifyReply, answer: object) => {
+    let json = answeredJson.get(answer);
+    if (json === undefined) {
+      json = JSON.stringify(answer);
+      answeredJson.set(answer, json);
+    }
+    return reply.type('application/json; charset=utf-8').send(json);
+  };
+
   app.get('/callback/content/:kind', async (request, reply) => {
     const { kind } = validate(indexedKindParams, request.params);
     const query = validate(contentIndexQuery, request.query);
@@ -98,7 +112,7 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   });
 
   app.get(CONTENT_API.home, async (request, reply) =>
-    deps.feed.home(request.viewer.user, chargeOnRead(request, reply)),
+    sendJson(reply, await deps.feed.home(request.viewer.user, chargeOnRead(request, reply))),
   );
 
   app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
@@ -148,7 +162,8 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
   app.get('/callback/content/item/:id/comments', async (request, reply) => {
     const { id } = validate(contentIdParams, request.params);
     const { after } = validate(commentsQuery, request.query);
-    return comments.list(id, after, viewerOf(request), chargeOnRead(request, reply));
+    const page = await comments.list(id, after, viewerOf(request), chargeOnRead(request, reply));
+    return sendJson(reply, page);
   });
 
   app.post('/callback/content/item/:id/comments', async (request, reply) => {

@@ -80,6 +80,22 @@ export function createContent(deps: ContentDeps) {
   const view = (found: ItemWithAuthor, viewer: ContentViewer): ContentView =>
     presentView(found, now(), { canEdit: mayEdit(found, viewer), canCurate: viewer.staff });
 
+  /**
+   * What a reader who may not edit sees of a kept copy is the same for all of them (published, no
+   * body, no rights), so it is made once per copy: one object, which the page also serialises once.
+   * Never changed in place, like the copy itself.
+   */
+  const readerViews = new WeakMap<ItemWithAuthor, ContentView>();
+  function pageView(found: ItemWithAuthor, viewer: ContentViewer): ContentView {
+    if (viewer.staff || isAuthorOf(found, viewer)) return view(found, viewer);
+    let made = readerViews.get(found);
+    if (!made) {
+      made = view(found, viewer);
+      readerViews.set(found, made);
+    }
+    return made;
+  }
+
   /** Blogs are any member's; articles, news and videos are staff's and authors'. */
   async function mayWrite(kind: IndexedKind, viewer: ContentViewer): Promise<boolean> {
     if (!viewer.user) return false;
@@ -139,10 +155,14 @@ export function createContent(deps: ContentDeps) {
       viewer: ContentViewer,
       author?: string,
     ): Promise<ContentView | null> {
-      const found = await cache.get(kind, slug, () => repo.findBySlug(kind, slug));
+      // Kept with its HTML current: a stale one is rendered again once per copy, not per view.
+      const found = await cache.get(kind, slug, async () => {
+        const row = await repo.findBySlug(kind, slug);
+        return row && current(row);
+      });
       if (!found || !visible(found, viewer)) return null;
       if (author !== undefined && found.author?.username.toLowerCase() !== author.toLowerCase()) return null;
-      return view(await current(found), viewer);
+      return pageView(found, viewer);
     },
 
     /** An item the viewer may see, by id (comments and the editor use it). */

@@ -7,6 +7,7 @@ import { presentAuthor, presentCard } from './content.present';
 import type { ItemWithAuthor } from './content.repo';
 import type { Content } from './content.service';
 import { type AuthorItems, createFeedCache, type FeedGame, type PlayerGames } from './feed-cache';
+import { sameCopies } from './same-copies';
 
 export interface FeedDeps {
   clock: Clock;
@@ -83,9 +84,15 @@ export function createHomeFeed(deps: FeedDeps) {
     return found;
   }
 
-  /** Merged from the per-node copies of the followees' items and games: no statement once they are kept. */
-  async function following(me: UserRow, charge: ChargeRead): Promise<HomeFeedEntry[]> {
-    const now = deps.clock.now();
+  /**
+   * The last following feed answered to each member (by their member row, replaced whenever it
+   * changes) with the copies it was made from: while every copy is the same object, so is the feed,
+   * and it is not merged, sorted and presented again.
+   */
+  const answered = new WeakMap<UserRow, { from: readonly unknown[]; feed: HomeFeed }>();
+
+  /** The copies a member's following feed is made from (no statement once they are kept). */
+  async function followingCopies(me: UserRow, charge: ChargeRead) {
     const charged =
       <A, R>(read: (arg: A) => Promise<R>) =>
       async (arg: A) => {
@@ -100,7 +107,13 @@ export function createHomeFeed(deps: FeedDeps) {
       cache.items(ids, charged(itemsOf)),
       cache.players(ids.slice(0, GAMES_READ_OF), charged(gamesOf)),
     ]);
-    const newest = [...items.values()]
+    return { items: [...items.values()], players: [...players.values()] };
+  }
+
+  /** Merged from the per-node copies of the followees' items and games. */
+  function following(items: AuthorItems[], players: PlayerGames[]): HomeFeedEntry[] {
+    const now = deps.clock.now();
+    const newest = items
       .flatMap((kept) => kept.rows)
       .sort(newestFirst)
       .slice(0, HOME_FEED_SIZE);
@@ -112,9 +125,7 @@ export function createHomeFeed(deps: FeedDeps) {
           item: presentCard(row, now),
         }),
       ),
-      ...[...players.values()].flatMap(({ member, games }) =>
-        member ? games.map((game) => gameEntry(member, game)) : [],
-      ),
+      ...players.flatMap(({ member, games }) => (member ? games.map((game) => gameEntry(member, game)) : [])),
     ];
   }
 
@@ -154,6 +165,10 @@ export function createHomeFeed(deps: FeedDeps) {
     ];
   }
 
+  /** The newest entries of a feed, newest first. */
+  const latest = (entries: HomeFeedEntry[]) =>
+    entries.sort((a, b) => b.at.localeCompare(a.at)).slice(0, HOME_FEED_SIZE);
+
   return {
     /** These members' games ended: every node reads their games again. */
     gamesEnded: (userIds: number[]) => cache.gamesEnded(userIds),
@@ -161,13 +176,24 @@ export function createHomeFeed(deps: FeedDeps) {
     /** `charge` is called before the feed reads the database (featured items aside: one copy serves everyone). */
     async home(me: UserRow | null, charge: ChargeRead = () => Promise.resolve()): Promise<HomeFeed> {
       const now = deps.clock.now();
-      const featured = (await deps.content.featuredOnHome()).map((row) => presentCard(row, now));
-      if (!me) return { featured, feed: null };
+      const featuredRows = await deps.content.featuredOnHome();
+      const featured = () => featuredRows.map((row) => presentCard(row, now));
+      if (!me) return { featured: featured(), feed: null };
       const type = me.homeContentType as HomeContentType;
-      const entries =
-        type === 'my_activity' ? await charge().then(() => myActivity(me)) : await following(me, charge);
-      entries.sort((a, b) => b.at.localeCompare(a.at));
-      return { featured, feed: { type, entries: entries.slice(0, HOME_FEED_SIZE) } };
+      if (type === 'my_activity') {
+        await charge();
+        return { featured: featured(), feed: { type, entries: latest(await myActivity(me)) } };
+      }
+      const copies = await followingCopies(me, charge);
+      const from = [featuredRows, ...copies.items, ...copies.players];
+      const last = answered.get(me);
+      if (last && sameCopies(last.from, from)) return last.feed;
+      const feed: HomeFeed = {
+        featured: featured(),
+        feed: { type, entries: latest(following(copies.items, copies.players)) },
+      };
+      answered.set(me, { from, feed });
+      return feed;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ContentKind } from '@kingside/contract';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { ItemWithAuthor } from './content.repo';
+import { createKeyedCache } from './keyed-cache';
 
 /** Published by a bus message when an item changes (saved, locked, featured): every node drops its copies. */
 export const CONTENT_CHANGED = 'content.itemChanged';
@@ -12,40 +13,32 @@ const MAX_ENTRIES = 2_000;
 /**
  * Items looked up by kind and slug or by id, and the home page's featured items, kept per node for
  * a few seconds: they are read far more often than they change. Who may see a copy is decided per
- * request, as for a fresh one.
+ * request, as for a fresh one. An item is kept with its HTML current (rendered again once, by the
+ * load, when an older renderer made it).
  */
 export function createItemCache(deps: { bus: Bus; clock: Clock }) {
-  const items = new Map<string, { at: number; found: ItemWithAuthor | null }>();
-  let featured: { at: number; rows: ItemWithAuthor[] } | null = null;
+  const options = { clock: deps.clock, ttlMs: TTL_MS };
+  // Null (no item) is kept too: an address with no item is asked for again as often.
+  const items = createKeyedCache<string, ItemWithAuthor | null>({
+    ...options,
+    maxEntries: MAX_ENTRIES,
+  });
+  const featured = createKeyedCache<'home', ItemWithAuthor[]>({ ...options, maxEntries: 1 });
   const clear = () => {
     items.clear();
-    featured = null;
+    featured.clear();
   };
   deps.bus.subscribe(CONTENT_CHANGED, clear).catch(() => {});
-  const fresh = (at: number, now: number) => now - at < TTL_MS;
 
-  async function item(key: string, load: () => Promise<ItemWithAuthor | null>) {
-    const now = deps.clock.now().getTime();
-    const kept = items.get(key);
-    if (kept && fresh(kept.at, now)) return kept.found;
-    const found = await load();
-    if (items.size >= MAX_ENTRIES) items.clear();
-    items.set(key, { at: now, found });
-    return found;
-  }
+  const item = (key: string, load: () => Promise<ItemWithAuthor | null>) => items.get(key, load);
 
   return {
     get: (kind: ContentKind, slug: string, load: () => Promise<ItemWithAuthor | null>) =>
       item(`${kind}/${slug}`, load),
     byId: (id: number, load: () => Promise<ItemWithAuthor | null>) => item(`#${id}`, load),
     /** The home page's featured items (the same for everyone). */
-    async featured(load: () => Promise<ItemWithAuthor[]>): Promise<ItemWithAuthor[]> {
-      const now = deps.clock.now().getTime();
-      if (featured && fresh(featured.at, now)) return featured.rows;
-      const rows = await load();
-      featured = { at: now, rows };
-      return rows;
-    },
+    featured: (load: () => Promise<ItemWithAuthor[]>): Promise<ItemWithAuthor[]> =>
+      featured.get('home', load),
     /** Drops every copy here and on the other nodes. */
     async changed(): Promise<void> {
       clear();

@@ -86,6 +86,21 @@ export function createPageContextJson(release: string) {
     return json;
   }
 
+  /**
+   * A page's JSON by the page object: lookups that hand many viewers one object (an item's reader
+   * view) have it written once. Page objects are never changed in place; fresh ones are collected.
+   */
+  const pages = new WeakMap<NonNullable<PageContext['page']>, string>();
+  function pageJson(page: PageContext['page']): string {
+    if (!page) return 'null';
+    let json = pages.get(page);
+    if (json === undefined) {
+      json = scriptJson(page);
+      pages.set(page, json);
+    }
+    return json;
+  }
+
   // Keys in PageContext order, as JSON.stringify of the whole context writes them.
   return (input: PageContextInput): ContextJson => {
     const entry = sessionEntry(input);
@@ -95,7 +110,7 @@ export function createPageContextJson(release: string) {
         entry.csrf +
         releaseJson +
         routeJson(input.route) +
-        `,"page":${input.page ? scriptJson(input.page) : 'null'},"status":${input.status}}`,
+        `,"page":${pageJson(input.page)},"status":${input.status}}`,
     ];
   };
 }

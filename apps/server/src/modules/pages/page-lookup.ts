@@ -1,6 +1,7 @@
 import {
   CHALLENGE_ID_PATTERN,
   type ContentKind,
+  type ContentView,
   GAME_ID_PATTERN,
   isAtLeast,
   isBuiltRoute,
@@ -35,6 +36,12 @@ export interface PageSources {
 const NO_LOOKUP: FoundPage = Object.freeze({ page: null });
 
 /**
+ * One page per item view object: content hands every reader of a kept item the same view, so its
+ * page is the same object too and its JSON is written once (page-context-json.ts).
+ */
+const articlePages = new WeakMap<ContentView, FoundPage>();
+
+/**
  * A page that names an entity exists only if the entity does: null means 404. Answered at once,
  * without a promise, for the pages that name none (most views).
  */
@@ -59,7 +66,13 @@ async function lookupEntity(
 ): Promise<FoundPage | null> {
   const item = async (kind: ContentKind, author?: string): Promise<FoundPage | null> => {
     const article = await content.page(kind, match.params.url ?? '', viewerOf({ viewer }), author);
-    return article ? { page: { article }, titleValues: { title: article.title } } : null;
+    if (!article) return null;
+    let found = articlePages.get(article);
+    if (!found) {
+      found = { page: { article }, titleValues: { title: article.title } };
+      articlePages.set(article, found);
+    }
+    return found;
   };
   switch (lookup) {
     case 'member': {
