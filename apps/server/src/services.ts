@@ -1,5 +1,3 @@
-import { createHmac } from 'node:crypto';
-import { BILLING_API } from '@kingside/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -9,20 +7,13 @@ import {
   createStaffAccounts,
 } from './modules/accounts';
 import { createApiTokens } from './modules/api-tokens';
-import {
-  type BillingProvider,
-  type CouponPort,
-  createBilling,
-  createBillingProvider,
-} from './modules/billing';
+import type { BillingProvider, CouponPort } from './modules/billing';
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
 import { withClubMatchResults } from './modules/clubs';
 import { storeDemoVideo, withFeedGames } from './modules/content';
-import { createCoupons } from './modules/coupons';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
-import { createEntitlements } from './modules/entitlements';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
 import { createLeagues, withLeagueTrophies } from './modules/leagues';
@@ -40,9 +31,7 @@ import {
   friendsSearchService,
 } from './modules/relations';
 import { createReview } from './modules/review';
-import { createSandboxPay } from './modules/sandbox-pay';
 import { createSettingsService } from './modules/settings';
-import { createStatsModule } from './modules/stats';
 import { createSurveys } from './modules/surveys';
 import { createThemeAssets } from './modules/themes';
 import { createTournaments, withTournamentResults } from './modules/tournaments';
@@ -50,7 +39,6 @@ import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
 import type { DatabaseKind } from './platform/db/database';
-import { createFailpoint } from './platform/failpoint';
 import { createFeatures } from './platform/features';
 import type { Logger } from './platform/logger';
 import { createMailTransport } from './platform/mail';
@@ -59,6 +47,8 @@ import { loadOrCreateSecret } from './platform/secret';
 import { createUploadStore } from './platform/uploads';
 import { createCommunityServices } from './services.community';
 import { createContentServices } from './services.content';
+import { createMembershipServices } from './services.membership';
+import { createStatsServices } from './services.stats';
 
 export interface ServiceDeps {
   db: Db;
@@ -193,23 +183,19 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     logger: deps.logger,
   });
-  const entitlements = createEntitlements({ db: deps.db, clock: deps.clock });
   const serverSecret = async () => config.sessionSecret ?? loadOrCreateSecret(deps.db, deps.clock);
-  const sandboxPay = createSandboxPay({
+  const { entitlements, sandboxPay, coupons, billing } = createMembershipServices({
+    config,
     db: deps.db,
     clock: deps.clock,
+    bus,
     logger: deps.logger,
-    // Its own key, derived: the provider never holds the secret that signs our sessions.
-    webhookSecret: async () =>
-      createHmac('sha256', await serverSecret())
-        .update('sandbox-webhook')
-        .digest('base64url'),
-    webhookUrl:
-      config.sandboxWebhookUrl ??
-      `${config.publicUrl ?? `http://127.0.0.1:${config.port}`}${BILLING_API.webhook('sandbox')}`,
-    origin: config.publicUrl,
+    serverSecret,
+    accounts,
+    play,
+    billingProvider: deps.billingProvider,
+    coupons: deps.coupons,
   });
-  const coupons = createCoupons({ db: deps.db, clock: deps.clock });
   const features = createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features });
   const uploads = createUploadStore(config.dataDir);
   const profiles = createProfiles({
@@ -222,19 +208,6 @@ export function createServices(deps: ServiceDeps) {
     uploads,
   });
   const friendInvites = createFriendInvites({ relations, serverSecret, logger: deps.logger });
-  const billing = createBilling({
-    db: deps.db,
-    clock: deps.clock,
-    bus,
-    logger: deps.logger,
-    provider:
-      deps.billingProvider ??
-      createBillingProvider(config, { clock: deps.clock, logger: deps.logger, sandbox: sandboxPay.provider }),
-    coupons: deps.coupons ?? coupons,
-    accounts,
-    players: play.players,
-    failpoint: createFailpoint(config.failpoint),
-  });
   const staffAccounts = createStaffAccounts({ db: deps.db, clock: deps.clock, bus });
   // Moderation reads a member's messages and messages ask moderation for mutes: each reaches the
   // other through a function called only once both exist.
@@ -335,27 +308,15 @@ export function createServices(deps: ServiceDeps) {
     entitlements,
     leagues,
     insights: createInsights({ entitlements, play }),
-    stats: createStatsModule({
+    stats: createStatsServices({
+      config,
       db: deps.db,
       clock: deps.clock,
       play,
-      findMember: (username) => accounts.findByUsername(username),
-      // A banked allowance: every tier has a number (contract ENTITLEMENTS), "unlimited" would be every day.
-      freezesFor: (member) => {
-        const days = entitlements.allowance(member, 'streakFreezes');
-        return days === 'unlimited' ? 31 : days;
-      },
-      streakReleaseDate: config.streakReleaseDate,
-      // Puzzles and lesson positions both count toward the solving streak (newest first, as stats reads it).
-      solveDays: {
-        solvedAt: async (userId, window) => {
-          const [solved, learnt] = await Promise.all([
-            puzzles.solvedAt(userId, window),
-            lessons.solvedAt(userId, window),
-          ]);
-          return [...solved, ...learnt].sort((a, b) => b.getTime() - a.getTime());
-        },
-      },
+      accounts,
+      entitlements,
+      puzzles,
+      lessons,
     }),
     puzzles,
     lessons,
