@@ -45,6 +45,12 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Vitest's default on two cores is one file at a time, yet a file spends much of its time
+          // waiting on PostgreSQL or a server process. Files share nothing (a database of their own,
+          // port 0, Redis keys under a prefix of their own), so two run at once.
+          maxWorkers: 2,
+          // A project with maxWorkers of its own runs in a group of its own (after unit and web).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
