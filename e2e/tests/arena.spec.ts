@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember, move } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 /** The web app's way of posting a callback: the CSRF token from its cookie in the body. */
 const post = (page: Page, url: string, body: Record<string, unknown>) =>
