@@ -5,6 +5,11 @@ import { PREACT_ALIASES } from './apps/web/preact-aliases';
 // integration tests against a real database end in `.int.test.ts`.
 export default defineConfig({
   test: {
+    // Vitest's default is a worker less than the cores: one file at a time on CI's two, with a core
+    // left mostly idle while a file waits on its transforms, PostgreSQL or a server process. Files
+    // share nothing (an integration file has databases of its own, port 0, Redis keys under a prefix
+    // of its own), so two run at once.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -45,12 +50,6 @@ export default defineConfig({
           globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Vitest's default on two cores is one file at a time, yet a file spends much of its time
-          // waiting on PostgreSQL or a server process. Files share nothing (a database of their own,
-          // port 0, Redis keys under a prefix of their own), so two run at once.
-          maxWorkers: 2,
-          // A project with maxWorkers of its own runs in a group of its own (after unit and web).
-          sequence: { groupOrder: 1 },
         },
       },
     ],
