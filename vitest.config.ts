@@ -5,6 +5,11 @@ import { PREACT_ALIASES } from './apps/web/preact-aliases';
 // integration tests against a real database end in `.int.test.ts`.
 export default defineConfig({
   test: {
+    // Vitest's default is a worker less than the cores: one file at a time on CI's two, with a core
+    // left mostly idle while a file waits on its transforms, PostgreSQL or a server process. Files
+    // share nothing (an integration file has databases of its own, port 0, Redis keys under a prefix
+    // of its own), so two run at once.
+    maxWorkers: 2,
     projects: [
       {
         test: {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { Chess } from 'chess.js';
+import { expect, test } from '../support/test';
 
 const AFTER_BB5 = 'r1bqkbnr/pppp1ppp/2n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQkq - 3 3';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { Chess } from 'chess.js';
+import { expect, test } from '../support/test';
 
 test('a member’s archive: filter, open a finished game, step with the keys, download its PGN', async ({
   page,

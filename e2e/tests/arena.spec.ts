@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { move } from '../support/players';
 import { colourOf, joinBoth, tournamentOfTwo } from '../support/tournaments';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember, move } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 test('a guest changes board options in settings and the board follows, after a reload too', async ({
   page,

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { watchCspViolations } from '../support/csp';
 import { freshDemoDataDir } from '../support/demo-data';
+import { expect, test } from '../support/test';
 
 // A server of its own with the challenge on every login and registration; the shared one runs with
 // BOT_CHECK=off so the other specs are never challenged.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { move, newMember } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 const colourOf = (page: Page) =>
   page.evaluate(

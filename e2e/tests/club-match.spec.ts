@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember, cspViolationsOf, move } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

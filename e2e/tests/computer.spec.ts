@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { Chess } from 'chess.js';
 import { cliMember, cspViolationsOf } from '../support/players';
+import { expect, test } from '../support/test';
 
 const VALUE: Record<string, number> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
 

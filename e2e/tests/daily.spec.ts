@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { freshDemoDataDir } from '../support/demo-data';
 import { kingsideOn } from '../support/kingside-cli';
 import { cliMember, cspViolationsOf, type E2eServer, move } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 // A server of its own with the test clock: moving its time days ahead must not reach the sessions,
 // challenge expiries and rate-limit windows of the specs on the shared server.

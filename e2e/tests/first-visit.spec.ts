@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // A newcomer's first minutes: sign up, log in, find their name, switch to Spanish, log out.
 test('register, log in, see your name, switch to Español, log out', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { watchCspViolations } from '../support/csp';
+import { expect, test } from '../support/test';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { move, newMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 /** Ten moves for white (19 plies, every move written differently): a game the league counts. */
 const TEN_MOVES = 'e4 e5 Nf3 Nc6 Bc4 Bc5 c3 Nf6 d3 d6 Nbd2 a6 a4 h6 h3 Be6 Bb3 Qd7 Qe2'.split(' ');

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { drag } from '../support/board';
 import { cliMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 test('a lesson position is solved on the board: wrong with a hint, right, and the progress shows', async ({
   browser,

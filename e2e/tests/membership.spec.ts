@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { kingside } from '../support/kingside-cli';
 import { newMember } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 // BILLING_MESSAGES.card_declined (packages/contract/src/billing.ts), as the member reads it.
 const CARD_DECLINED = 'Your card was declined. Try another card; you have not been charged.';

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember, cspViolationsOf } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 const shots = path.resolve(import.meta.dirname, '..', '..', '.tmp');
 

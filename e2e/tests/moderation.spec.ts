@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { kingside } from '../support/kingside-cli';
 import { cliMember, cspViolationsOf } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

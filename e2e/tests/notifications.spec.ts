@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cliMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 test("a friend request rings the target's bell live, and they open it and mark it read", async ({
   browser,

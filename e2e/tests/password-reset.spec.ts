@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The server of the e2e run has no SMTP: its mails land in the outbox of its DATA_DIR. */
 const outbox = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'e2e-data', 'outbox');

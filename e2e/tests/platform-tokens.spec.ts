@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cliMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 /** What the page's own scripts can do with the session: get a platform token, then call the services with it. */
 test('a member gets a platform token and reaches the Settings and Themes services with it', async ({

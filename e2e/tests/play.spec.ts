@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember, cspViolationsOf, move, watchedPage } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 test('two members pair in the lobby and play to checkmate while a guest watches', async ({ browser }) => {
   const suffix = Date.now().toString(36).slice(-5);

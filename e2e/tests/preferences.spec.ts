@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember, cspViolationsOf } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 /**
  * Headless Chromium lets audio start without a gesture, which no visitor's browser does. This puts

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 /** A 1×1 PNG: the server re-encodes whatever it gets into its own sizes. */
 const PIXEL = Buffer.from(

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { drag } from '../support/board';
 import { cliMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 interface SeedPuzzle {
   fen: string;

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cspViolationsOf, move, newMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 test('a finished game reviewed by the engine in the browser: accuracy, classes in the move list, reasons, learning', async ({
   browser,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { cliMember, cspViolationsOf, watchedPage } from '../support/players';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 // Issue 14's proof, in Chromium, two members (two browser contexts) at a time: what they do with
 // each other from their profiles reaches the other's open page through the socket, never a reload.

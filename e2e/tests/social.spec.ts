@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember, cspViolationsOf } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 /** The member's row in a /social list named `list`. */
 const rowIn = (page: Page, list: string, username: string) =>

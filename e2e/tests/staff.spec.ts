@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { newMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const PASSWORD = 'queen-to-h4-mate';

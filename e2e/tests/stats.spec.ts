@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { move, newMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 test('a member finishes a rated game, sees the streak on the home page, opens the stats page and hovers the chart', async ({
   browser,

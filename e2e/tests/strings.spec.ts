@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { cliMember } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 // Each feature's English strings ride in its own chunks (apps/web/src/lib/i18n/register-strings.ts):
 // a page whose part did not arrive would show its keys (`play.title`) instead of words.

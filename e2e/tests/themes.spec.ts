@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { cliMember, cspViolationsOf, watchedPage } from '../support/players';
+import { type Browser, expect, type Page, test } from '../support/test';
 
 /** What the board shows: its picture and the black king's image, as the browser computed them. */
 async function boardLook(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { cliMember, newMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 const PASSWORD = 'queen-to-h4-mate';
 

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, migrateDatabase, openDatabase } from '../src/platform/db/database';
+import { type Database, openDatabase } from '../src/platform/db/database';
+import { adminQuery, databaseUrl, dropDatabase } from './postgres-admin';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -40,35 +40,19 @@ async function copyPgliteTemplate(): Promise<TestDatabase> {
   };
 }
 
+/** A database of its own, made from the run's migrated template (global-setup.ts). */
 async function createPostgresDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `kingside_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await adminQuery(`create database ${name} template ${inject('postgresTemplate')}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-test-'));
-  const database = await openDatabase({ dataDir, databaseUrl: url.toString() });
-  await migrateDatabase(database);
+  const database = await openDatabase({ dataDir, databaseUrl: databaseUrl(name) });
   return {
     database,
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: databaseUrl(name),
     async destroy() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      // pool.end() resolves once its clients were told to end, not once their backends are gone;
-      // forcing the drop while one lingers kills it, and its client throws an uncaught error.
-      for (let attempt = 0; attempt < 40; attempt++) {
-        const lingering = await cleanup.query('select 1 from pg_stat_activity where datname = $1', [name]);
-        if (lingering.rowCount === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await dropDatabase(name);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

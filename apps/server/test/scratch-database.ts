@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseKind } from './databases';
 import { copySeededDataDir } from './demo-template';
+import { adminQuery, databaseUrl } from './postgres-admin';
 
 export type Cleanups = (() => Promise<void> | void)[];
 
@@ -29,15 +29,9 @@ export async function scratchDatabase(
     return { dataDir, databaseUrl: null };
   }
   const name = `kingside_${label}_${randomBytes(6).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`create database ${name}`);
-  cleanups.push(() => admin(`drop database if exists ${name} with (force)`));
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return { dataDir, databaseUrl: url.toString() };
+  await adminQuery(`create database ${name}`);
+  cleanups.push(async () => {
+    await adminQuery(`drop database if exists ${name} with (force)`);
+  });
+  return { dataDir, databaseUrl: databaseUrl(name) };
 }
