@@ -4,8 +4,8 @@ import {
   createClubChat,
   createClubMatches,
   createClubs,
+  createMatchGames,
   createMatchSweeper,
-  type MatchGames,
 } from './modules/clubs';
 import { createForums, openClubForum } from './modules/forums';
 import type { MuteCheck } from './modules/messages';
@@ -62,24 +62,7 @@ export function createCommunityServices(wiring: CommunityWiring) {
     limiter: wiring.rateLimiter,
     mutedUntil: wiring.mutedUntil,
   });
-  const matchGames: MatchGames = {
-    create: async (input) =>
-      play.games.create({
-        white: { ...input.white, guestId: null },
-        black: { ...input.black, guestId: null },
-        tc: input.tc,
-        rated: input.rated,
-        ...(input.daysPerMove === null
-          ? {}
-          : { daily: { daysPerMove: input.daysPerMove, weekendPause: false } }),
-      }),
-    outcome: async (gameId) => {
-      const row = await play.games.repo.findGame(gameId);
-      return row && { ended: row.status !== 'started', winner: row.winner as 'white' | 'black' | null };
-    },
-    ratings: async (userIds, speed) =>
-      new Map([...(await play.ratingsOf(userIds, speed))].map(([id, r]) => [id, Math.round(r.rating)])),
-  };
+  const matchGames = createMatchGames(play);
   const clubMatches = createClubMatches({ db, clock, bus: wiring.bus, logger, games: matchGames });
   /** Starts club matches on time and counts results whose notice was lost. */
   const matchSweeper = createMatchSweeper({ clock, logger, matches: clubMatches, games: matchGames });

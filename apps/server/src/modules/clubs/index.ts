@@ -12,6 +12,7 @@ export {
   type ClubMatches,
   clubMatchesRoutes,
   createClubMatches,
+  createMatchGames,
   createMatchSweeper,
   type MatchGames,
   type MatchSweeper,

@@ -39,6 +39,7 @@ export type { EndedCursor, EndedGame } from './ended-games';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export type { NamedOpening, NameOpening } from './game-opening';
+export { FIRST_MOVE_MS } from './game-state';
 export type { LiveGamesFilter } from './live-games-among';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
