@@ -2,6 +2,7 @@ import type { Db } from './db/db';
 import type { AccountsService } from './modules/accounts';
 import {
   createClubChat,
+  createClubGames,
   createClubMatches,
   createClubs,
   createMatchGames,
@@ -31,7 +32,7 @@ export interface CommunityWiring {
   mutedUntil: MuteCheck;
 }
 
-/** Forums, clubs, club chat and club matches (with the sweeper that starts them and counts their results). */
+/** Forums, clubs, club chat, club pages' live games and club matches (with the sweeper that starts them and counts their results). */
 export function createCommunityServices(wiring: CommunityWiring) {
   const { db, clock, logger, play } = wiring;
   const forums = createForums({
@@ -62,9 +63,11 @@ export function createCommunityServices(wiring: CommunityWiring) {
     limiter: wiring.rateLimiter,
     mutedUntil: wiring.mutedUntil,
   });
+  /** Club pages' live games, kept live over the socket (play's notices announce starts and ends). */
+  const clubGames = createClubGames({ db, bus: wiring.bus, logger });
   const matchGames = createMatchGames(play);
   const clubMatches = createClubMatches({ db, clock, bus: wiring.bus, logger, games: matchGames });
   /** Starts club matches on time and counts results whose notice was lost. */
   const matchSweeper = createMatchSweeper({ clock, logger, matches: clubMatches, games: matchGames });
-  return { forums, clubs, clubChat, clubMatches, matchSweeper };
+  return { forums, clubs, clubChat, clubGames, clubMatches, matchSweeper };
 }

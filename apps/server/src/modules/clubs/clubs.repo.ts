@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { users } from '../accounts/accounts.tables';
 import { bestRatingSql } from '../play';
@@ -50,6 +50,16 @@ export function createClubsRepo(db: Db) {
         .from(clubMembers)
         .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
       return row ?? null;
+    },
+
+    /** Which of these clubs count one of these members among theirs (primary-key probes). */
+    async clubsWithAnyOf(clubIds: number[], userIds: number[]): Promise<number[]> {
+      if (clubIds.length === 0 || userIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ clubId: clubMembers.clubId })
+        .from(clubMembers)
+        .where(and(inArray(clubMembers.clubId, clubIds), inArray(clubMembers.userId, userIds)));
+      return rows.map((row) => row.clubId);
     },
 
     async pending(clubId: number, userId: number) {

@@ -60,6 +60,7 @@ export type { NoticeGame, PlayNotices } from './play-notices';
 export type { PlayerRef } from './player';
 export type { RelationsGate } from './relations-gate';
 export type { ClubChatPort } from './socket/club-chat-port';
+export type { ClubGamesPort } from './socket/club-games-port';
 export type { GameChatPort } from './socket/game-chat-port';
 export type { HubConnection } from './socket/game-hub';
 export { playSocketRoutes } from './socket/play.socket';
