@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { users } from '../accounts/accounts.tables';
 import { bestRatingSql } from '../play';
@@ -187,6 +187,17 @@ export function createClubsRepo(db: Db) {
         .from(clubMembers)
         .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
         .where(eq(clubMembers.userId, userId))
+        .orderBy(asc(clubs.name))
+        .limit(100);
+    },
+
+    /** The clubs a member owns or administers, by name (capped as `clubsOf`). */
+    async administeredBy(userId: number) {
+      return db
+        .select({ slug: clubs.slug, name: clubs.name })
+        .from(clubMembers)
+        .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+        .where(and(eq(clubMembers.userId, userId), ne(clubMembers.role, 'member')))
         .orderBy(asc(clubs.name))
         .limit(100);
     },

@@ -51,6 +51,8 @@ export interface TournamentsDeps {
 export interface TournamentClubs {
   /** The club, once `user` is shown to be its owner or an admin (clubs' own 404/403 otherwise). */
   hostedBy(slug: string, user: UserRow): Promise<{ id: number; slug: string; name: string }>;
+  /** The clubs the member owns or administers (the clubs they may host a tournament for). */
+  hostableBy(userId: number): Promise<{ slug: string; name: string }[]>;
   /** The club with this slug, or null. */
   bySlug(slug: string): Promise<{ id: number; slug: string; name: string } | null>;
   byId(clubId: number): Promise<{ slug: string; name: string } | null>;
@@ -193,9 +195,14 @@ export function createTournaments(deps: TournamentsDeps) {
     },
 
     async list(user: UserRow | null): Promise<TournamentsPage> {
-      const [upcoming, started, finished] = await Promise.all(
-        (['created', 'started', 'finished'] as const).map((status) => repo.list(status, TOURNAMENT_LIST_MAX)),
-      );
+      const [[upcoming, started, finished], hostClubs] = await Promise.all([
+        Promise.all(
+          (['created', 'started', 'finished'] as const).map((status) =>
+            repo.list(status, TOURNAMENT_LIST_MAX),
+          ),
+        ),
+        user ? deps.clubs().hostableBy(user.userId) : [],
+      ]);
       const present = (rows: Awaited<ReturnType<typeof repo.list>>) =>
         rows.map((row) => presentSummary(row, row.players));
       return {
@@ -203,6 +210,7 @@ export function createTournaments(deps: TournamentsDeps) {
         started: present(started!),
         finished: present(finished!),
         canCreateOfficial: Boolean(user && isStaff(user)),
+        hostClubs,
       };
     },
 
