@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './databases';
 import { startNode, type TestApp, TestBrowser, type TestServiceDeps } from './test-app';
 
@@ -31,6 +32,33 @@ export async function startTwoNodes(deps: TestServiceDeps = {}): Promise<TwoNode
       await a.close();
       await b.close();
       await testDb.destroy();
+    },
+  };
+}
+
+/**
+ * Two nodes started before the enclosing suite's tests and closed after them (call it inside
+ * `describe`, before hooks that use the nodes): its `a`, `b` and `testDb` are read once they run.
+ */
+export function twoNodesForSuite(deps: TestServiceDeps = {}): Omit<TwoNodes, 'close'> {
+  let cluster: TwoNodes | null = null;
+  beforeAll(async () => {
+    cluster = await startTwoNodes(deps);
+  });
+  afterAll(async () => cluster?.close());
+  const started = (): TwoNodes => {
+    if (!cluster) throw new Error('the two nodes start in beforeAll');
+    return cluster;
+  };
+  return {
+    get a() {
+      return started().a;
+    },
+    get b() {
+      return started().b;
+    },
+    get testDb() {
+      return started().testDb;
     },
   };
 }

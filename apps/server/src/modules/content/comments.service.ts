@@ -12,10 +12,10 @@ import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
 import type { UserRow } from '../accounts';
+import { firstPage, type PageRows, presentPage, who } from './comment-pages';
 import { type CommentWithAuthor, createCommentsRepo } from './comments.repo';
 import { createCommentsCache, type FirstComments, KEPT_TOP } from './comments-cache';
 import { presentComment } from './content.present';
-import type { ItemWithAuthor } from './content.repo';
 import type { Content, ContentViewer } from './content.service';
 import { sameCopies } from './same-copies';
 
@@ -51,13 +51,6 @@ const NOBODY: ReadonlySet<number> = new Set();
 export type ChargeRead = () => Promise<void>;
 const FREE: ChargeRead = () => Promise.resolve();
 
-/** A page of top-level comments with their replies; `more` when later ones follow. */
-interface PageRows {
-  shown: CommentWithAuthor[];
-  replies: CommentWithAuthor[];
-  more: boolean;
-}
-
 /** §5: a comment with nothing in it is refused with the spec's words. */
 function refuseEmpty(body: string): void {
   if (body.trim() === '') throw badRequest('comment_empty', MESSAGES.emptyComment, 'body');
@@ -71,8 +64,6 @@ function refuseEmpty(body: string): void {
 export function createComments(deps: CommentsDeps) {
   const repo = createCommentsRepo(deps.db);
   const cache = createCommentsCache(deps);
-  const who = (viewer: ContentViewer) =>
-    viewer.user ? { userId: viewer.user.userId, staff: viewer.staff } : null;
 
   async function current(row: CommentWithAuthor): Promise<CommentWithAuthor> {
     if (!isStale(row.comment.htmlVersion)) return row;
@@ -128,21 +119,6 @@ export function createComments(deps: CommentsDeps) {
     return { copy, hidden };
   }
 
-  /** The first page from the kept copy, less what the viewer's blocks hide; null when the copy falls short. */
-  function firstPage(copy: FirstComments, hidden: ReadonlySet<number>): PageRows | null {
-    const top = copy.top.filter((row) => !hidden.has(row.comment.authorId));
-    if (top.length <= COMMENT_PAGE_SIZE && !copy.complete) return null;
-    const shown = top.slice(0, COMMENT_PAGE_SIZE);
-    const parents = new Set(shown.map((row) => row.comment.id));
-    return {
-      shown,
-      replies: copy.replies.filter(
-        (reply) => parents.has(reply.comment.parentId!) && !hidden.has(reply.comment.authorId),
-      ),
-      more: top.length > COMMENT_PAGE_SIZE,
-    };
-  }
-
   /** Any page, read for this viewer (blocks filtered in the statement). */
   async function readPage(
     itemId: number,
@@ -160,31 +136,6 @@ export function createComments(deps: CommentsDeps) {
       ).map(current),
     );
     return { shown, replies, more: rows.length > COMMENT_PAGE_SIZE };
-  }
-
-  function present(
-    item: ItemWithAuthor,
-    { shown, replies, more }: PageRows,
-    viewer: ContentViewer,
-  ): CommentsPage {
-    const me = who(viewer);
-    const byParent = new Map<number, CommentWithAuthor[]>();
-    for (const reply of replies) {
-      const siblings = byParent.get(reply.comment.parentId!) ?? [];
-      siblings.push(reply);
-      byParent.set(reply.comment.parentId!, siblings);
-    }
-    return {
-      comments: shown.map((row) =>
-        presentComment(
-          row,
-          me,
-          (byParent.get(row.comment.id) ?? []).map((reply) => presentComment(reply, me)),
-        ),
-      ),
-      next: more ? shown.at(-1)!.comment.id : null,
-      locked: item.item.commentsLocked,
-    };
   }
 
   /**
@@ -211,13 +162,13 @@ export function createComments(deps: CommentsDeps) {
         if (last && sameCopies(last.from, from)) return last.page;
         const kept = firstPage(copy, hidden);
         if (kept) {
-          const page = present(item, kept, viewer);
+          const page = presentPage(item, kept, viewer);
           firstAnswered.set(key, { from, page });
           return page;
         }
       }
       await charge();
-      return present(item, await readPage(itemId, after, viewer.user?.userId ?? null), viewer);
+      return presentPage(item, await readPage(itemId, after, viewer.user?.userId ?? null), viewer);
     },
 
     async add(

@@ -1,5 +1,4 @@
 import {
-  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   CONTENT_PAGE_SIZE,
   type ContentCard,
@@ -20,12 +19,14 @@ import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
 import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
-import { fittedWebp, ImageRefused, type UploadStore } from '../../platform/uploads';
+import type { UploadStore } from '../../platform/uploads';
 import type { UserRow } from '../accounts';
-import { cursorOf, parseCursor, slugify } from './addresses';
+import { cursorOf, parseCursor } from './addresses';
 import { presentCard, presentView, publishState } from './content.present';
 import { createContentRepo, type IndexFilters, type ItemWithAuthor } from './content.repo';
+import { storeContentImage } from './content-images';
 import { createItemCache } from './item-cache';
+import { freeSlug, publishedAtOf } from './publishing';
 
 /** What an item's save writes beside it, in its transaction (a video's source). */
 export type Alongside = (tx: Tx, itemId: number) => Promise<void>;
@@ -47,7 +48,6 @@ export interface ContentDeps {
 export const renderContent = (body: string) =>
   renderMarkdown(body, { profile: 'document', diagrams: true, uploadedImages: true });
 
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 const FEATURED_ON_INDEX = 3;
 
 /**
@@ -100,35 +100,6 @@ export function createContent(deps: ContentDeps) {
   async function mayWrite(kind: IndexedKind, viewer: ContentViewer): Promise<boolean> {
     if (!viewer.user) return false;
     return kind === 'blog' || viewer.staff || (await repo.isAuthor(viewer.user.userId));
-  }
-
-  /** When the item is published: null (draft), now, or the chosen time (scheduled if still to come). */
-  function publishedAtOf(input: ContentItemInput, before: Date | null): Date | null {
-    if (input.state === 'draft') return null;
-    if (input.publishAt) return new Date(input.publishAt);
-    if (input.state === 'scheduled')
-      throw badRequest('publish_at_required', CONTENT_MESSAGES.publish_at_required);
-    // Published again after an edit: it keeps its date.
-    return before && before.getTime() <= now().getTime() ? before : now();
-  }
-
-  async function freeSlug(
-    kind: IndexedKind,
-    wanted: string | undefined,
-    title: string,
-    exceptId: number | null,
-  ) {
-    if (wanted) {
-      if (await repo.slugTaken(kind, wanted, exceptId))
-        throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);
-      return wanted;
-    }
-    const base = slugify(title);
-    for (let n = 1; n < 50; n++) {
-      const slug = n === 1 ? base : `${base}-${n}`;
-      if (!(await repo.slugTaken(kind, slug, exceptId))) return slug;
-    }
-    throw new AppError('slug_taken', 409, CONTENT_MESSAGES.slug_taken);
   }
 
   async function editable(id: number, viewer: ContentViewer): Promise<ItemWithAuthor> {
@@ -223,7 +194,7 @@ export function createContent(deps: ContentDeps) {
       if (!(await mayWrite(input.kind, viewer)))
         throw new AppError('author_role_required', 403, CONTENT_MESSAGES.author_role_required);
       const at = now();
-      const slug = await freeSlug(input.kind, input.slug, input.title, null);
+      const slug = await freeSlug(repo, input.kind, input.slug, input.title, null);
       try {
         const row = await inTransaction(async (tx) => {
           const made = await repo.insert(tx, {
@@ -238,7 +209,7 @@ export function createContent(deps: ContentDeps) {
             coverUrl: input.coverUrl ?? null,
             language: input.language,
             tags: [...new Set(input.tags)],
-            publishedAt: publishedAtOf(input, null),
+            publishedAt: publishedAtOf(input, null, now()),
             createdAt: at,
             updatedAt: at,
           });
@@ -263,7 +234,7 @@ export function createContent(deps: ContentDeps) {
       const found = await editable(id, viewer);
       if (found.item.kind !== input.kind)
         throw badRequest('validation_failed', 'kind: cannot change', 'kind');
-      const slug = await freeSlug(input.kind, input.slug ?? found.item.slug, input.title, id);
+      const slug = await freeSlug(repo, input.kind, input.slug ?? found.item.slug, input.title, id);
       try {
         await inTransaction(async (tx) => {
           await repo.update(
@@ -278,7 +249,7 @@ export function createContent(deps: ContentDeps) {
               coverUrl: input.coverUrl ?? null,
               language: input.language,
               tags: [...new Set(input.tags)],
-              publishedAt: publishedAtOf(input, found.item.publishedAt),
+              publishedAt: publishedAtOf(input, found.item.publishedAt, now()),
               updatedAt: now(),
             },
             tx,
@@ -296,22 +267,7 @@ export function createContent(deps: ContentDeps) {
     preview: (body: string) => ({ html: renderContent(body) }),
 
     /** A picture for an article: checked, re-encoded to WebP, stored by its content; its address. */
-    async uploadImage(bytes: Buffer, type: string): Promise<{ url: string }> {
-      try {
-        const webp = await fittedWebp(
-          bytes,
-          type,
-          { types: IMAGE_TYPES, maxBytes: CONTENT_LIMITS.imageBytes, maxPixels: CONTENT_LIMITS.imagePixels },
-          CONTENT_LIMITS.imageWidth,
-        );
-        return { url: `/uploads/${await deps.uploads.put(webp, 'webp')}` };
-      } catch (error) {
-        if (!(error instanceof ImageRefused)) throw error;
-        const status = error.reason === 'type' ? 415 : error.reason === 'too_large' ? 413 : 400;
-        const code = `image_${error.reason}` as const;
-        throw new AppError(code, status, CONTENT_MESSAGES[code]);
-      }
-    },
+    uploadImage: (bytes: Buffer, type: string) => storeContentImage(deps.uploads, bytes, type),
 
     /** §7 lock-comments: locks (or with `on: 0` unlocks) the comments of an item of the prefix's kind. */
     async lockComments(prefix: LockPrefix, id: number, on: boolean) {

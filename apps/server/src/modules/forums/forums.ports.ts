@@ -1,4 +1,7 @@
 /** What forums need of other modules, wired in services.ts (tests may pass their own). */
+import type { Db } from '../../db/db';
+import type { Clock } from '../../platform/clock';
+import type { Logger } from '../../platform/logger';
 
 /** Whether a block stands between two members either way (modules/relations). */
 export interface ForumBlocks {
@@ -21,4 +24,16 @@ export type ForumNotifier = (input: {
 export interface ForumClubs {
   clubOf(clubId: number): Promise<{ slug: string; name: string } | null>;
   isMember(clubId: number, userId: number): Promise<boolean>;
+}
+
+/** What the forums service is built with. */
+export interface ForumsDeps {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  blocks: ForumBlocks;
+  mutedUntil: ForumMuteCheck;
+  notify: ForumNotifier;
+  /** Late-bound: clubs are built after forums (they open a category per club). */
+  clubs: () => ForumClubs | null;
 }

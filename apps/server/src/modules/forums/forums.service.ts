@@ -13,26 +13,13 @@ import {
   type ForumTopicPage,
   isAtLeast,
 } from '@kingside/contract';
-import type { Db } from '../../db/db';
-import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, forbidden, notFound } from '../../platform/errors';
-import type { Logger } from '../../platform/logger';
 import { isStale, MARKDOWN_RENDERER_VERSION, renderMarkdown } from '../../platform/markdown';
 import { levelOf, type UserRow } from '../accounts';
-import type { ForumBlocks, ForumClubs, ForumMuteCheck, ForumNotifier } from './forums.ports';
+import type { ForumsDeps } from './forums.ports';
 import { presentCategory, presentHit, presentPost, presentTopic } from './forums.present';
 import { type CategoryRow, createForumsRepo, type PostRow } from './forums.repo';
-
-export interface ForumsDeps {
-  db: Db;
-  clock: Clock;
-  logger: Logger;
-  blocks: ForumBlocks;
-  mutedUntil: ForumMuteCheck;
-  notify: ForumNotifier;
-  /** Late-bound: clubs are built after forums (they open a category per club). */
-  clubs: () => ForumClubs | null;
-}
+import { createReplyAnnouncer } from './reply-announcer';
 
 const render = (body: string) => renderMarkdown(body, { profile: 'document' });
 export const isForumModerator = (user: UserRow | null) =>
@@ -51,6 +38,7 @@ export function withQuote(quoted: { username: string; body: string }, reply: str
  */
 export function createForums(deps: ForumsDeps) {
   const repo = createForumsRepo(deps.db);
+  const announce = createReplyAnnouncer(repo, deps);
 
   async function clubOf(category: CategoryRow) {
     if (category.clubId === null) return null;
@@ -106,28 +94,6 @@ export function createForums(deps: ForumsDeps) {
     const html = render(row.body);
     await repo.saveHtml(row.id, html, MARKDOWN_RENDERER_VERSION);
     return { ...row, html, htmlVersion: MARKDOWN_RENDERER_VERSION };
-  }
-
-  /** After the commit: subscribers other than the writer hear of the post (the bell skips blocked pairs). */
-  async function announce(topicRow: { id: number; uuid: string; title: string }, me: UserRow) {
-    try {
-      const subscribers = await repo.subscribers(topicRow.id);
-      await Promise.all(
-        subscribers
-          .filter((userId) => userId !== me.userId)
-          .map((userId) =>
-            deps.notify({
-              userId,
-              kind: 'forum_reply',
-              actorId: me.userId,
-              subject: topicRow.uuid,
-              data: { title: topicRow.title },
-            }),
-          ),
-      );
-    } catch (error) {
-      deps.logger.warn({ err: error, topic: topicRow.uuid }, 'forum announcement failed');
-    }
   }
 
   const newPost = (me: UserRow, body: string) => ({

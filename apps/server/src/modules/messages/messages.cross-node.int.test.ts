@@ -1,27 +1,23 @@
 import type { AddressInfo } from 'node:net';
 import { MESSAGES_API, type ServerMessage, SOCKET_PATH } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, TestBrowser } from '../../../test/test-app';
-import { CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
+import { TestBrowser } from '../../../test/test-app';
+import { CLUSTER_READY, twoNodesForSuite } from '../../../test/two-nodes';
 import { member, newTable } from '../play/play.fixtures';
 import { isType, SocketClient } from '../play/socket/socket-client.fixture';
 
 /** Chat lines and message pushes reach sockets on the other node through the bus (Redis). */
 describe.runIf(CLUSTER_READY)('game chat and messages across two nodes', () => {
-  let cluster: TwoNodes;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
+  const cluster = twoNodesForSuite();
   let urlB: string;
   const open: SocketClient[] = [];
   beforeAll(async () => {
-    cluster = await startTwoNodes();
-    ({ a: nodeA, b: nodeB } = cluster);
-    await nodeB.app.listen({ port: 0, host: '127.0.0.1' });
-    urlB = `ws://127.0.0.1:${(nodeB.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    await cluster.b.app.listen({ port: 0, host: '127.0.0.1' });
+    urlB = `ws://127.0.0.1:${(cluster.b.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
   });
+  // Hooks run in reverse after the tests: the sockets close before the nodes do.
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));
-    await cluster.close();
   });
   async function socketOnB(browser: TestBrowser) {
     const client = await SocketClient.open(urlB, { cookies: browser.cookies });
@@ -30,17 +26,20 @@ describe.runIf(CLUSTER_READY)('game chat and messages across two nodes', () => {
   }
 
   it('a spectator line said on node A reaches a spectator watching on node B', async () => {
-    const table = await newTable(nodeA, { white: await member(nodeA), black: await member(nodeA) });
-    const watcher = new TestBrowser(nodeB.app);
+    const table = await newTable(cluster.a, {
+      white: await member(cluster.a),
+      black: await member(cluster.a),
+    });
+    const watcher = new TestBrowser(cluster.b.app);
     await watcher.get('/');
     const socket = await socketOnB(watcher);
     socket.send({ t: 'watch', gameId: table.id });
     expect(await socket.take(isType('chat.history'))).toMatchObject({ room: 'spectators', lines: [] });
-    const speaker = await member(nodeA, 'spectator_cross');
-    await nodeA.services.gameChat.say(speaker, table.id, 'hello from A');
+    const speaker = await member(cluster.a, 'spectator_cross');
+    await cluster.a.services.gameChat.say(speaker, table.id, 'hello from A');
     // Said by a player: the players' room, which this spectator does not read.
-    await nodeA.services.gameChat.say(table.white, table.id, 'players only');
-    await nodeA.services.gameChat.say(speaker, table.id, 'second');
+    await cluster.a.services.gameChat.say(table.white, table.id, 'players only');
+    await cluster.a.services.gameChat.say(speaker, table.id, 'second');
     const said = (text: string) => (m: ServerMessage) => m.t === 'chat' && m.line.text === text;
     expect(await socket.take(said('hello from A'))).toMatchObject({ room: 'spectators', gameId: table.id });
     await socket.take(said('second'));
@@ -48,9 +47,9 @@ describe.runIf(CLUSTER_READY)('game chat and messages across two nodes', () => {
   });
 
   it('a message sent through node A is pushed to the recipient’s tab on node B', async () => {
-    const sender = new TestBrowser(nodeA.app, '10.14.200.1');
+    const sender = new TestBrowser(cluster.a.app, '10.14.200.1');
     expect((await sender.register('dm_cross_a')).statusCode).toBe(200);
-    const recipient = new TestBrowser(nodeB.app, '10.14.200.2');
+    const recipient = new TestBrowser(cluster.b.app, '10.14.200.2');
     expect((await recipient.register('dm_cross_b')).statusCode).toBe(200);
     const socket = await socketOnB(recipient);
     socket.send({ t: 'ping' });

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { RELATIONS_API, type ServerMessage, SOCKET_PATH } from '@kingside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../test/test-app';
-import { browserOn, CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
+import { browserOn, CLUSTER_READY, twoNodesForSuite } from '../../../test/two-nodes';
 import { memberWith } from '../entitlements/entitlements.fixtures';
 import { SocketClient } from '../play/socket/socket-client.fixture';
 import { send } from '../relations/relations.fixtures';
@@ -11,29 +11,24 @@ const isNotification = (m: ServerMessage) => m.t === 'notification';
 
 /** Two nodes on one PostgreSQL and one Redis: a notification made on one reaches tabs on the other. */
 describe.runIf(CLUSTER_READY)('notifications across two nodes with Redis', () => {
-  let cluster: TwoNodes;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
+  const cluster = twoNodesForSuite();
   const socketUrl = (node: TestApp) =>
     `ws://127.0.0.1:${(node.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
 
   beforeAll(async () => {
-    cluster = await startTwoNodes();
-    ({ a: nodeA, b: nodeB } = cluster);
-    for (const node of [nodeA, nodeB]) await node.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const node of [cluster.a, cluster.b]) await node.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(async () => cluster.close());
 
   it("pushes a notify on node A to the member's tabs on both nodes, each with the unread count", async () => {
-    const b = await memberWith(nodeA, { name: 'bell_cross_b' });
-    const tabOnB = await SocketClient.open(socketUrl(nodeB), { cookies: b.browser.cookies });
-    const tabOnA = await SocketClient.open(socketUrl(nodeA), { cookies: b.browser.cookies });
+    const b = await memberWith(cluster.a, { name: 'bell_cross_b' });
+    const tabOnB = await SocketClient.open(socketUrl(cluster.b), { cookies: b.browser.cookies });
+    const tabOnA = await SocketClient.open(socketUrl(cluster.a), { cookies: b.browser.cookies });
     // The socket is attached once it answers a ping.
     for (const tab of [tabOnA, tabOnB]) {
       tab.send({ t: 'ping' });
       await tab.take((m) => m.t === 'pong');
     }
-    await nodeA.services.notifications.notify({
+    await cluster.a.services.notifications.notify({
       userId: b.user.userId,
       kind: 'moderation',
       data: { text: 'Seen everywhere' },
@@ -49,9 +44,9 @@ describe.runIf(CLUSTER_READY)('notifications across two nodes with Redis', () =>
   });
 
   it('brings a friend request made through node A to the target watching on node B, and its read to A', async () => {
-    const a = await memberWith(nodeA, { name: 'bell_cross_asker' });
-    const b = await memberWith(nodeA, { name: 'bell_cross_target' });
-    const tab = await SocketClient.open(socketUrl(nodeB), { cookies: b.browser.cookies });
+    const a = await memberWith(cluster.a, { name: 'bell_cross_asker' });
+    const b = await memberWith(cluster.a, { name: 'bell_cross_target' });
+    const tab = await SocketClient.open(socketUrl(cluster.b), { cookies: b.browser.cookies });
     tab.send({ t: 'ping' });
     await tab.take((m) => m.t === 'pong');
     await send(a.browser, 'POST', RELATIONS_API.friendRequest('bell_cross_target'));
@@ -61,7 +56,7 @@ describe.runIf(CLUSTER_READY)('notifications across two nodes with Redis', () =>
       notification: { kind: 'friend_request', actor: { username: 'bell_cross_asker' } },
     });
     // Read through node B's HTTP, heard on the socket of node B too.
-    const onB = browserOn(nodeB, b.browser.cookies);
+    const onB = browserOn(cluster.b, b.browser.cookies);
     const read = await onB.post(`/callback/notifications/${pushed.notification.id}/read`);
     expect(read.json()).toEqual({ unread: 0 });
     expect(await tab.take((m) => m.t === 'notification.read')).toEqual({

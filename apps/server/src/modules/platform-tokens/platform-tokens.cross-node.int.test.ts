@@ -1,27 +1,18 @@
 import { PLATFORM } from '@kingside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, TestBrowser } from '../../../test/test-app';
-import { CLUSTER_READY, startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
+import { describe, expect, it } from 'vitest';
+import { TestBrowser } from '../../../test/test-app';
+import { CLUSTER_READY, twoNodesForSuite } from '../../../test/two-nodes';
 
 /** A token from one node works on any node, and dies everywhere with its session. */
 describe.runIf(CLUSTER_READY)('platform tokens across two nodes', () => {
-  let cluster: TwoNodes;
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  beforeAll(async () => {
-    cluster = await startTwoNodes();
-    ({ a: nodeA, b: nodeB } = cluster);
-  });
-  afterAll(async () => {
-    await cluster.close();
-  });
+  const cluster = twoNodesForSuite();
 
   it('issued on one node, taken by the other, refused there as soon as the session logs out', async () => {
-    const onA = new TestBrowser(nodeA.app);
+    const onA = new TestBrowser(cluster.a.app);
     expect((await onA.register('token_roamer')).statusCode).toBe(200);
     const token = (await onA.post(PLATFORM.tokenPath)).json().access_token;
     const onB = () =>
-      nodeB.app.inject({
+      cluster.b.app.inject({
         method: 'GET',
         url: PLATFORM.settingsMe,
         headers: { authorization: `Bearer ${token}` },

@@ -79,6 +79,21 @@ export function createGameArchive(db: Db) {
 
   const month = sql<string>`to_char(${games.endedAt} at time zone 'UTC', 'YYYY/MM')`;
 
+  /** Games with their players' accounts (left-joined: a guest's side is all null), to be narrowed by `where`. */
+  const withPlayers = () => {
+    const w = alias(users, 'w');
+    const b = alias(users, 'b');
+    return db
+      .select({
+        game: games,
+        white: { usernameKey: w.usernameKey, uuid: w.uuid },
+        black: { usernameKey: b.usernameKey, uuid: b.uuid },
+      })
+      .from(games)
+      .leftJoin(w, eq(w.userId, games.whiteUserId))
+      .leftJoin(b, eq(b.userId, games.blackUserId));
+  };
+
   return {
     /** The months the member finished games in, oldest first. */
     async months(userId: number): Promise<ArchiveMonth[]> {
@@ -103,19 +118,8 @@ export function createGameArchive(db: Db) {
     async monthGames(userId: number, year: number, monthNumber: number): Promise<ArchivedGame[]> {
       const from = new Date(Date.UTC(year, monthNumber - 1, 1));
       const to = new Date(Date.UTC(year, monthNumber, 1));
-      const w = alias(users, 'w');
-      const b = alias(users, 'b');
       const rows = await both((color) =>
-        db
-          .select({
-            game: games,
-            white: { usernameKey: w.usernameKey, uuid: w.uuid },
-            black: { usernameKey: b.usernameKey, uuid: b.uuid },
-          })
-          .from(games)
-          .leftJoin(w, eq(w.userId, games.whiteUserId))
-          .leftJoin(b, eq(b.userId, games.blackUserId))
-          .where(ended(color, userId, gte(games.endedAt, from), lt(games.endedAt, to))),
+        withPlayers().where(ended(color, userId, gte(games.endedAt, from), lt(games.endedAt, to))),
       );
       return rows
         .map((row) => ({ ...withAccounts(row), endedAt: row.game.endedAt! }))
@@ -171,18 +175,7 @@ export function createGameArchive(db: Db) {
     /** Games by id, in any state (a club match's boards), in the order asked; unknown ids left out. */
     async byIds(ids: string[]): Promise<GameRecord[]> {
       if (ids.length === 0) return [];
-      const w = alias(users, 'w');
-      const b = alias(users, 'b');
-      const rows = await db
-        .select({
-          game: games,
-          white: { usernameKey: w.usernameKey, uuid: w.uuid },
-          black: { usernameKey: b.usernameKey, uuid: b.uuid },
-        })
-        .from(games)
-        .leftJoin(w, eq(w.userId, games.whiteUserId))
-        .leftJoin(b, eq(b.userId, games.blackUserId))
-        .where(inArray(games.id, ids));
+      const rows = await withPlayers().where(inArray(games.id, ids));
       const byId = new Map(rows.map((row) => [row.game.id, withAccounts(row)]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },

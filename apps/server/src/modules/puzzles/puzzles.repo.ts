@@ -2,12 +2,12 @@ import type { PuzzleTheme } from '@kingside/contract';
 import { and, asc, count, desc, eq, gt, gte, isNull, lte, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/db';
 import { newestTimes, type TimeWindow } from '../../db/newest-times';
+import { createPuzzleDrillsRepo } from './puzzle-drills.repo';
 import {
   type NewPuzzle,
   type PuzzleRow,
   puzzleAttempts,
   puzzleDaily,
-  puzzleDrills,
   puzzleRatings,
   puzzleStreaks,
   puzzles,
@@ -19,7 +19,7 @@ export interface PuzzleFilter {
   theme: PuzzleTheme | null;
 }
 
-/** Every query on the puzzle tables; nothing else touches them. */
+/** Every query on the puzzle tables (drills' in puzzle-drills.repo.ts, spread in); nothing else touches them. */
 export function createPuzzlesRepo() {
   const unplayedBy = (userId: number) =>
     sql`not exists (select 1 from ${puzzleAttempts} a where a.user_id = ${userId} and a.puzzle_id = ${puzzles.id})`;
@@ -232,63 +232,6 @@ export function createPuzzlesRepo() {
         .onConflictDoUpdate({ target: puzzleStreaks.userId, set: rest });
     },
 
-    async drill(db: DbOrTx, userId: number, puzzleId: number) {
-      const [row] = await db
-        .select()
-        .from(puzzleDrills)
-        .where(and(eq(puzzleDrills.userId, userId), eq(puzzleDrills.puzzleId, puzzleId)));
-      return row ?? null;
-    },
-
-    async saveDrill(db: DbOrTx, userId: number, puzzleId: number, step: number, dueAt: Date) {
-      await db
-        .insert(puzzleDrills)
-        .values({ userId, puzzleId, step, dueAt })
-        .onConflictDoUpdate({ target: [puzzleDrills.userId, puzzleDrills.puzzleId], set: { step, dueAt } });
-    },
-
-    async dropDrill(db: DbOrTx, userId: number, puzzleId: number) {
-      await db
-        .delete(puzzleDrills)
-        .where(and(eq(puzzleDrills.userId, userId), eq(puzzleDrills.puzzleId, puzzleId)));
-    },
-
-    /** Drills due by `now`, soonest first, after the (dueAt, puzzleId) cursor. */
-    async dueDrills(
-      db: DbOrTx,
-      userId: number,
-      now: Date,
-      after: { dueAt: Date; puzzleId: number } | null,
-      limit: number,
-    ) {
-      return db
-        .select({ drill: puzzleDrills, puzzle: puzzles })
-        .from(puzzleDrills)
-        .innerJoin(puzzles, eq(puzzles.id, puzzleDrills.puzzleId))
-        .where(
-          and(
-            eq(puzzleDrills.userId, userId),
-            lte(puzzleDrills.dueAt, now),
-            after
-              ? or(
-                  gt(puzzleDrills.dueAt, after.dueAt),
-                  and(eq(puzzleDrills.dueAt, after.dueAt), gt(puzzleDrills.puzzleId, after.puzzleId)),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(puzzleDrills.dueAt), asc(puzzleDrills.puzzleId))
-        .limit(limit);
-    },
-
-    async dueCount(db: DbOrTx, userId: number, now: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(puzzleDrills)
-        .where(and(eq(puzzleDrills.userId, userId), lte(puzzleDrills.dueAt, now)));
-      return row?.n ?? 0;
-    },
-
     /** When the member's solved tries finished, newest first, at most `limit` (the solving streak). */
     solvedAt(db: DbOrTx, userId: number, window: TimeWindow, limit: number): Promise<Date[]> {
       return newestTimes(
@@ -297,6 +240,8 @@ export function createPuzzlesRepo() {
         { userId, window, limit, where: eq(puzzleAttempts.result, 'solved') },
       );
     },
+
+    ...createPuzzleDrillsRepo(),
   };
 }
 

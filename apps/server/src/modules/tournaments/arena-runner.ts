@@ -13,7 +13,8 @@ import type { ArenaGame, ArenaPlayer } from './arena/arena.types';
 import { arenaScore } from './arena/scoring';
 import { performanceRating } from './arena/standings';
 import { pairWave } from './arena/wave';
-import type { TournamentGameRow, TournamentRow, TournamentsRepo } from './tournaments.repo';
+import type { TournamentGameRow } from './tournament-games.repo';
+import type { TournamentRow, TournamentsRepo } from './tournaments.repo';
 
 /** A wave every two seconds per tournament, as lichess's arenas pair. */
 export const WAVE_EVERY_MS = 2000;

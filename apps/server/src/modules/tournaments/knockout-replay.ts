@@ -12,7 +12,8 @@ import {
   recordWalkover,
 } from './knockout/bracket';
 import type { GameWinner } from './knockout/match';
-import type { PlayerRow, TournamentGameRow } from './tournaments.repo';
+import type { TournamentGameRow } from './tournament-games.repo';
+import type { PlayerRow } from './tournament-players.repo';
 
 /** The round of a match id (`r2m1` → 2). */
 export const roundOfMatch = (match: string) => Number(/^r(\d+)m/.exec(match)?.[1] ?? 0);

@@ -15,7 +15,8 @@ import { drawBracket, type KnockoutMatch, playableMatches, seedEntrants } from '
 import { matchProgress } from './knockout/match';
 import { knockoutStandings, presentBracket } from './knockout.present';
 import { bracketOver, replayBracket } from './knockout-replay';
-import type { StandingDbRow, TournamentRow, TournamentsRepo } from './tournaments.repo';
+import type { StandingDbRow } from './tournament-players.repo';
+import type { TournamentRow, TournamentsRepo } from './tournaments.repo';
 
 export interface KnockoutRunnerDeps {
   clock: Clock;

@@ -1,8 +1,9 @@
 import type { KnockoutBracketView, KnockoutSide, StandingRow } from '@kingside/contract';
 import type { KnockoutBracket, KnockoutMatch } from './knockout/bracket';
 import { matchProgress } from './knockout/match';
+import type { TournamentGameRow } from './tournament-games.repo';
+import type { StandingDbRow } from './tournament-players.repo';
 import { presentStanding } from './tournaments.present';
-import type { StandingDbRow, TournamentGameRow } from './tournaments.repo';
 
 /** The bracket as the page draws it: usernames and seeds, each match's score and running game. */
 export function presentBracket(

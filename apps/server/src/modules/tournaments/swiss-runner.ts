@@ -11,7 +11,9 @@ import type { ArenaGames } from './arena-runner';
 import { pairNextRound } from './swiss/pairing';
 import type { SwissGameResult, SwissRound, SwissTournament } from './swiss/swiss.types';
 import { type SwissStanding, standings } from './swiss/tiebreaks';
-import type { StandingDbRow, TournamentGameRow, TournamentRow, TournamentsRepo } from './tournaments.repo';
+import type { TournamentGameRow } from './tournament-games.repo';
+import type { StandingDbRow } from './tournament-players.repo';
+import type { TournamentRow, TournamentsRepo } from './tournaments.repo';
 
 /** A stored game as the Swiss cores read it; a game nobody started (aborted) is a double forfeit. */
 function swissResult(row: TournamentGameRow): SwissGameResult {

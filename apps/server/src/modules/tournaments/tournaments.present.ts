@@ -7,7 +7,8 @@ import type {
   TournamentView,
 } from '@kingside/contract';
 import type { SwissStanding } from './swiss/tiebreaks';
-import type { PlayerRow, StandingDbRow, TournamentRow } from './tournaments.repo';
+import type { PlayerRow, StandingDbRow } from './tournament-players.repo';
+import type { TournamentRow } from './tournaments.repo';
 
 export function presentSummary(row: TournamentRow, players: number): TournamentSummary {
   return {

@@ -3,10 +3,6 @@ import {
   type ClubTournaments,
   isAtLeast,
   type NewTournament,
-  type Speed,
-  speedOf,
-  TIERS,
-  type Tier,
   TOURNAMENT_LIST_MAX,
   TOURNAMENT_MESSAGES,
   TOURNAMENT_SCHEDULE_MAX_DAYS,
@@ -14,18 +10,16 @@ import {
   type TournamentsPage,
   type TournamentView,
 } from '@kingside/contract';
-import type { Db } from '../../db/db';
-import type { Bus } from '../../platform/bus';
-import type { Clock } from '../../platform/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors';
-import type { Logger } from '../../platform/logger';
 import { levelOf, type UserRow } from '../accounts';
-import { type ArenaGames, createArenaRunner } from './arena-runner';
+import { createArenaRunner } from './arena-runner';
+import { clubRefusal, refusal, speedOfRow } from './entry-conditions';
 import { createKnockoutRunner } from './knockout-runner';
 import { createRunnerLoop } from './runner-loop';
 import { createSwissRunner } from './swiss-runner';
 import { createTournamentHub } from './tournament-hub';
 import { createLiveReader } from './tournament-live';
+import type { TournamentsDeps } from './tournaments.ports';
 import { presentConditions, presentMe, presentSummary } from './tournaments.present';
 import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
 
@@ -33,31 +27,6 @@ import { createTournamentsRepo, type TournamentRow } from './tournaments.repo';
 const PUSH_COALESCE_MS = 250;
 
 const isStaff = (user: UserRow) => isAtLeast(levelOf(user), 'staff');
-
-export interface TournamentsDeps {
-  db: Db;
-  clock: Clock;
-  bus: Bus;
-  logger: Logger;
-  games: ArenaGames;
-  /** A member's rating for a speed now (modules/play). */
-  rating(userId: number, speed: Speed): Promise<number>;
-  usernames(userIds: number[]): Promise<Map<number, string>>;
-  /** Clubs (modules/clubs), late-bound: built after tournaments. */
-  clubs(): TournamentClubs;
-}
-
-/** What tournaments need of clubs. */
-export interface TournamentClubs {
-  /** The club, once `user` is shown to be its owner or an admin (clubs' own 404/403 otherwise). */
-  hostedBy(slug: string, user: UserRow): Promise<{ id: number; slug: string; name: string }>;
-  /** The clubs the member owns or administers (the clubs they may host a tournament for). */
-  hostableBy(userId: number): Promise<{ slug: string; name: string }[]>;
-  /** The club with this slug, or null. */
-  bySlug(slug: string): Promise<{ id: number; slug: string; name: string } | null>;
-  byId(clubId: number): Promise<{ slug: string; name: string } | null>;
-  isMember(clubId: number, userId: number): Promise<boolean>;
-}
 
 /**
  * Arena tournaments (issue 20): members create them (staff: official ones; a club's admins: the club's, joined
@@ -108,27 +77,6 @@ export function createTournaments(deps: TournamentsDeps) {
     const row = await repo.byUrl(url);
     if (!row) throw notFound(TOURNAMENT_MESSAGES.notFound);
     return row;
-  }
-
-  const speedOfRow = (row: TournamentRow) =>
-    speedOf({ initial: row.initialSeconds, increment: row.incrementSeconds });
-
-  /** Why `user` may not join a club's tournament (not a member), or null. */
-  async function clubRefusal(row: TournamentRow, user: UserRow): Promise<string | null> {
-    if (row.clubId === null) return null;
-    const clubs = deps.clubs();
-    if (await clubs.isMember(row.clubId, user.userId)) return null;
-    const club = await clubs.byId(row.clubId);
-    return TOURNAMENT_MESSAGES.clubMembersOnly(club?.name ?? '');
-  }
-
-  /** Why `user` with `rating` may not join, or null. */
-  function refusal(row: TournamentRow, user: UserRow, rating: number): string | null {
-    if (row.minRating !== null && rating < row.minRating) return TOURNAMENT_MESSAGES.ratingTooLow;
-    if (row.maxRating !== null && rating > row.maxRating) return TOURNAMENT_MESSAGES.ratingTooHigh;
-    if (row.minTier !== null && TIERS.indexOf(user.tier as Tier) < TIERS.indexOf(row.minTier as Tier))
-      return TOURNAMENT_MESSAGES.tierTooLow;
-    return null;
   }
 
   async function myPlayer(url: string, user: UserRow) {
@@ -237,7 +185,7 @@ export function createTournaments(deps: TournamentsDeps) {
         joinRefusal = TOURNAMENT_MESSAGES.registrationClosed;
       else if (!player)
         joinRefusal =
-          (await clubRefusal(row, user)) ??
+          (await clubRefusal(deps.clubs(), row, user)) ??
           refusal(row, user, Math.round(await deps.rating(user.userId, speedOfRow(row))));
       return {
         ...presentSummary(row, state.players),
@@ -271,7 +219,7 @@ export function createTournaments(deps: TournamentsDeps) {
         // A knockout's bracket is drawn at the start: nobody enters after it.
         if (row.kind === 'knockout' && row.status !== 'created')
           throw conflict('tournament_registration_closed', TOURNAMENT_MESSAGES.registrationClosed);
-        const notMember = await clubRefusal(row, user);
+        const notMember = await clubRefusal(deps.clubs(), row, user);
         if (notMember) throw new AppError('tournament_conditions', 403, notMember);
         const rating = Math.round(await deps.rating(user.userId, speedOfRow(row)));
         const refused = refusal(row, user, rating);

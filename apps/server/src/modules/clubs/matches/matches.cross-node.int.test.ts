@@ -1,7 +1,6 @@
 import { CLUB_MATCHES_API, CLUBS_API } from '@kingside/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/test-app';
-import { startTwoNodes, type TwoNodes } from '../../../../test/two-nodes';
+import { describe, expect, it } from 'vitest';
+import { twoNodesForSuite } from '../../../../test/two-nodes';
 import type { TestMember } from '../../entitlements/entitlements.fixtures';
 import { messagingMember } from '../../messages/messages.fixtures';
 
@@ -9,15 +8,8 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /** Two server processes' worth of app on one PostgreSQL: a match starts once and counts each game once. */
 describe.runIf(postgres)('club matches on two nodes', () => {
-  let cluster: TwoNodes;
-  let a: TestApp;
-  let b: TestApp;
+  const cluster = twoNodesForSuite();
   let serial = 0;
-  beforeAll(async () => {
-    cluster = await startTwoNodes();
-    ({ a, b } = cluster);
-  });
-  afterAll(async () => cluster.close());
 
   const found = async (owner: TestMember, members: TestMember[]) => {
     const slug = `xn-${++serial}-${Date.now().toString(36)}`;
@@ -29,6 +21,7 @@ describe.runIf(postgres)('club matches on two nodes', () => {
   };
 
   it('starts a match once when both nodes start it, and applies each result once from both nodes', async () => {
+    const { a, b } = cluster;
     const [homeOwner, h1, awayOwner, a1] = await Promise.all(
       ['ho', 'h1', 'ao', 'a1'].map((n) => messagingMember(a, `xn_${n}_${Date.now().toString(36)}`)),
     );

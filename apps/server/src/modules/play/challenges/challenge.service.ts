@@ -4,13 +4,12 @@ import {
   type ChallengeListResponse,
   type ChallengeView,
   type DeclineReason,
-  type ErrorCode,
   opposite,
   type TimeControl,
 } from '@kingside/contract';
 import type { Db } from '../../../db/db';
 import type { Clock } from '../../../platform/clock';
-import { AppError, forbidden, notFound } from '../../../platform/errors';
+import { forbidden, notFound } from '../../../platform/errors';
 import type { Logger } from '../../../platform/logger';
 import { isComputerPlayer } from '../computer';
 import { type GameService, newGameId } from '../game.service';
@@ -21,32 +20,7 @@ import type { PlayerHub } from '../socket/player-hub';
 import { challengerOf, destinationOf, presentChallenge, roleOf, statusOf } from './challenge.present';
 import { createChallengeRepo } from './challenge.repo';
 import type { ChallengeRow } from './challenge.tables';
-
-export const CHALLENGE_MESSAGES = {
-  not_found: 'There is no such challenge.',
-  challenge_self: 'You cannot challenge yourself.',
-  challenge_unavailable: 'This member cannot be challenged.',
-  challenge_blocked: 'You cannot challenge this member.',
-  challenge_not_pending: 'This challenge is no longer open.',
-  rated_needs_members: 'Rated games are for members only. Log in to play rated.',
-  game_not_over: 'The game is still on.',
-  not_yours: 'This challenge is not yours to answer.',
-  not_challenger: 'Only the challenger can cancel a challenge.',
-  not_a_player: 'Only the players of this game can ask for a rematch.',
-  daily_needs_members: 'Daily games are for members only. Log in to play one.',
-} as const;
-
-const STATUS: Partial<Record<ErrorCode, number>> = {
-  challenge_self: 400,
-  challenge_unavailable: 403,
-  challenge_blocked: 403,
-  challenge_not_pending: 409,
-  rated_needs_members: 400,
-  daily_needs_members: 400,
-  game_not_over: 409,
-};
-const refuse = (code: keyof typeof STATUS & keyof typeof CHALLENGE_MESSAGES) =>
-  new AppError(code, STATUS[code]!, CHALLENGE_MESSAGES[code]);
+import { CHALLENGE_MESSAGES, refuse } from './challenge-refusals';
 
 /** A daily challenge waits longer than a live one: a day's visit is enough to answer it. */
 function ttlOf(direct: boolean, daily: boolean, lobby: boolean): number {
