@@ -295,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       chat: services.gameChat,
       tournaments: services.tournaments.hub,
       clubChat: services.clubChat.port,
+      clubGames: services.clubGames.port,
     }),
   );
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.

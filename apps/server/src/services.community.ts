@@ -2,10 +2,11 @@ import type { Db } from './db/db';
 import type { AccountsService } from './modules/accounts';
 import {
   createClubChat,
+  createClubGames,
   createClubMatches,
   createClubs,
+  createMatchGames,
   createMatchSweeper,
-  type MatchGames,
 } from './modules/clubs';
 import { createForums, openClubForum } from './modules/forums';
 import type { MuteCheck } from './modules/messages';
@@ -31,7 +32,7 @@ export interface CommunityWiring {
   mutedUntil: MuteCheck;
 }
 
-/** Forums, clubs, club chat and club matches (with the sweeper that starts them and counts their results). */
+/** Forums, clubs, club chat, club pages' live games and club matches (with the sweeper that starts them and counts their results). */
 export function createCommunityServices(wiring: CommunityWiring) {
   const { db, clock, logger, play } = wiring;
   const forums = createForums({
@@ -62,26 +63,11 @@ export function createCommunityServices(wiring: CommunityWiring) {
     limiter: wiring.rateLimiter,
     mutedUntil: wiring.mutedUntil,
   });
-  const matchGames: MatchGames = {
-    create: async (input) =>
-      play.games.create({
-        white: { ...input.white, guestId: null },
-        black: { ...input.black, guestId: null },
-        tc: input.tc,
-        rated: input.rated,
-        ...(input.daysPerMove === null
-          ? {}
-          : { daily: { daysPerMove: input.daysPerMove, weekendPause: false } }),
-      }),
-    outcome: async (gameId) => {
-      const row = await play.games.repo.findGame(gameId);
-      return row && { ended: row.status !== 'started', winner: row.winner as 'white' | 'black' | null };
-    },
-    ratings: async (userIds, speed) =>
-      new Map([...(await play.ratingsOf(userIds, speed))].map(([id, r]) => [id, Math.round(r.rating)])),
-  };
+  /** Club pages' live games, kept live over the socket (play's notices announce starts and ends). */
+  const clubGames = createClubGames({ db, bus: wiring.bus, logger });
+  const matchGames = createMatchGames(play);
   const clubMatches = createClubMatches({ db, clock, bus: wiring.bus, logger, games: matchGames });
   /** Starts club matches on time and counts results whose notice was lost. */
   const matchSweeper = createMatchSweeper({ clock, logger, matches: clubMatches, games: matchGames });
-  return { forums, clubs, clubChat, clubMatches, matchSweeper };
+  return { forums, clubs, clubChat, clubGames, clubMatches, matchSweeper };
 }

@@ -10,7 +10,7 @@ import { createApiTokens } from './modules/api-tokens';
 import type { BillingProvider, CouponPort } from './modules/billing';
 import { createBotAccounts, withApiEvents } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
-import { withClubMatchResults } from './modules/clubs';
+import { withClubGames, withClubMatchResults } from './modules/clubs';
 import { storeDemoVideo, withFeedGames } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
@@ -131,20 +131,24 @@ export function createServices(deps: ServiceDeps) {
     timings: config.playTimings,
     relations,
     // Late-bound: club matches count the results of the games play starts for them.
-    notices: withClubMatchResults(
-      withLeagueTrophies(
-        withTournamentResults(
-          withFeedGames(
-            withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
-            // Built below: the home feed reads the players' games again.
-            (userIds) => homeFeed.gamesEnded(userIds),
+    notices: withClubGames(
+      withClubMatchResults(
+        withLeagueTrophies(
+          withTournamentResults(
+            withFeedGames(
+              withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
+              // Built below: the home feed reads the players' games again.
+              (userIds) => homeFeed.gamesEnded(userIds),
+            ),
+            // Built below: it asks play only when called, and play tells it of every game that ends.
+            (gameId) => tournaments.gameEnded(gameId),
           ),
-          // Built below: it asks play only when called, and play tells it of every game that ends.
-          (gameId) => tournaments.gameEnded(gameId),
+          (gameId) => leagues.gameFinished(gameId),
         ),
-        (gameId) => leagues.gameFinished(gameId),
+        () => clubMatches,
       ),
-      () => clubMatches,
+      // Built below: club pages hear of their members' games starting and ending.
+      () => clubGames,
     ),
     mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
     nameOpening: openings.lookup,
@@ -261,7 +265,7 @@ export function createServices(deps: ServiceDeps) {
     blocks: relations,
     mutedUntil,
   });
-  const { forums, clubs, clubChat, clubMatches, matchSweeper } = createCommunityServices({
+  const { forums, clubs, clubChat, clubGames, clubMatches, matchSweeper } = createCommunityServices({
     db: deps.db,
     clock: deps.clock,
     logger: deps.logger,
@@ -367,6 +371,7 @@ export function createServices(deps: ServiceDeps) {
     forums,
     clubs,
     clubChat,
+    clubGames,
     clubMatches,
     matchSweeper,
     surveys: createSurveys({ db: deps.db, clock: deps.clock }),

@@ -71,12 +71,19 @@ export interface ClubMatchPlayer {
   rating: number | null;
 }
 
+/** How a match game counted: a club's point, half each, or nothing (aborted before it could start). */
+export type ClubMatchGameResult = ClubMatchSide | 'draw' | 'aborted';
+
 export interface ClubMatchGame {
   id: string;
   /** Which club has white. */
   white: ClubMatchSide;
-  /** null while it is played. */
-  result: ClubMatchSide | 'draw' | null;
+  /**
+   * null while it is played. `aborted`: it ended before either side could move (both absent, or
+   * called off before a first move was due), and scores nothing; a side that let its first move's
+   * time run out loses the game (the other club's point).
+   */
+  result: ClubMatchGameResult | null;
 }
 
 export interface ClubMatchBoard {

@@ -47,8 +47,11 @@ export const CLUB_MEMBERS_PAGE = 50;
 export const CLUB_NEWS_SHOWN = 5;
 /** Members' live games a club page lists (the newest). */
 export const CLUB_LIVE_GAMES_SHOWN = 20;
-/** The club page asks for its live games again this often (as /watch does, no socket per game). */
-export const CLUB_LIVE_GAMES_REFRESH_MS = 5000;
+/**
+ * The club page reads its live games again when the socket says a member's game started or ended
+ * (`clubGames.changed`); this slow poll only covers a socket that is down or lost a push.
+ */
+export const CLUB_LIVE_GAMES_FALLBACK_MS = 60_000;
 /** Slugs a club cannot take: they name pages under /club/. */
 export const CLUB_RESERVED_SLUGS = ['matches', 'new', 'of'] as const;
 /** Clubs a member may found per day. */

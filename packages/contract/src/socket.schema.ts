@@ -94,6 +94,12 @@ export const clientMessageSchema = z.discriminatedUnion('t', [
     text: text(CLUB_CHAT_MAX_LENGTH).trim().min(1),
     ref,
   }),
+  z.strictObject({
+    t: z.literal('clubGames'),
+    slug: z.string().regex(CLUB_SLUG_PATTERN),
+    subscribe: z.boolean(),
+    ref,
+  }),
 ]);
 
 // The schema and the hand-written union must agree both ways.

@@ -80,7 +80,9 @@ export type ClientMessage =
   /** Follow (or stop following) a club's chat, members only: `clubChat.line` for every new line. */
   | { t: 'clubChat.join'; slug: string; subscribe: boolean; ref?: number }
   /** A line in a club's chat (members only). */
-  | { t: 'clubChat.say'; slug: string; text: string; ref?: number };
+  | { t: 'clubChat.say'; slug: string; text: string; ref?: number }
+  /** Follow (or stop following) a club's live games, anyone: `clubGames.changed` when a member's game starts or ends. */
+  | { t: 'clubGames'; slug: string; subscribe: boolean; ref?: number };
 
 export type ClientMessageType = ClientMessage['t'];
 
@@ -156,7 +158,12 @@ export type ServerMessage =
   /** A followed tournament changed (a pairing, a result, a start, the end): its first standings page. */
   | { t: 'tournament'; live: TournamentLive }
   /** A new line in a club chat this socket follows (not from a member blocked either way with you). */
-  | { t: 'clubChat.line'; slug: string; line: ChatLine };
+  | { t: 'clubChat.line'; slug: string; line: ChatLine }
+  /**
+   * A member of a club whose live games this socket follows started or ended a game: read the list
+   * again (`GET /callback/clubs/{slug}/games/live`, which leaves out players blocked either way).
+   */
+  | { t: 'clubGames.changed'; slug: string };
 
 export const SOCKET_ERROR_CODES = [
   'malformed',

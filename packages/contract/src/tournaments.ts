@@ -149,6 +149,8 @@ export interface TournamentsPage {
   finished: TournamentSummary[];
   /** Staff create official tournaments. */
   canCreateOfficial: boolean;
+  /** The clubs the viewer owns or administers, by name: a tournament they create may be one of these clubs'. */
+  hostClubs: { slug: string; name: string }[];
 }
 
 export interface NewTournament {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import { users } from '../accounts/accounts.tables';
 import { bestRatingSql } from '../play';
@@ -50,6 +50,16 @@ export function createClubsRepo(db: Db) {
         .from(clubMembers)
         .where(and(eq(clubMembers.clubId, clubId), eq(clubMembers.userId, userId)));
       return row ?? null;
+    },
+
+    /** Which of these clubs count one of these members among theirs (primary-key probes). */
+    async clubsWithAnyOf(clubIds: number[], userIds: number[]): Promise<number[]> {
+      if (clubIds.length === 0 || userIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ clubId: clubMembers.clubId })
+        .from(clubMembers)
+        .where(and(inArray(clubMembers.clubId, clubIds), inArray(clubMembers.userId, userIds)));
+      return rows.map((row) => row.clubId);
     },
 
     async pending(clubId: number, userId: number) {
@@ -177,6 +187,17 @@ export function createClubsRepo(db: Db) {
         .from(clubMembers)
         .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
         .where(eq(clubMembers.userId, userId))
+        .orderBy(asc(clubs.name))
+        .limit(100);
+    },
+
+    /** The clubs a member owns or administers, by name (capped as `clubsOf`). */
+    async administeredBy(userId: number) {
+      return db
+        .select({ slug: clubs.slug, name: clubs.name })
+        .from(clubMembers)
+        .innerJoin(clubs, eq(clubs.id, clubMembers.clubId))
+        .where(and(eq(clubMembers.userId, userId), ne(clubMembers.role, 'member')))
         .orderBy(asc(clubs.name))
         .limit(100);
     },

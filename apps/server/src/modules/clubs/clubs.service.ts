@@ -266,6 +266,8 @@ export function createClubs(deps: ClubsDeps) {
 
     /** What tournaments ask of a club (modules/tournaments' TournamentClubs): who hosts, who joins. */
     tournamentHosts: {
+      hostableBy: async (userId: number) =>
+        (await repo.administeredBy(userId)).map((row) => ({ slug: row.slug, name: row.name })),
       hostedBy: async (slug: string, me: UserRow) => {
         const row = await club(slug);
         await admin(row, me);

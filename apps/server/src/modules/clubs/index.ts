@@ -2,6 +2,8 @@
 
 export { clubChatRoutes } from './club-chat.routes';
 export { type ClubChat, createClubChat } from './club-chat.service';
+export { type ClubGames, createClubGames } from './club-games';
+export { withClubGames } from './club-games-notices';
 export { clubAvatarRoutes } from './clubs.avatar';
 export { seedDemoClubs } from './clubs.demo';
 export type { ClubDirectory, ClubForumOpener, ClubNotifier, ClubPresence } from './clubs.ports';
@@ -12,6 +14,7 @@ export {
   type ClubMatches,
   clubMatchesRoutes,
   createClubMatches,
+  createMatchGames,
   createMatchSweeper,
   type MatchGames,
   type MatchSweeper,

@@ -142,7 +142,7 @@ export function createPubMatches(source: PubMatchSource) {
         if (g.result === 'draw') {
           points.home += 0.5;
           points.away += 0.5;
-        } else if (g.result) points[g.result] += 1;
+        } else if (g.result === 'home' || g.result === 'away') points[g.result] += 1;
       }
       return {
         payload: {

@@ -112,4 +112,38 @@ describe.each(DATABASE_KINDS)('club tournaments on %s', (kind) => {
     expect(listed.json().tournaments.map((x: { url: string }) => x.url)).not.toContain(url);
     expect((await new TestBrowser(t.app).get(TOURNAMENTS_API.ofClub('no-such-club'))).statusCode).toBe(404);
   });
+
+  it('offers each member the clubs they own or administer to host for; an admin no more is refused', async () => {
+    const hostClubs = async (m?: TestMember) =>
+      (
+        (await (m?.browser ?? new TestBrowser(t.app)).get(TOURNAMENTS_API.list)).json() as {
+          hostClubs: unknown;
+        }
+      ).hostClubs;
+    const other = `aard-${tag}-club`;
+    expect(
+      (await member.browser.post(CLUBS_API.list, { name: 'Aardvark Club', slug: other })).statusCode,
+    ).toBe(200);
+    expect((await admin.browser.post(CLUBS_API.join(other))).statusCode).toBe(200);
+    const role = (r: 'admin' | 'member') =>
+      member.browser.post(CLUBS_API.role(other, admin.user.username), { role: r });
+    expect((await role('admin')).statusCode).toBe(200);
+    const both = [
+      { slug: other, name: 'Aardvark Club' },
+      { slug, name: 'Rooks Club' },
+    ];
+    expect(await hostClubs(admin)).toEqual(both);
+    expect((await role('member')).statusCode).toBe(200);
+    expect(await hostClubs(admin)).toEqual([{ slug, name: 'Rooks Club' }]);
+    expect(await hostClubs(owner)).toEqual([{ slug, name: 'Rooks Club' }]);
+    expect(await hostClubs(member)).toEqual([{ slug: other, name: 'Aardvark Club' }]);
+    expect(await hostClubs(outsider)).toEqual([]);
+    expect(await hostClubs()).toEqual([]);
+
+    // A form still offering the club it was shown before the demotion: the server says no, nothing stored.
+    const before = await tableRows();
+    const stale = await admin.browser.post(TOURNAMENTS_API.list, arena(`stale-arena-${tag}`, other));
+    expect(errorOf(stale)).toEqual([403, 'club_not_admin']);
+    expect(await tableRows()).toEqual(before);
+  });
 });

@@ -24,6 +24,8 @@ export interface TournamentsDeps {
 export interface TournamentClubs {
   /** The club, once `user` is shown to be its owner or an admin (clubs' own 404/403 otherwise). */
   hostedBy(slug: string, user: UserRow): Promise<{ id: number; slug: string; name: string }>;
+  /** The clubs the member owns or administers (the clubs they may host a tournament for). */
+  hostableBy(userId: number): Promise<{ slug: string; name: string }[]>;
   /** The club with this slug, or null. */
   bySlug(slug: string): Promise<{ id: number; slug: string; name: string } | null>;
   byId(clubId: number): Promise<{ slug: string; name: string } | null>;

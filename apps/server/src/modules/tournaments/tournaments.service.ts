@@ -143,9 +143,14 @@ export function createTournaments(deps: TournamentsDeps) {
     },
 
     async list(user: UserRow | null): Promise<TournamentsPage> {
-      const [upcoming, started, finished] = await Promise.all(
-        (['created', 'started', 'finished'] as const).map((status) => repo.list(status, TOURNAMENT_LIST_MAX)),
-      );
+      const [[upcoming, started, finished], hostClubs] = await Promise.all([
+        Promise.all(
+          (['created', 'started', 'finished'] as const).map((status) =>
+            repo.list(status, TOURNAMENT_LIST_MAX),
+          ),
+        ),
+        user ? deps.clubs().hostableBy(user.userId) : [],
+      ]);
       const present = (rows: Awaited<ReturnType<typeof repo.list>>) =>
         rows.map((row) => presentSummary(row, row.players));
       return {
@@ -153,6 +158,7 @@ export function createTournaments(deps: TournamentsDeps) {
         started: present(started!),
         finished: present(finished!),
         canCreateOfficial: Boolean(user && isStaff(user)),
+        hostClubs,
       };
     },
 

@@ -1,36 +1,26 @@
 import {
-  CLUB_LIVE_GAMES_REFRESH_MS,
   type ClubLiveGame,
   type ClubLiveGames as ClubLiveGamesList,
   formatTimeControl,
   type LiveGamePlayer,
 } from '@kingside/contract';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useServices } from '../../app/services';
 import { useRouteUrl } from '../../app/useLanguage';
-import { useLoad } from '../../lib/use-load';
-import { fetchClubLiveGames } from './clubs.api';
+import { useClubLiveGames } from './useClubLiveGames';
 import '../../lib/i18n/locales/en.clubs';
 
 /**
- * The live games the club's members are playing, asked for again every few seconds (as /watch
- * does): games appear when they start and leave when they end, without a reload. A failed
- * refresh keeps the last list (the next one may work).
+ * The live games the club's members are playing: games appear when they start and leave when they
+ * end, without a reload (pushed over the tab's socket, useClubLiveGames.ts). A failed read keeps
+ * the last list (the next one may work).
  */
 export function ClubLiveGames({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const url = useRouteUrl();
-  const { http } = useServices();
-  const { state, reload } = useLoad((signal) => fetchClubLiveGames(http, slug, signal), slug);
-  const reloadRef = useRef(reload);
-  reloadRef.current = reload;
+  const state = useClubLiveGames(slug);
   const shown = useRef<ClubLiveGamesList | null>(null);
-  useEffect(() => {
-    const timer = setInterval(() => reloadRef.current(), CLUB_LIVE_GAMES_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, []);
   if (state.status === 'loaded') shown.current = state.data;
   else if (state.status === 'loading') shown.current = null;
 

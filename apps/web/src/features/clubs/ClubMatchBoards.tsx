@@ -11,6 +11,7 @@ export function ClubMatchBoards({ match }: { match: ClubMatchView }) {
   const result = (game: ClubMatchGame) => {
     if (game.result === null) return t('clubs.matches.result.playing');
     if (game.result === 'draw') return t('clubs.matches.result.draw');
+    if (game.result === 'aborted') return t('clubs.matches.result.aborted');
     // Shown from white's side, as a game's result is.
     return game.result === game.white ? t('clubs.matches.result.white') : t('clubs.matches.result.black');
   };

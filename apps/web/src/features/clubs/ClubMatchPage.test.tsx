@@ -86,6 +86,12 @@ describe('the club match page', () => {
                 { id: 'BBBBBBBB', white: 'away', result: 'draw' },
               ],
             },
+            {
+              board: 2,
+              home: { username: 'Dan', rating: 1500 },
+              away: { username: 'Erin', rating: 1450 },
+              games: [{ id: 'CCCCCCCC', white: 'home', result: 'aborted' }],
+            },
           ],
         },
       },
@@ -95,6 +101,8 @@ describe('the club match page', () => {
     const first = screen.getByRole('link', { name: 'Game 1, Knights with white: 1–0' });
     expect(first.getAttribute('href')).toBe('/game/AAAAAAAA');
     expect(screen.getByRole('link', { name: 'Game 2, Rooks with white: ½–½' })).toBeTruthy();
+    // A game nobody came to scored nothing: shown as aborted, not as a draw.
+    expect(screen.getByRole('link', { name: 'Game 1, Knights with white: aborted' })).toBeTruthy();
   });
 
   it('a club page lists its upcoming, live and finished matches with their scores', async () => {

@@ -38,14 +38,17 @@ function kindFields(
 /**
  * Creating a tournament: its kind (arena, Swiss with its rounds and the minutes between them,
  * knockout with its games per match), name, address, time control, start and length; staff may make
- * it official; a club's admins (on the club page, `club`) may make it the club's.
+ * it official; a club's admins may make it the club's: on the club page (`club`) by a box, on
+ * /tournaments by picking one of the clubs they administer (`hostClubs`).
  */
 export function NewTournamentForm({
   official,
   club,
+  hostClubs = [],
 }: {
   official: boolean;
   club?: { slug: string; name: string };
+  hostClubs?: { slug: string; name: string }[];
 }) {
   const { t } = useTranslation();
   const { http } = useServices();
@@ -61,6 +64,8 @@ export function NewTournamentForm({
   const [length, setLength] = useState<(typeof ARENA_DURATIONS)[number]>(30);
   const [isOfficial, setOfficial] = useState(false);
   const [forClub, setForClub] = useState(club !== undefined);
+  /** The picked club's slug; '' for none. */
+  const [hostClub, setHostClub] = useState('');
   const [kind, setKind] = useState<TournamentKind>('arena');
   const [rounds, setRounds] = useState(5);
   const [roundMinutes, setRoundMinutes] = useState(15);
@@ -77,7 +82,7 @@ export function NewTournamentForm({
         startsAt: new Date(startsAt).toISOString(),
         durationMinutes: length,
         official: isOfficial,
-        ...(club && forClub ? { club: club.slug } : {}),
+        ...(club && forClub ? { club: club.slug } : hostClub ? { club: hostClub } : {}),
         ...kindFields(kind, { rounds, roundMinutes }, matchGames),
       });
       navigate(url('tournament', { url: created.url }));
@@ -223,6 +228,19 @@ export function NewTournamentForm({
             <input type="checkbox" checked={forClub} onChange={(e) => setForClub(e.target.checked)} />{' '}
             {t('tournaments.forClub', { name: club.name })}
           </label>
+        )}
+        {!club && hostClubs.length > 0 && (
+          <div className="field">
+            <label htmlFor={`${ids}-c`}>{t('tournaments.clubField')}</label>
+            <select id={`${ids}-c`} value={hostClub} onChange={(e) => setHostClub(e.target.value)}>
+              <option value="">{t('tournaments.noClub')}</option>
+              {hostClubs.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {t('tournaments.forClub', { name: c.name })}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
         <button type="submit" className="button button--primary">
           {t('tournaments.createButton')}

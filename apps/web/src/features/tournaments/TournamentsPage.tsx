@@ -61,7 +61,9 @@ export function TournamentsPage() {
           <List items={state.data.upcoming} />
           <h2>{t('tournaments.finished')}</h2>
           <List items={state.data.finished} />
-          {isLoggedIn && <NewTournamentForm official={state.data.canCreateOfficial} />}
+          {isLoggedIn && (
+            <NewTournamentForm official={state.data.canCreateOfficial} hostClubs={state.data.hostClubs} />
+          )}
         </>
       )}
     </div>

@@ -1,8 +1,9 @@
-import { type Color, speedOf } from '@kingside/contract';
+import { speedOf } from '@kingside/contract';
 import type { Clock } from '../../../platform/clock';
+import { type MatchGameOutcome, resultOf } from './match-scoring';
 import type { MatchGames } from './matches.ports';
 import type { MatchesRepo, MatchRow } from './matches.repo';
-import { BOARD_GAME_COLORS, pairBoards, resultOf } from './pairing';
+import { BOARD_GAME_COLORS, pairBoards } from './pairing';
 
 /** The speed a match's ratings are read in: `daily`, or the live clock's (`blitz`, …). */
 export const speedOfMatch = (row: MatchRow) =>
@@ -76,12 +77,20 @@ export function createMatchLifecycle(deps: { repo: MatchesRepo; games: MatchGame
     return true;
   }
 
-  /** A game ended: its result counts for its match, once (a repeat, or another node's, changes nothing). */
-  async function gameFinished(gameId: string, winner: Color | null): Promise<void> {
+  /** A game's outcome counts for its match once it ended, once (a repeat, or another node's, changes nothing). */
+  async function settle(gameId: string, outcome: MatchGameOutcome | null): Promise<void> {
+    if (!outcome?.ended) return;
     const game = await repo.game(gameId);
     if (!game || game.result !== null) return;
-    await repo.applyResult(gameId, game.matchId, resultOf(game.homeColor, winner), deps.clock.now());
+    await repo.applyResult(gameId, game.matchId, resultOf(game.homeColor, outcome), deps.clock.now());
   }
 
-  return { registrantsRated, start, gameFinished };
+  /** A game ended (play's notice): read back how, if it is a match game still without a result. */
+  async function gameFinished(gameId: string): Promise<void> {
+    const game = await repo.game(gameId);
+    if (!game || game.result !== null) return;
+    await settle(gameId, await deps.games.outcome(gameId));
+  }
+
+  return { registrantsRated, start, gameFinished, settle };
 }

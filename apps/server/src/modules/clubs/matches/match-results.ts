@@ -12,7 +12,7 @@ export function withClubMatchResults(notices: PlayNotices, matches: () => ClubMa
     dailyYourMove: (notice) => notices.dailyYourMove(notice),
     dailyTimeRunningOut: (notice) => notices.dailyTimeRunningOut(notice),
     async gameFinished(game) {
-      await Promise.all([notices.gameFinished(game), matches().gameFinished(game.id, game.winner)]);
+      await Promise.all([notices.gameFinished(game), matches().gameFinished(game.id)]);
     },
   };
 }

@@ -46,12 +46,25 @@ describe.runIf(postgres)('club matches on two nodes', () => {
     expect(view.boardsPlayed).toHaveLength(2);
     expect(view.boardsPlayed.flatMap((board) => board.games)).toHaveLength(4);
 
+    // Black resigns every game after a move each, on node a; both nodes then hear of each end again.
+    const byName = new Map([homeOwner!, h1!, awayOwner!, a1!].map((m) => [m.user.username, m]));
+    const ref = (name: string) => ({ userId: byName.get(name)!.user.userId, guestId: null, name });
+    for (const board of view.boardsPlayed)
+      for (const g of board.games) {
+        const [white, black] =
+          g.white === 'home'
+            ? [board.home.username, board.away.username]
+            : [board.away.username, board.home.username];
+        await a.services.play.games.act(g.id, ref(white), { t: 'move', uci: 'e2e4', version: 0 });
+        await a.services.play.games.act(g.id, ref(black), { t: 'move', uci: 'e7e5', version: 1 });
+        await a.services.play.games.act(g.id, ref(black), { t: 'resign' });
+      }
     const games = view.boardsPlayed.flatMap((board) => board.games.map((g) => g.id));
     for (let round = 0; round < 3; round++)
       await Promise.all(
         games.flatMap((gameId) => [
-          a.services.clubMatches.gameFinished(gameId, 'white'),
-          b.services.clubMatches.gameFinished(gameId, 'white'),
+          a.services.clubMatches.gameFinished(gameId),
+          b.services.clubMatches.gameFinished(gameId),
         ]),
       );
     const final = await a.services.clubMatches.view(id, null);

@@ -88,7 +88,7 @@ describe.each(DATABASE_KINDS)('a daily club match on %s', (kind) => {
     await f.resign(g(b1, 0), a1!);
     await expect.poll(async () => (await f.view(id)).score).toEqual({ home: 1, away: 0 });
     await Promise.all([
-      t.services.clubMatches.gameFinished(g(b1, 0), 'white'),
+      t.services.clubMatches.gameFinished(g(b1, 0)),
       t.services.matchSweeper.sweep(),
       t.services.play.dailySweeper.sweep(),
     ]);

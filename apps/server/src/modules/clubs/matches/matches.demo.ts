@@ -3,8 +3,8 @@ import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/db';
 import type { DemoGame } from '../../play';
 import { clubs } from '../clubs.tables';
+import { pointsOf, resultOf } from './match-scoring';
 import { clubMatchBoards, clubMatches, clubMatchGames, clubMatchPlayers } from './matches.tables';
-import { pointsOf, resultOf } from './pairing';
 
 const HOME = 'knights-of-the-square';
 const AWAY = 'endgame-academy';
@@ -38,7 +38,11 @@ export async function seedDemoClubMatches(
     const games = [
       { game: first, homeColor: 'white' as const },
       { game: second, homeColor: 'black' as const },
-    ].map(({ game, homeColor }) => ({ game, homeColor, result: resultOf(homeColor, game.winner) }));
+    ].map(({ game, homeColor }) => ({
+      game,
+      homeColor,
+      result: resultOf(homeColor, { winner: game.winner, aborted: null }),
+    }));
     const points = games.map((g) => pointsOf(g.result));
     const startedAt = new Date(Math.min(first.createdAt.getTime(), second.createdAt.getTime()));
     const [match] = await tx

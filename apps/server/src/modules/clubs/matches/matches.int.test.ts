@@ -124,8 +124,8 @@ describe.each(DATABASE_KINDS)('club matches on %s', (kind) => {
     await Promise.all([resign(g(b1, 0), a2!), resign(g(b2, 0), h1!)]);
     await expect.poll(async () => (await view(id)).score).toEqual({ home: 1, away: 1 });
     await Promise.all([
-      t.services.clubMatches.gameFinished(g(b1, 0), 'white'),
-      t.services.clubMatches.gameFinished(g(b1, 0), 'white'),
+      t.services.clubMatches.gameFinished(g(b1, 0)),
+      t.services.clubMatches.gameFinished(g(b1, 0)),
       t.services.matchSweeper.sweep(),
     ]);
     expect((await view(id)).score).toEqual({ home: 1, away: 1 });

@@ -1,4 +1,5 @@
-import type { Color, TimeControl } from '@kingside/contract';
+import type { TimeControl } from '@kingside/contract';
+import type { MatchGameOutcome } from './match-scoring';
 
 /** What club matches need of live and daily chess (modules/play), wired in services.ts. */
 export interface MatchGames {
@@ -10,8 +11,8 @@ export interface MatchGames {
     rated: boolean;
     daysPerMove: number | null;
   }): Promise<{ id: string }>;
-  /** How a game stands: null when there is no such game. */
-  outcome(gameId: string): Promise<{ ended: boolean; winner: Color | null } | null>;
+  /** How a game stands (an aborted one with who was to move, and when): null when there is no such game. */
+  outcome(gameId: string): Promise<MatchGameOutcome | null>;
   /** Members' current ratings for a speed (`daily`, `blitz`, …), rounded. */
   ratings(userIds: number[], speed: string): Promise<Map<number, number>>;
 }

@@ -1,10 +1,10 @@
-import type { ClubMatchSide, ClubMatchStatus } from '@kingside/contract';
+import type { ClubMatchGameResult, ClubMatchSide, ClubMatchStatus } from '@kingside/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/db';
 import { users } from '../../accounts/accounts.tables';
 import { clubs } from '../clubs.tables';
+import { pointsOf } from './match-scoring';
 import { clubMatchBoards, clubMatches, clubMatchGames, clubMatchPlayers } from './matches.tables';
-import { pointsOf } from './pairing';
 
 export type MatchRow = typeof clubMatches.$inferSelect;
 export type MatchGameRow = typeof clubMatchGames.$inferSelect;
@@ -194,7 +194,7 @@ export function createMatchesRepo(db: Db) {
      * time on several nodes take turns; the first adds the points, a repeat changes nothing. The
      * last result finishes the match. Answers whether this call applied it.
      */
-    applyResult(gameId: string, matchId: number, result: ClubMatchSide | 'draw', at: Date) {
+    applyResult(gameId: string, matchId: number, result: ClubMatchGameResult, at: Date) {
       return db.transaction(async (tx) => {
         await tx
           .select({ id: clubMatches.id })

@@ -102,6 +102,8 @@ export function createClubMatches(deps: ClubMatchesDeps) {
     repo,
     start,
     gameFinished: lifecycle.gameFinished,
+    /** Counts an outcome the sweep read (a game whose notice was lost). */
+    settle: lifecycle.settle,
     /** When agreed matches start, as this node knows it (hinted on every node by each agreement). */
     due,
 

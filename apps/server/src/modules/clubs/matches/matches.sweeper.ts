@@ -30,8 +30,7 @@ export function createMatchSweeper(deps: {
         .catch((error) => deps.logger.error({ err: error, matchId: id }, 'match start failed'));
     }
     for (const game of await deps.matches.repo.unfinishedGames(BATCH)) {
-      const outcome = await deps.games.outcome(game.gameId);
-      if (outcome?.ended) await deps.matches.gameFinished(game.gameId, outcome.winner);
+      await deps.matches.settle(game.gameId, await deps.games.outcome(game.gameId));
     }
   }
 

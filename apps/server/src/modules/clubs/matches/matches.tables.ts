@@ -1,4 +1,4 @@
-import type { ClubMatchSide, ClubMatchStatus } from '@kingside/contract';
+import type { ClubMatchGameResult, ClubMatchSide, ClubMatchStatus } from '@kingside/contract';
 import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
 import { at, memberId } from '../../../db/columns';
 import { users } from '../../accounts/accounts.tables';
@@ -73,7 +73,7 @@ export const clubMatchBoards = pgTable(
   (t) => [primaryKey({ columns: [t.matchId, t.board] })],
 );
 
-/** A game of a board (play's `games.id`); `result` is set once, when the game ends. */
+/** A game of a board (play's `games.id`); `result` is set once, when the game ends (`aborted`: it scored nothing). */
 export const clubMatchGames = pgTable(
   'club_match_games',
   {
@@ -83,7 +83,7 @@ export const clubMatchGames = pgTable(
       .references(() => clubMatches.id, { onDelete: 'cascade' }),
     board: smallint('board').notNull(),
     homeColor: text('home_color').$type<'white' | 'black'>().notNull(),
-    result: text('result').$type<ClubMatchSide | 'draw'>(),
+    result: text('result').$type<ClubMatchGameResult>(),
   },
   (t) => [index('club_match_games_match_idx').on(t.matchId, t.board)],
 );

@@ -1,4 +1,4 @@
-import type { ClubMatchSide, Color } from '@kingside/contract';
+import type { Color } from '@kingside/contract';
 
 export interface Registrant {
   userId: number;
@@ -30,15 +30,3 @@ export function pairBoards(home: Registrant[], away: Registrant[], boards: numbe
 
 /** Each board's two games: the home player has white in the first, black in the second. */
 export const BOARD_GAME_COLORS: readonly Color[] = ['white', 'black'];
-
-/** Which side a game's result goes to: its winner's club, or a draw (no winner, aborted games too). */
-export function resultOf(homeColor: Color, winner: Color | null): ClubMatchSide | 'draw' {
-  if (winner === null) return 'draw';
-  return winner === homeColor ? 'home' : 'away';
-}
-
-/** Doubled points (a draw is 1 each) a result gives each side. */
-export function pointsOf(result: ClubMatchSide | 'draw'): { home: number; away: number } {
-  if (result === 'draw') return { home: 1, away: 1 };
-  return result === 'home' ? { home: 2, away: 0 } : { home: 0, away: 2 };
-}

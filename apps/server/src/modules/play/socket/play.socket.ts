@@ -19,6 +19,7 @@ import { PLAY_MESSAGES, PlayError } from '../play-error';
 import { playerOf } from '../player';
 import type { Presence } from '../presence';
 import type { ClubChatPort } from './club-chat-port';
+import type { ClubGamesPort } from './club-games-port';
 import type { GameChatPort } from './game-chat-port';
 import type { GameHub, HubConnection } from './game-hub';
 import type { PlayerHub } from './player-hub';
@@ -39,6 +40,8 @@ export interface SocketDeps {
   tournaments: TournamentFollows;
   /** Club chat rooms (modules/clubs, wired in app.ts). */
   clubChat: ClubChatPort;
+  /** Club pages' live games (modules/clubs, wired in app.ts). */
+  clubGames: ClubGamesPort;
 }
 
 /** Policy-violation close code: over the rate limit, or a message over the size limit. */
@@ -131,6 +134,7 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
       deps.lobby.unfollow(conn.id);
       deps.tournaments.unfollow(conn.id);
       deps.clubChat.leave(conn.id);
+      deps.clubGames.unfollow(conn.id);
     };
     socket.on('close', () => {
       closed = true;
@@ -225,6 +229,10 @@ async function handle(
       return ack();
     case 'clubChat.say':
       await deps.clubChat.say(conn, m.slug, m.text);
+      return ack();
+    case 'clubGames':
+      if (m.subscribe) await deps.clubGames.follow(conn, m.slug);
+      else deps.clubGames.unfollow(conn.id, m.slug);
       return ack();
     case 'acceptSeek':
       await deps.lobby.accept(seekerOf(conn), m.seekId);

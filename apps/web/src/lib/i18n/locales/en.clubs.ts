@@ -86,7 +86,7 @@ export const enClubs = {
       nobody: 'Nobody yet.',
       board: 'Board',
       games: 'Games',
-      result: { white: '1–0', black: '0–1', draw: '½–½', playing: 'playing' },
+      result: { white: '1–0', black: '0–1', draw: '½–½', playing: 'playing', aborted: 'aborted' },
       gameLink: 'Game {{n}}, {{club}} with white: {{result}}',
       register: 'Register for {{club}}',
       withdraw: 'Withdraw',

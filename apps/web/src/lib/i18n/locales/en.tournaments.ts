@@ -92,6 +92,8 @@ export const enTournaments = {
     expectedLength: 'Expected length (minutes)',
     officialBox: 'Official (staff)',
     forClub: 'For the club {{name}} (only its members may join)',
+    clubField: 'Club',
+    noClub: 'None (anyone may join)',
     createButton: 'Create',
     failedAction: 'That did not work. Please try again.',
   },

@@ -86,7 +86,7 @@ export const esClubs: Pick<Translation, 'clubs'> = {
       nobody: 'Nadie todavía.',
       board: 'Tablero',
       games: 'Partidas',
-      result: { white: '1–0', black: '0–1', draw: '½–½', playing: 'en juego' },
+      result: { white: '1–0', black: '0–1', draw: '½–½', playing: 'en juego', aborted: 'anulada' },
       gameLink: 'Partida {{n}}, {{club}} con blancas: {{result}}',
       register: 'Inscribirse por {{club}}',
       withdraw: 'Retirarse',
