@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { cspViolationsOf, move, newMember } from '../support/players';
+import { expect, test } from '../support/test';
 
 const EMPTY =
   'No member is playing a live game right now. Games the club’s members play show here while they last.';
