@@ -1,13 +1,23 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   Code,
   ConnectError,
   type ConnectRouter,
+  createConnectRouter,
   createContextKey,
   type HandlerContext,
   type Interceptor,
 } from '@connectrpc/connect';
-import { fastifyConnectPlugin } from '@connectrpc/connect-fastify';
-import type { FastifyInstance } from 'fastify';
+import type { UniversalHandler } from '@connectrpc/connect/protocol';
+import * as protoConnect from '@connectrpc/connect/protocol-connect';
+import * as protoGrpc from '@connectrpc/connect/protocol-grpc';
+import * as protoGrpcWeb from '@connectrpc/connect/protocol-grpc-web';
+import {
+  compressionBrotli,
+  compressionGzip,
+  universalResponseToNodeResponse,
+} from '@connectrpc/connect-node';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 /** Who may call: the caller behind the `Authorization` header, or null to refuse the call. */
@@ -25,10 +35,18 @@ export function connectCaller(context: HandlerContext): unknown {
 }
 
 /**
+ * Connect ends every call by aborting its context; without a reason, each abort would build a
+ * DOMException (capturing a stack trace) that nobody reads. One made once says the same.
+ */
+const CALL_ENDED = new DOMException('The call has ended.', 'AbortError');
+
+/**
  * Registers a Connect service (Connect JSON and binary, gRPC-web) under `prefix`. Connect reads the
  * body itself, past Fastify's parsers and body limit, so both are set here for every service:
  * bodies over the app's body limit are refused, and the caller is checked in Connect's request
  * gate, before any byte of the body is read; a refusal is `unauthenticated` in the caller's protocol.
+ * Fastify hands each call to Connect here (as `@connectrpc/connect-fastify` would) without its
+ * per-call abort signals: a call's signal is aborted only when its client goes away before the answer.
  */
 export async function registerConnectService(
   app: FastifyInstance,
@@ -36,20 +54,98 @@ export async function registerConnectService(
   routes: (router: ConnectRouter) => void,
   auth: ConnectAuth,
 ): Promise<void> {
-  await app.register(fastifyConnectPlugin, {
-    prefix,
-    routes,
+  const router = createConnectRouter({
     grpcWeb: true,
     connect: true,
     grpc: false,
+    acceptCompression: [compressionGzip, compressionBrotli],
     readMaxBytes: app.initialConfig.bodyLimit,
     async requestGate(context) {
+      // The gate is handed the context's controller, which ends the call.
+      const call = context as HandlerContext & { abort(reason?: unknown): void };
+      const abort = call.abort;
+      call.abort = (reason = CALL_ENDED) => abort(reason);
       const caller = await auth.authenticate(context.requestHeader.get('authorization'));
       if (!caller) throw new ConnectError(auth.refusal, Code.Unauthenticated);
       context.values.set(CALLER, caller);
     },
     interceptors: [appErrorsAsConnectErrors],
   });
+  routes(router);
+  await app.register(
+    async (scope) => {
+      // Connect reads bodies itself: Fastify leaves these alone (in this scope only).
+      const leave = (
+        _request: FastifyRequest,
+        _payload: unknown,
+        done: (error: null, body: undefined) => void,
+      ) => done(null, undefined);
+      scope.addContentTypeParser(CONNECT_CONTENT_TYPES, leave);
+      for (const pattern of CONNECT_CONTENT_PATTERNS) scope.addContentTypeParser(pattern, leave);
+      for (const handler of router.handlers) {
+        scope.all(handler.requestPath, (request, reply) => serveCall(handler, request, reply));
+      }
+    },
+    { prefix },
+  );
+}
+
+const CONNECT_CONTENT_TYPES = [
+  protoConnect.contentTypeUnaryJson,
+  protoConnect.contentTypeStreamJson,
+  protoGrpcWeb.contentTypeProto,
+  protoGrpcWeb.contentTypeJson,
+  protoGrpc.contentTypeProto,
+  protoGrpc.contentTypeJson,
+];
+const CONNECT_CONTENT_PATTERNS = [
+  protoGrpc.contentTypeRegExp,
+  protoGrpcWeb.contentTypeRegExp,
+  protoConnect.contentTypeRegExp,
+];
+
+async function serveCall(handler: UniversalHandler, request: FastifyRequest, reply: FastifyReply) {
+  const { raw } = request;
+  const response = reply.raw;
+  try {
+    const header = new Headers();
+    for (let i = 0; i < raw.rawHeaders.length; i += 2)
+      header.append(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
+    const answer = await handler({
+      httpVersion: raw.httpVersion,
+      method: raw.method ?? '',
+      url: `http://${raw.headers.host ?? 'localhost'}${raw.url ?? ''}`,
+      header,
+      body: raw,
+      signal: goneSignal(raw, response),
+    });
+    // Headers the app's hooks set (security headers) live on the reply until it is sent.
+    for (const [name, value] of Object.entries(reply.getHeaders())) {
+      if (value !== undefined) response.setHeader(name, value);
+    }
+    await universalResponseToNodeResponse(answer, response);
+  } catch (error) {
+    // A client gone mid-answer: there is no one left to tell.
+    if (ConnectError.from(error).code !== Code.Aborted) {
+      request.log.error({ err: error, rpc: handler.method.name }, 'Connect call failed');
+    }
+  }
+}
+
+/** Aborted when the request fails or the connection closes before the answer is complete. */
+function goneSignal(request: IncomingMessage, response: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  const gone = (error?: Error) => {
+    request.off('error', gone);
+    response.off('close', closed);
+    if (error || !response.writableFinished) {
+      controller.abort(new ConnectError('The client went away.', Code.Canceled, undefined, undefined, error));
+    }
+  };
+  const closed = () => gone();
+  request.once('error', gone);
+  response.once('close', closed);
+  return controller.signal;
 }
 
 /** The house's errors, thrown by shared checks (scopes, impersonation), in Connect's terms. */
