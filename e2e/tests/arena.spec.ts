@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { move } from '../support/players';
+import { expect, test } from '../support/test';
 import { colourOf, joinBoth, tournamentOfTwo } from '../support/tournaments';
 
 test('two members join an arena, are paired, play, and see the standings change live', async ({

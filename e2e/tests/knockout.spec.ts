@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { move } from '../support/players';
+import { expect, test } from '../support/test';
 import { colourOf, joinBoth, tournamentOfTwo } from '../support/tournaments';
 
 test('two members join a knockout: the bracket is drawn and pushed, the final is played, the champion shown', async ({
