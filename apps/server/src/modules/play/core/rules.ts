@@ -98,7 +98,7 @@ export function playMove(state: GameState, uci: string): Result<PlayedMove, Move
   const pos = state.pos.clone();
   const san = makeSanAndPlay(pos, move);
   const { fen, key } = fenAndKey(pos);
-  const keys = pos.halfmoves === 0 ? [key] : [...state.keys, key];
+  const keys = pos.halfmoves === 0 ? [key] : state.keys.concat(key);
   return { ok: true, value: { state: { pos, keys }, san, uci: normalised, fen } };
 }
 
