@@ -76,7 +76,8 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
       const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
       return moveOutcome({
         game,
-        after: { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen },
+        // concat copies at the exact size (a spread leaves slack); the cache keeps these until the next move.
+        after: { ...game, moves: game.moves.concat(uci), san: game.san.concat(san), state, fen },
         mover: me,
         pressed,
         now,

@@ -1,4 +1,4 @@
-import type { Color, Presence as PresenceValue } from '@kingside/contract';
+import { type Color, opposite, type Presence as PresenceValue } from '@kingside/contract';
 import type { Bus } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
@@ -20,6 +20,7 @@ export interface PresenceChange {
 }
 
 const seatOf = (gameId: string, color: Color) => `seat:${gameId}:${color}`;
+const gameOfSeat = (seat: string) => seat.slice('seat:'.length, seat.lastIndexOf(':'));
 const personOf = (key: string) => `player:${key}`;
 /** Stored values: `<ms>|<state>`; a player is online/playing/offline, a seat here/gone. */
 const encode = (at: number, state: string) => `${at}|${state}`;
@@ -50,6 +51,8 @@ export function createPresence(deps: {
   const people = new Map<string, Local>();
   /** Seats with sockets here. */
   const seats = new Set<string>();
+  /** Who holds a seat here at each game: a game's end finds its players without a walk over everyone. */
+  const seatedAt = new Map<string, Set<string>>();
   let timer: NodeJS.Timeout | undefined;
   const now = () => deps.clock.now().getTime();
   const stateOf = (local: Local | undefined): Status =>
@@ -83,7 +86,10 @@ export function createPresence(deps: {
   /** Writes the person's entry after a change here, and tells the bus what they now are. */
   async function changed(key: string): Promise<void> {
     const local = people.get(key);
-    if (local && local.sockets === 0) people.delete(key);
+    if (local && local.sockets === 0) {
+      people.delete(key);
+      for (const seat of local.seats) unseat(gameOfSeat(seat), key);
+    }
     await write([{ subject: personOf(key), value: encode(now(), stateOf(local)) }]);
     try {
       const [presence] = await statuses([key]);
@@ -93,13 +99,20 @@ export function createPresence(deps: {
     }
   }
 
+  function unseat(gameId: string, key: string): void {
+    const keys = seatedAt.get(gameId);
+    if (keys?.delete(key) && keys.size === 0) seatedAt.delete(gameId);
+  }
+
   async function gameOver(gameId: string): Promise<void> {
-    const prefix = `seat:${gameId}:`;
-    for (const [key, local] of people) {
-      const seated = [...local.seats].filter((s) => s.startsWith(prefix));
-      if (!seated.length) continue;
-      for (const s of seated) local.seats.delete(s);
-      if (local.seats.size === 0) await changed(key);
+    const keys = seatedAt.get(gameId);
+    seatedAt.delete(gameId);
+    for (const key of keys ?? []) {
+      const local = people.get(key);
+      if (!local) continue;
+      const white = local.seats.delete(seatOf(gameId, 'white'));
+      const black = local.seats.delete(seatOf(gameId, 'black'));
+      if ((white || black) && local.seats.size === 0) await changed(key);
     }
   }
 
@@ -154,8 +167,14 @@ export function createPresence(deps: {
       else seats.delete(seat);
       const local = people.get(key);
       const before = stateOf(local);
-      if (here) local?.seats.add(seat);
-      else local?.seats.delete(seat);
+      if (local && here) {
+        local.seats.add(seat);
+        const keys = seatedAt.get(gameId) ?? new Set<string>();
+        seatedAt.set(gameId, keys.add(key));
+      } else if (local) {
+        local.seats.delete(seat);
+        if (!local.seats.has(seatOf(gameId, opposite(color)))) unseat(gameId, key);
+      }
       // Both writes start now, in order, so a quick leave cannot overtake the arrival.
       const done = write([{ subject: seat, value: encode(now(), here ? 'here' : 'gone') }]);
       const over = live?.then((on) => (on ? undefined : gameOver(gameId)));

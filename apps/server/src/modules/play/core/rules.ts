@@ -88,15 +88,17 @@ function toClientUci(pos: Chess, move: NormalMove): string {
 export function playMove(state: GameState, uci: string): Result<PlayedMove, MoveError> {
   if (typeof uci !== 'string' || !UCI_PATTERN.test(uci)) return { ok: false, error: 'malformed_move' };
   const move = toChessopsMove(state.pos, parseUci(uci) as NormalMove);
+  // One context (pins, checkers) for both checks: chessops would work it out for each.
+  const ctx = state.pos.ctx();
   // chessops' isLegal alone would also read any king move onto a friendly piece as castling.
-  if (!state.pos.isLegal(move) || !state.pos.dests(move.from).has(move.to)) {
+  if (!state.pos.isLegal(move, ctx) || !state.pos.dests(move.from, ctx).has(move.to)) {
     return { ok: false, error: 'illegal_move' };
   }
   const normalised = toClientUci(state.pos, move);
   const pos = state.pos.clone();
   const san = makeSanAndPlay(pos, move);
   const { fen, key } = fenAndKey(pos);
-  const keys = pos.halfmoves === 0 ? [key] : [...state.keys, key];
+  const keys = pos.halfmoves === 0 ? [key] : state.keys.concat(key);
   return { ok: true, value: { state: { pos, keys }, san, uci: normalised, fen } };
 }
 
@@ -160,9 +162,13 @@ const repetitions = (state: GameState): number => {
 /** How the game ends by itself after the last move, if it does (FIDE 5.1, 5.2, 9.6). */
 export function automaticEnd(state: GameState): AutomaticEnd | null {
   const { pos } = state;
+  // chessops' isCheckmate and isStalemate, on one context and one search for a legal move.
+  const ctx = pos.ctx();
+  const stuck = !ctx.variantEnd && !pos.hasDests(ctx);
   // Checked first: a mate on the 150th ply wins (FIDE 9.6.2) and a mate beats a fivefold.
-  if (pos.isCheckmate()) return { status: 'mate', winner: opposite(pos.turn), endReason: null };
-  if (pos.isStalemate()) return { status: 'stalemate', winner: null, endReason: null };
+  if (stuck && ctx.checkers.nonEmpty())
+    return { status: 'mate', winner: opposite(pos.turn), endReason: null };
+  if (stuck) return { status: 'stalemate', winner: null, endReason: null };
   const draw = (endReason: EndReason): AutomaticEnd => ({ status: 'draw', winner: null, endReason });
   if (pos.isInsufficientMaterial()) return draw('insufficientMaterial');
   if (repetitions(state) >= 5) return draw('fivefoldRepetition');

@@ -77,7 +77,7 @@ export function decideDaily(
       );
       return moveOutcome({
         game,
-        after: { ...game, moves: [...game.moves, uci], san: [...game.san, san], state, fen },
+        after: { ...game, moves: game.moves.concat(uci), san: game.san.concat(san), state, fen },
         mover: me,
         pressed: clockOf({ ...row, ...next }, plies + 1),
         now,

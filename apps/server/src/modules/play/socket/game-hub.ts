@@ -18,17 +18,18 @@ export interface HubConnection {
   sendText(text: string): void;
 }
 
-/** Each stored event's `game.event` text, made once however many sockets watch the game. */
-const eventTexts = new WeakMap<object, string>();
+/** One event of a bus message as every watcher gets it: its version, and its `game.event` text. */
+interface Frame {
+  version: number;
+  text: string;
+}
 
-function eventText(gameId: string, item: { version: number; event: GameEvent }): string {
-  let text = eventTexts.get(item);
-  if (text === undefined) {
-    const message: ServerMessage = { t: 'game.event', gameId, version: item.version, event: item.event };
-    text = JSON.stringify(message);
-    eventTexts.set(item, text);
-  }
-  return text;
+/** The texts of one bus message's events, made once however many sockets here watch the game. */
+function framesOf(gameId: string, events: readonly StoredEvent[]): Frame[] {
+  return events.map(({ version, event }) => {
+    const message: ServerMessage = { t: 'game.event', gameId, version, event };
+    return { version, text: JSON.stringify(message) };
+  });
 }
 
 /** What one socket has seen of one game: events are sent in order, each version once. */
@@ -102,10 +103,11 @@ export function createGameHub(deps: {
     if (message.t === 'events') {
       deps.games.observe(gameId, message.events.at(-1)?.version ?? 0);
       if (message.events.some((e) => e.event.kind === 'end')) void deps.presence.gameOver(gameId);
+      const frames = framesOf(gameId, message.events);
       for (const [conn, watch] of found.watchers) {
         // The common case needs no queue: nothing ahead of it, and no version missed.
-        if (watch.pending === 0 && watch.last >= 0 && sendNext(conn, gameId, watch, message.events)) continue;
-        enqueue(conn, gameId, watch, () => deliver(conn, gameId, watch, message.events));
+        if (watch.pending === 0 && watch.last >= 0 && sendNext(conn, watch, frames)) continue;
+        enqueue(conn, gameId, watch, () => deliver(conn, gameId, watch, frames));
       }
       timings?.framed(gameId, message.events.at(-1)?.version ?? 0);
     } else if (message.t === 'chat') {
@@ -146,11 +148,11 @@ export function createGameHub(deps: {
   }
 
   /** Sends the events this socket has not had yet, in order. */
-  function send(conn: HubConnection, gameId: string, watch: Watch, events: readonly StoredEvent[]): void {
-    for (const item of events) {
-      if (item.version <= watch.last) continue;
-      conn.sendText(eventText(gameId, item));
-      watch.last = item.version;
+  function send(conn: HubConnection, watch: Watch, frames: readonly Frame[]): void {
+    for (const frame of frames) {
+      if (frame.version <= watch.last) continue;
+      conn.sendText(frame.text);
+      watch.last = frame.version;
     }
   }
 
@@ -158,18 +160,18 @@ export function createGameHub(deps: {
    * Sends the events (consecutive versions, as one write makes them) this socket has not had yet;
    * false, with nothing sent, when versions before them are missing.
    */
-  function sendNext(conn: HubConnection, gameId: string, watch: Watch, events: readonly StoredEvent[]) {
-    const first = events.find((item) => item.version > watch.last);
+  function sendNext(conn: HubConnection, watch: Watch, frames: readonly Frame[]) {
+    const first = frames.find((frame) => frame.version > watch.last);
     if (first && first.version > watch.last + 1) return false;
-    send(conn, gameId, watch, events);
+    send(conn, watch, frames);
     return true;
   }
 
-  async function deliver(conn: HubConnection, gameId: string, watch: Watch, events: readonly StoredEvent[]) {
-    if (sendNext(conn, gameId, watch, events)) return;
+  async function deliver(conn: HubConnection, gameId: string, watch: Watch, frames: readonly Frame[]) {
+    if (sendNext(conn, watch, frames)) return;
     // A gap: the bus lost a message, or two nodes' messages crossed. The store has everything.
     await catchUp(conn, gameId, watch, watch.last);
-    send(conn, gameId, watch, events);
+    send(conn, watch, frames);
   }
 
   /** Sends what came after `since`, or the full state when that is too much (or `since` is unknown). */

@@ -6,7 +6,6 @@ import {
   SOCKET_PATH,
   type SocketErrorCode,
 } from '@kingside/contract';
-import { clientMessageSchema } from '@kingside/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../platform/clock';
 import type { RouteContext } from '../../../platform/http/context';
@@ -18,6 +17,7 @@ import type { Seeker } from '../lobby-seekers';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import { playerOf } from '../player';
 import type { Presence } from '../presence';
+import { parseClientMessage } from './client-message';
 import type { ClubChatPort } from './club-chat-port';
 import type { ClubGamesPort } from './club-games-port';
 import type { GameChatPort } from './game-chat-port';
@@ -116,7 +116,7 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
           : Buffer.from(data);
       if (bytes.length > SOCKET_LIMITS.maxMessageBytes) return socket.close(CLOSE_POLICY, 'message too big');
       if (!take()) return socket.close(CLOSE_POLICY, 'too many messages');
-      const message = parse(isBinary ? null : bytes.toString('utf8'));
+      const message = parseClientMessage(isBinary ? null : bytes.toString('utf8'));
       if ('bad' in message) return fail(conn, 'malformed', message.bad, message.ref);
       if (message.ok.t === 'ping') {
         if (message.ok.lag !== undefined) conn.lagMs = message.ok.lag;
@@ -143,25 +143,6 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
       if (player) void deps.presence.disconnect(player);
     });
   });
-}
-
-function parse(text: string | null): { ok: ClientMessage } | { bad: string; ref?: number } {
-  if (text === null) return { bad: 'Messages are JSON text.' };
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return { bad: 'Messages are JSON text.' };
-  }
-  const parsed = clientMessageSchema.safeParse(raw);
-  if (parsed.success) return { ok: parsed.data };
-  const ref = (raw as { ref?: unknown } | null)?.ref;
-  const issue = parsed.error.issues[0]!;
-  const where = issue.path.join('.');
-  return {
-    bad: where ? `${where}: ${issue.message}` : issue.message,
-    ...(Number.isSafeInteger(ref) ? { ref: ref as number } : {}),
-  };
 }
 
 const refOf = (m: ClientMessage) => ('ref' in m ? m.ref : undefined);
