@@ -134,7 +134,10 @@ describe('page context JSON', () => {
     const params = { url: 'first-article' };
     expect(read({ name: 'article', params })).toEqual({ name: 'article', params: { url: 'first-article' } });
     expect(read({ name: 'article', params })).toEqual({ name: 'article', params: { url: 'first-article' } });
-    expect(read({ name: 'news_item', params })).toEqual({ name: 'news_item', params: { url: 'first-article' } });
+    expect(read({ name: 'news_item', params })).toEqual({
+      name: 'news_item',
+      params: { url: 'first-article' },
+    });
     expect(read({ name: 'article', params: { url: 'second' } })?.params).toEqual({ url: 'second' });
   });
 });
