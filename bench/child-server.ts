@@ -1,6 +1,7 @@
 // A server under test as a child process (`kingside serve`, or the bare hello-world it is measured
 // against): started until its output says it is ready, stopped with the signal an operator sends.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -31,4 +32,10 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** User + system CPU time of a process so far, in µs (Linux `/proc/<pid>/stat`, 100 ticks/s). */
+export function cpuTimeUs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }

@@ -3,7 +3,9 @@
 // Fastify hello-world, measured in the same run with autocannon, rounds interleaved: an article page
 // (`/article/view/{url}`, the item looked up and put in the page context), its first page of comments
 // with their replies, and the home feed of a member following 20 authors. Figures are ratios against
-// the hello-world; the goal is ≥ 0.5×.
+// the hello-world; the goal is ≥ 0.5×. Server CPU time per request is printed beside them: on a shared
+// machine req/s moves with other load, CPU time hardly.
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +15,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
 import { MARKDOWN_RENDERER_VERSION } from '../apps/server/src/platform/markdown';
-import { median, start, stop } from './child-server';
+import { cpuTimeUs, median, start, stop } from './child-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -28,6 +30,8 @@ interface Figures {
   name: string;
   rps: number;
   p99: number;
+  /** Server CPU time per request, µs: unlike req/s, hardly moved by other load on the machine. */
+  cpuUs: number;
 }
 
 /** Authors, their articles (HTML already rendered at the current version), comments, some featured. */
@@ -69,12 +73,19 @@ async function seed(dataDir: string): Promise<void> {
   }
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Figures> {
+async function measure(
+  name: string,
+  server: ChildProcess,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<Figures> {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
+  const cpuBefore = cpuTimeUs(server.pid!);
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const cpuUs = (cpuTimeUs(server.pid!) - cpuBefore) / result.requests.total;
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p99: result.latency.p99 };
+  return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
 /** A member signed up through `/register`, following 20 authors: the cookie their browser would send. */
@@ -134,24 +145,29 @@ try {
   const rounds: Figures[][] = [];
   for (let round = 0; round < ROUNDS; round++) {
     rounds.push([
-      await measure('fastify hello-world', `http://127.0.0.1:${helloPort}/`),
-      await measure('article page', `${base}/article/view/bench-article-${BUSY_ARTICLE}`, { cookie }),
-      await measure('first comments page', `${base}${CONTENT_API.comments(itemId)}`, { cookie }),
-      await measure('home feed (following)', `${base}${CONTENT_API.home}`, { cookie }),
+      await measure('fastify hello-world', hello, `http://127.0.0.1:${helloPort}/`),
+      await measure('article page', app, `${base}/article/view/bench-article-${BUSY_ARTICLE}`, { cookie }),
+      await measure('first comments page', app, `${base}${CONTENT_API.comments(itemId)}`, { cookie }),
+      await measure('home feed (following)', app, `${base}${CONTENT_API.home}`, { cookie }),
     ]);
   }
   console.log(`\n${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per route\n`);
-  console.log('route                        req/s  p99 ms   req/s ratio per round → median (vs hello-world)');
+  console.log(
+    'route                        req/s  p99 ms  CPU µs/req   req/s ratio per round → median (vs hello-world)   CPU ratio',
+  );
   for (let i = 0; i < rounds[0]!.length; i++) {
     const figures = rounds.map((r) => r[i]!);
     const ratios = rounds.map((r) => r[i]!.rps / r[0]!.rps);
     const ratio = median(ratios);
     const goal = i === 0 ? '' : ratio >= 0.5 ? '  (goal ≥ 0.5: met)' : '  (goal ≥ 0.5: missed)';
+    const cpuUs = median(figures.map((f) => f.cpuUs));
+    const cpuRatio = median(rounds.map((r) => r[0]!.cpuUs)) / cpuUs;
     console.log(
       `${figures[0]!.name.padEnd(26)} ${median(figures.map((f) => f.rps))
         .toFixed(0)
-        .padStart(7)} ${String(Math.max(...figures.map((f) => f.p99))).padStart(7)}   ` +
-        `${ratios.map((r) => r.toFixed(2)).join(' ')} → ${ratio.toFixed(2)}${goal}`,
+        .padStart(7)} ${String(Math.max(...figures.map((f) => f.p99))).padStart(7)} ` +
+        `${cpuUs.toFixed(1).padStart(11)}   ` +
+        `${ratios.map((r) => r.toFixed(2)).join(' ')} → ${ratio.toFixed(2)}${goal.padEnd(24)} ${cpuRatio.toFixed(2)}`,
     );
   }
 } finally {

@@ -1,11 +1,11 @@
 // `npm run bench`: requests/s and p99 latency of a page route and a JSON callback route, beside a
 // bare Fastify hello-world measured in the same run. Figures are ratios: these machines are noisy.
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { median, start, stop } from './child-server';
+import { cpuTimeUs, median, start, stop } from './child-server';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -17,12 +17,6 @@ interface Figures {
   p99: number;
   /** Server CPU time per request, µs: unlike req/s, hardly moved by other load on the machine. */
   cpuUs: number;
-}
-
-/** User + system CPU time of a process so far, in µs (Linux `/proc/<pid>/stat`, 100 ticks/s). */
-function cpuTimeUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
 }
 
 async function measure(

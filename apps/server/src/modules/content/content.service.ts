@@ -96,6 +96,13 @@ export function createContent(deps: ContentDeps) {
     return made;
   }
 
+  /** What the viewer sees of a found item on its page: null (404) when it may not see it there. */
+  function pageOf(found: ItemWithAuthor | null, viewer: ContentViewer, author?: string): ContentView | null {
+    if (!found || !visible(found, viewer)) return null;
+    if (author !== undefined && found.author?.username.toLowerCase() !== author.toLowerCase()) return null;
+    return pageView(found, viewer);
+  }
+
   /** Blogs are any member's; articles, news and videos are staff's and authors'. */
   async function mayWrite(kind: IndexedKind, viewer: ContentViewer): Promise<boolean> {
     if (!viewer.user) return false;
@@ -131,9 +138,21 @@ export function createContent(deps: ContentDeps) {
         const row = await repo.findBySlug(kind, slug);
         return row && current(row);
       });
-      if (!found || !visible(found, viewer)) return null;
-      if (author !== undefined && found.author?.username.toLowerCase() !== author.toLowerCase()) return null;
-      return pageView(found, viewer);
+      return pageOf(found, viewer, author);
+    },
+
+    /**
+     * As `page`, answered at once from this node's copy: undefined when none is kept (then `page`
+     * loads it). Pages of kept items are sent without a promise.
+     */
+    pageKept(
+      kind: ContentKind,
+      slug: string,
+      viewer: ContentViewer,
+      author?: string,
+    ): ContentView | null | undefined {
+      const kept = cache.peek(kind, slug);
+      return kept && pageOf(kept.value, viewer, author);
     },
 
     /** An item the viewer may see, by id (comments and the editor use it). */

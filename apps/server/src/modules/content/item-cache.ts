@@ -35,6 +35,8 @@ export function createItemCache(deps: { bus: Bus; clock: Clock }) {
   return {
     get: (kind: ContentKind, slug: string, load: () => Promise<ItemWithAuthor | null>) =>
       item(`${kind}/${slug}`, load),
+    /** The kept copy of an item (or of its absence), at once; undefined when none is kept. */
+    peek: (kind: ContentKind, slug: string) => items.peek(`${kind}/${slug}`),
     byId: (id: number, load: () => Promise<ItemWithAuthor | null>) => item(`#${id}`, load),
     /** The home page's featured items (the same for everyone). */
     featured: (load: () => Promise<ItemWithAuthor[]>): Promise<ItemWithAuthor[]> =>

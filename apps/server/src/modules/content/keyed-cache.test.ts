@@ -123,6 +123,20 @@ describe('keyed cache: one load per key in progress', () => {
   });
 });
 
+describe('keyed cache: peek', () => {
+  it('answers a fresh copy at once, and nothing before a load, after expiry or after a drop', async () => {
+    const { cache: c, clock } = cache();
+    expect(c.peek(1)).toBeUndefined();
+    await c.get(1, async () => 'one');
+    expect(c.peek(1)?.value).toBe('one');
+    clock.advance(TTL);
+    expect(c.peek(1)).toBeUndefined();
+    await c.get(1, async () => 'again');
+    c.clear();
+    expect(c.peek(1)).toBeUndefined();
+  });
+});
+
 describe('keyed cache: staggered expiry', () => {
   it('a copy lives between three quarters of the TTL and all of it, drawn per key', async () => {
     const draws = [0, 0.999];

@@ -51,6 +51,9 @@ export function createKeyedCache<K, V>(options: KeyedCacheOptions) {
   }
 
   return {
+    /** The kept copy of `key` if there is a fresh one, at once: no promise for callers on a hot path. */
+    peek: (key: K): { value: V } | undefined => fresh(key, now()),
+
     /** The kept value, or what `load` answers (kept until `expiresAt` if it names an earlier time). */
     async get(key: K, load: () => Promise<V>, expiresAt?: (value: V) => number | null): Promise<V> {
       const kept = fresh(key, now());

@@ -58,3 +58,49 @@ describe('page template', () => {
     expect(() => compileTemplate('<html><head></head></html>')).toThrow(/needs <html lang="en">/);
   });
 });
+
+describe('pages rendered in turn', () => {
+  const template = compileTemplate(
+    '<!doctype html><html lang="en"><head><title>K</title><script src="/a.js"></script></head>' +
+      '<body><script src="/b.js"></script></body></html>',
+  );
+
+  it('each keep their own nonce, title and context', () => {
+    const first = renderPage(template, {
+      language: 'en',
+      title: 'One',
+      context: ['{"n":1}'],
+      nonce: 'first+nonce=',
+    });
+    const second = renderPage(template, {
+      language: 'de',
+      title: 'Two',
+      context: ['{"n":2}'],
+      nonce: 'second/nonce',
+    });
+    expect(first.toString()).toBe(
+      '<!doctype html><html lang="en"><head><title>One</title><script nonce="first+nonce=" src="/a.js"></script>' +
+        '<script id="page-context" type="application/json">{"n":1}</script></head>' +
+        '<body><script nonce="first+nonce=" src="/b.js"></script></body></html>',
+    );
+    expect(second.toString()).toBe(
+      '<!doctype html><html lang="de"><head><title>Two</title><script nonce="second/nonce" src="/a.js"></script>' +
+        '<script id="page-context" type="application/json">{"n":2}</script></head>' +
+        '<body><script nonce="second/nonce" src="/b.js"></script></body></html>',
+    );
+  });
+
+  it('fit nonces of any length into the same page', () => {
+    for (const nonce of ['n', 'a-much-longer-nonce-than-usual', 'n']) {
+      const html = render(template, { language: 'en', title: 'K', context, nonce });
+      expect(html.match(/nonce="([^"]*)"/g)).toEqual([`nonce="${nonce}"`, `nonce="${nonce}"`]);
+    }
+  });
+
+  it('are whole when bigger than what is carved out of a shared slab', () => {
+    const big = 'x'.repeat(100_000);
+    const html = render(template, { language: 'en', title: 'K', context: [`"${big}"`], nonce: 'n' });
+    expect(html).toContain(`<script id="page-context" type="application/json">"${big}"</script>`);
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+});

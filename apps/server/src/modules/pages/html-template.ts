@@ -16,6 +16,8 @@ export interface Template {
   /** Constant text and slots, in order; `lang` is the `<html lang>` attribute (and `dir`). */
   pieces: Piece[];
   byLanguage: Map<Language, CompiledPiece[]>;
+  /** Pages around their context, by language, nonce length and title (see frameFor). */
+  frames: Map<string, Frame>;
 }
 
 type Slot = 'lang' | 'nonce' | 'title' | 'context';
@@ -70,7 +72,7 @@ export function compileTemplate(html: string): Template {
     '</script>',
     ...cutForNonce(html.slice(headEnd)),
   ];
-  return { pieces, byLanguage: new Map() };
+  return { pieces, byLanguage: new Map(), frames: new Map() };
 }
 
 /** The template for one language: the language filled in, neighbouring constant text joined. */
@@ -131,32 +133,105 @@ export interface RenderInput {
 }
 
 /**
- * The page as bytes: constant and memoised parts are copied, not encoded again for each response.
- * The page context is JSON, never executed: it needs no nonce.
+ * The page around its context for one language, title and nonce length: constant bytes with
+ * placeholders where the nonce goes, so a response is one copy per side and one small copy per
+ * nonce, not a write per piece.
+ */
+interface Frame {
+  before: Buffer;
+  beforeNonces: number[];
+  after: Buffer;
+  afterNonces: number[];
+}
+
+/** Frames kept: one per language, title (a page's item names it) and nonce length; titles are many. */
+const FRAMES_KEPT = 1000;
+
+function frameFor(template: Template, language: Language, title: string, nonceLength: number): Frame {
+  const key = `${language}\n${nonceLength}\n${title}`;
+  let frame = template.frames.get(key);
+  if (frame) return frame;
+  const placeholder = Buffer.from(` nonce="${'-'.repeat(nonceLength)}"`);
+  const escapedTitle = Buffer.from(escapeHtml(title));
+  const sides: { parts: Buffer[]; nonces: number[]; length: number }[] = [
+    { parts: [], nonces: [], length: 0 },
+  ];
+  for (const piece of compiledFor(template, language)) {
+    const side = sides[sides.length - 1]!;
+    if (piece === 'context') {
+      sides.push({ parts: [], nonces: [], length: 0 });
+      continue;
+    }
+    if (piece === 'nonce') side.nonces.push(side.length);
+    const bytes = piece === 'nonce' ? placeholder : piece === 'title' ? escapedTitle : piece;
+    side.parts.push(bytes);
+    side.length += bytes.length;
+  }
+  const [before, after] = sides as [(typeof sides)[0], (typeof sides)[0]];
+  frame = {
+    before: Buffer.concat(before.parts),
+    beforeNonces: before.nonces,
+    after: Buffer.concat(after.parts),
+    afterNonces: after.nonces,
+  };
+  if (template.frames.size >= FRAMES_KEPT) template.frames.clear();
+  template.frames.set(key, frame);
+  return frame;
+}
+
+/**
+ * Pages are carved out of slabs, as Node's Buffer pool does for small buffers: a buffer of its own
+ * per page (an ArrayBuffer, tracked as external memory) cost more than filling it. A slab lives as
+ * long as any page carved from it is still being sent.
+ */
+const SLAB_BYTES = 256 * 1024;
+let slab = Buffer.alloc(0);
+let slabOffset = 0;
+
+function pageBuffer(length: number): Buffer {
+  if (length > SLAB_BYTES / 8) return Buffer.allocUnsafeSlow(length);
+  if (slabOffset + length > slab.length) {
+    slab = Buffer.allocUnsafeSlow(SLAB_BYTES);
+    slabOffset = 0;
+  }
+  const page = slab.subarray(slabOffset, slabOffset + length);
+  // Aligned, as Node's pool keeps its slices.
+  slabOffset = (slabOffset + length + 7) & ~7;
+  return page;
+}
+
+/**
+ * The page as bytes: the frame is copied whole and the nonce laid over its placeholders; the
+ * context's memoised parts are copied, its text encoded once. The page context is JSON, never
+ * executed: it needs no nonce.
  */
 export function renderPage(template: Template, input: RenderInput): Buffer {
-  const compiled = compiledFor(template, input.language);
+  const frame = frameFor(template, input.language, input.title, input.nonce.length);
   const nonce = ` nonce="${input.nonce}"`;
-  const title = escapeHtml(input.title);
-  let length = 0;
-  for (const piece of compiled) {
-    if (typeof piece !== 'string') length += piece.length;
-    else if (piece === 'nonce') length += nonce.length;
-    else if (piece === 'title') length += Buffer.byteLength(title);
-    else for (const part of input.context) length += byteLength(part);
-  }
-  const page = Buffer.allocUnsafe(length);
-  let at = 0;
-  for (const piece of compiled) {
-    if (typeof piece !== 'string') at += piece.copy(page, at);
-    else if (piece === 'nonce') at += page.write(nonce, at, 'latin1');
-    else if (piece === 'title') at += page.write(title, at);
-    else for (const part of input.context) at += writeAt(page, part, at);
-  }
+  let length = frame.before.length + frame.after.length;
+  for (const part of input.context) length += byteLength(part);
+  const page = pageBuffer(length);
+  page.set(frame.before, 0);
+  let at = frame.before.length;
+  for (const part of input.context) at += writeAt(page, part, at);
+  page.set(frame.after, at);
+  // The nonce is encoded once, at its first place, then copied within the page to the others.
+  let first = -1;
+  const place = (offset: number) => {
+    if (first < 0) {
+      first = offset;
+      page.write(nonce, offset, 'latin1');
+    } else page.copyWithin(offset, first, first + nonce.length);
+  };
+  for (const offset of frame.beforeNonces) place(offset);
+  for (const offset of frame.afterNonces) place(at + offset);
   return page;
 }
 
 const byteLength = (part: Buffer | string) =>
   typeof part === 'string' ? Buffer.byteLength(part) : part.length;
-const writeAt = (page: Buffer, part: Buffer | string, at: number) =>
-  typeof part === 'string' ? page.write(part, at) : part.copy(page, at);
+const writeAt = (page: Buffer, part: Buffer | string, at: number) => {
+  if (typeof part === 'string') return page.write(part, at);
+  page.set(part, at);
+  return part.length;
+};

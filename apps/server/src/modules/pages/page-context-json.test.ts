@@ -126,4 +126,18 @@ describe('page context JSON', () => {
     expect(read({ user: after, features: { board3d: false } }).features).toEqual({ board3d: false });
     expect(read({ user: after, route: { name: 'play', params: {} } }).route?.name).toBe('play');
   });
+
+  it('writes a route with parameters once per params object, under its own name', () => {
+    const build = joined(createPageContextJson('rel'));
+    const read = (route: PageContext['route']) =>
+      (JSON.parse(build(input({ session: session('r'), route }))) as PageContext).route;
+    const params = { url: 'first-article' };
+    expect(read({ name: 'article', params })).toEqual({ name: 'article', params: { url: 'first-article' } });
+    expect(read({ name: 'article', params })).toEqual({ name: 'article', params: { url: 'first-article' } });
+    expect(read({ name: 'news_item', params })).toEqual({
+      name: 'news_item',
+      params: { url: 'first-article' },
+    });
+    expect(read({ name: 'article', params: { url: 'second' } })?.params).toEqual({ url: 'second' });
+  });
 });

@@ -75,9 +75,22 @@ export function createPageContextJson(release: string) {
     return features.json;
   }
 
+  /**
+   * Routes with parameters by their params object: the pages hand in the one their memoised path
+   * match holds (matches are only read), so a path's route is written once.
+   */
+  const paramRoutes = new WeakMap<Record<string, string>, { name: string; json: string }>();
+
   function routeJson(route: PageContext['route']): string {
     if (!route) return ',"route":null';
-    if (!isEmpty(route.params)) return `,"route":${scriptJson(route)}`;
+    if (!isEmpty(route.params)) {
+      let kept = paramRoutes.get(route.params);
+      if (kept?.name !== route.name) {
+        kept = { name: route.name, json: `,"route":${scriptJson(route)}` };
+        paramRoutes.set(route.params, kept);
+      }
+      return kept.json;
+    }
     let json = plainRoutes.get(route.name);
     if (!json) {
       json = `,"route":${scriptJson(route)}`;

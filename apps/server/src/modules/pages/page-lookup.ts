@@ -25,7 +25,7 @@ export interface FoundPage {
 /** Where the pages that name an entity look it up. */
 export interface PageSources {
   accounts: AccountsService;
-  content: Pick<Content, 'page'>;
+  content: Pick<Content, 'page' | 'pageKept'>;
   play: Pick<Play, 'games' | 'challenges'>;
   profiles: Pick<Profiles, 'view'>;
   leagues: Pick<Leagues, 'divisionExists'>;
@@ -43,7 +43,7 @@ const articlePages = new WeakMap<ContentView, FoundPage>();
 
 /**
  * A page that names an entity exists only if the entity does: null means 404. Answered at once,
- * without a promise, for the pages that name none (most views).
+ * without a promise, for the pages that name none (most views) and for items this node keeps.
  */
 export function lookupPage(
   sources: PageSources,
@@ -55,7 +55,32 @@ export function lookupPage(
   const access = match.route.access;
   if (access && !(viewer.user && isAtLeast(levelOf(viewer.user), access))) return null;
   const lookup = match.route.lookup;
-  return lookup === undefined ? NO_LOOKUP : lookupEntity(sources, match, viewer, lookup);
+  if (lookup === undefined) return NO_LOOKUP;
+  const kind = ITEM_KINDS[lookup as keyof typeof ITEM_KINDS];
+  if (kind) {
+    const author = lookup === 'blog_post' ? (match.params.username ?? '') : undefined;
+    const kept = sources.content.pageKept(kind, match.params.url ?? '', viewerOf({ viewer }), author);
+    if (kept !== undefined) return itemPage(kept);
+  }
+  return lookupEntity(sources, match, viewer, lookup);
+}
+
+/** The pages that show a content item, and its kind. */
+const ITEM_KINDS = {
+  article: 'article',
+  news_item: 'news',
+  blog_post: 'blog',
+  chess_video: 'chess_video',
+} as const satisfies Partial<Record<NonNullable<RouteMatch['route']['lookup']>, ContentKind>>;
+
+function itemPage(article: ContentView | null): FoundPage | null {
+  if (!article) return null;
+  let found = articlePages.get(article);
+  if (!found) {
+    found = { page: { article }, titleValues: { title: article.title } };
+    articlePages.set(article, found);
+  }
+  return found;
 }
 
 async function lookupEntity(
@@ -64,16 +89,8 @@ async function lookupEntity(
   viewer: Viewer,
   lookup: NonNullable<RouteMatch['route']['lookup']>,
 ): Promise<FoundPage | null> {
-  const item = async (kind: ContentKind, author?: string): Promise<FoundPage | null> => {
-    const article = await content.page(kind, match.params.url ?? '', viewerOf({ viewer }), author);
-    if (!article) return null;
-    let found = articlePages.get(article);
-    if (!found) {
-      found = { page: { article }, titleValues: { title: article.title } };
-      articlePages.set(article, found);
-    }
-    return found;
-  };
+  const item = async (kind: ContentKind, author?: string): Promise<FoundPage | null> =>
+    itemPage(await content.page(kind, match.params.url ?? '', viewerOf({ viewer }), author));
   switch (lookup) {
     case 'member': {
       const user = await accounts.findByUsername(match.params.username ?? '');
