@@ -74,7 +74,7 @@ export function createCommunityServices(wiring: CommunityWiring) {
           : { daily: { daysPerMove: input.daysPerMove, weekendPause: false } }),
       }),
     outcome: async (gameId) => {
-      const row = await play.games.repo.findGame(gameId);
+      const row = await play.games.findGame(gameId);
       return row && { ended: row.status !== 'started', winner: row.winner as 'white' | 'black' | null };
     },
     ratings: async (userIds, speed) =>

@@ -3,7 +3,9 @@ import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
 import type { GameWrite } from './game-state';
 import { isPlainMove, lockedPlainMoves, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
+import type { MoveJournal } from './move-journal';
 import type { PlayRepo } from './play.repo';
+import type { GameRow } from './play.tables';
 import type { PlayTimings } from './play-timings';
 import { applyRatedEnds } from './ratings';
 
@@ -94,6 +96,8 @@ async function writeAlone(
 
 interface Pending {
   write: GameWrite;
+  /** A live game's write, which the journal may take (a daily game's never: vacations move its deadline). */
+  journalable: boolean;
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -116,6 +120,11 @@ export interface CommitterOptions {
   maxBatch?: number;
   /** The bench's per-move timings (play-timings.ts); null in service. */
   timings?: PlayTimings | null;
+  /**
+   * With a single writer only: plain moves of tracked games are acknowledged once journaled, and
+   * folded into the tables behind (move-journal.ts); everything else still goes to the database.
+   */
+  journal?: MoveJournal | null;
 }
 
 /**
@@ -123,15 +132,19 @@ export interface CommitterOptions {
  * the embedded database one batch is in flight at a time (what arrives meanwhile forms the next
  * batch); on PostgreSQL a few, so a batch does not wait for the commits before it (batches lock
  * their games in id order, and every write is conditional on its game's version: any order of
- * commits is safe). A write resolves only after it committed: durable before acknowledged.
+ * commits is safe). A write resolves only after it committed, or was journaled: durable before
+ * acknowledged.
  */
 export function createCommitter(options: CommitterOptions) {
   const windowMs = options.windowMs ?? 2;
   const maxBatch = options.maxBatch ?? 256;
   const maxInFlight = options.singleWriter ? 1 : (options.inFlight ?? 4);
+  const journal = (options.singleWriter && options.journal) || null;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
   const flushing = new Set<Promise<void>>();
+  /** Writes outside the committer in progress (`exclusive`): no batch starts meanwhile. */
+  const outside = new Set<Promise<unknown>>();
   let batches = 0;
   const writeBare = options.singleWriter ? preparedPlainMoves(options.db) : lockedPlainMoves(options.db);
   const timings = options.timings ?? null;
@@ -139,7 +152,7 @@ export function createCommitter(options: CommitterOptions) {
   function flushNow(): void {
     if (timer) clearTimeout(timer);
     timer = null;
-    while (queue.length && flushing.size < maxInFlight) {
+    while (!outside.size && queue.length && flushing.size < maxInFlight) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       const done: Promise<void> = flush(batch).finally(() => {
@@ -151,15 +164,63 @@ export function createCommitter(options: CommitterOptions) {
     }
   }
 
+  /** Writes to the database; a journaled game's moves are folded first, so its version holds. */
+  async function toDatabase(writes: readonly GameWrite[]): Promise<WriteOutcome[]> {
+    if (journal && writes.some((w) => journal.hasPending(w.gameId))) await journal.fold();
+    const now = options.clock.now();
+    return onlyPlainMoves(writes)
+      ? writeAlone(writeBare, writes)
+      : options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+  }
+
+  /** The batch's plain moves of tracked games are journaled, the rest written to the database. */
+  async function journaled(batch: readonly Pending[], j: MoveJournal): Promise<WriteOutcome[]> {
+    const perGame = new Map<string, number>();
+    for (const p of batch) perGame.set(p.write.gameId, (perGame.get(p.write.gameId) ?? 0) + 1);
+    const outcomes: WriteOutcome[] = batch.map(() => ({ ok: false }));
+    const appended: number[] = [];
+    const direct: number[] = [];
+    for (const [i, { write, journalable }] of batch.entries()) {
+      const head = j.head(write.gameId);
+      if (journalable && head !== undefined && perGame.get(write.gameId) === 1 && isPlainMove(write)) {
+        // The journal holds the game's version: an older one is refused here, as the database would.
+        if (head === write.version) appended.push(i);
+      } else {
+        direct.push(i);
+        j.untrack(write.gameId);
+      }
+    }
+    const toJournal = appended.map((i) => batch[i]!.write);
+    const toDb = direct.map((i) => batch[i]!.write);
+    const [, written] = await Promise.all([toJournal.length ? j.append(toJournal) : null, toDatabase(toDb)]);
+    for (const i of appended) {
+      const { version, events } = batch[i]!.write;
+      outcomes[i] = { ok: true, version: version + events.length, events };
+    }
+    for (const [k, i] of direct.entries()) {
+      const outcome = written[k]!;
+      outcomes[i] = outcome;
+      // Back in the journal's hands after a plain move; after an end, an offer… the database checks again.
+      if (outcome.ok && batch[i]!.journalable && isPlainMove(batch[i]!.write)) {
+        j.track(batch[i]!.write.gameId, outcome.version);
+      }
+    }
+    return outcomes;
+  }
+
+  async function drain(): Promise<void> {
+    while (timer || flushing.size || queue.length) {
+      if (timer || !flushing.size) flushNow();
+      await Promise.allSettled([...flushing, ...outside]);
+    }
+  }
+
   async function flush(batch: Pending[]): Promise<void> {
     batches++;
     try {
-      const now = options.clock.now();
       const writes = batch.map((p) => p.write);
       timings?.batchStarted(writes);
-      const outcomes = onlyPlainMoves(writes)
-        ? await writeAlone(writeBare, writes)
-        : await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+      const outcomes = journal?.isOpen ? await journaled(batch, journal) : await toDatabase(writes);
       timings?.committed(writes);
       for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
     } catch (error) {
@@ -168,27 +229,63 @@ export function createCommitter(options: CommitterOptions) {
   }
 
   return {
-    submit(write: GameWrite): Promise<WriteOutcome> {
+    /** `journalable`: a live game's write (daily games always go to the database). */
+    submit(write: GameWrite, journalable = false): Promise<WriteOutcome> {
       timings?.enqueued(write);
       return new Promise((resolve, reject) => {
-        queue.push({ write, resolve, reject });
+        queue.push({ write, journalable, resolve, reject });
         // With every batch slot taken, the next batch to settle picks this up; otherwise wait a
         // moment for company.
-        if (flushing.size >= maxInFlight) return;
+        if (flushing.size >= maxInFlight || outside.size) return;
         if (queue.length >= maxBatch) flushNow();
         else timer ??= setTimeout(flushNow, windowMs);
       });
+    },
+    /**
+     * Runs a write that does not go through the committer (the sweeper): no batch runs meanwhile,
+     * journaled moves are folded first, and the games it `touched` are checked by the database again.
+     */
+    async exclusive<T>(write: () => Promise<T>, touched: (result: T) => Iterable<string>): Promise<T> {
+      if (!journal) return write();
+      const done = (async () => {
+        await Promise.all(flushing);
+        await journal.fold();
+        const result = await write();
+        for (const id of touched(result)) journal.untrack(id);
+        return result;
+      })();
+      outside.add(done);
+      try {
+        return await done;
+      } finally {
+        outside.delete(done);
+        if (!outside.size && queue.length) flushNow();
+      }
+    },
+    /** A game just created at `version` (its first moves may be journaled). */
+    track(gameId: string, version: number): void {
+      journal?.track(gameId, version);
+    },
+    /** A stored game row with the moves journaled since (the row itself without a journal). */
+    current: <Row extends GameRow>(row: Row): Row => (journal ? (journal.overlay(row) as Row) : row),
+    /** Folds the game's journaled moves into the tables (before its events are read). */
+    async settle(gameId: string): Promise<void> {
+      if (journal?.hasPending(gameId)) await journal.fold();
     },
     /** Batches committed so far (for tests and figures). */
     get batches() {
       return batches;
     },
+    /** Replays what a crash left in the journal (before serving). */
+    async recover(): Promise<void> {
+      await journal?.recover();
+    },
     /** Waits until everything queued is written. */
-    async drain(): Promise<void> {
-      while (timer || flushing.size || queue.length) {
-        if (timer || !flushing.size) flushNow();
-        await Promise.all(flushing);
-      }
+    drain,
+    /** Drains, then folds and empties the journal (a graceful shutdown). */
+    async close(): Promise<void> {
+      await drain();
+      await journal?.close();
     },
   };
 }
