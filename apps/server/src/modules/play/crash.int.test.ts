@@ -243,7 +243,7 @@ describe.each(DATABASE_KINDS)('a server killed in the middle of a burst of moves
       ).flat();
       expect(problems.slice(0, 20), `round ${round}: ${problems.length} problems`).toEqual([]);
       console.log(
-        `crash test (${kind}) round ${round}: killed after ${killAfter} acknowledged moves (${journaled} bytes in the move journal, replayed); all kept; unacknowledged moves in flight: ${inflight.kept} committed, ${inflight.lost} not`,
+        `crash test (${kind}) round ${round}: killed after ${killAfter} acknowledged moves${journaled ? ` (${journaled} bytes in the move journal, replayed)` : ''}; all kept; unacknowledged moves in flight: ${inflight.kept} committed, ${inflight.lost} not`,
       );
     }
     await stopKingside(server.child);
