@@ -1,7 +1,8 @@
 import type { GameEvent } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
-import type { GameWrite } from './game-state';
+import type { GameWrite, WriteOutcome } from './game-state';
+import { fulfilled, type JournalableWrite, journaled } from './journaled-batch';
 import { isPlainMove, lockedPlainMoves, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
 import type { MoveJournal } from './move-journal';
 import type { PlayRepo } from './play.repo';
@@ -9,10 +10,7 @@ import type { GameRow } from './play.tables';
 import type { PlayTimings } from './play-timings';
 import { applyRatedEnds } from './ratings';
 
-export type { GameWrite };
-
-/** What became of a write: committed at `version` (the last event's), or refused as stale. */
-export type WriteOutcome = { ok: true; version: number; events: GameEvent[] } | { ok: false };
+export type { GameWrite, WriteOutcome };
 
 /**
  * Applies a batch inside one transaction. Games are locked first, all at once in id order, then
@@ -94,10 +92,7 @@ async function writeAlone(
   );
 }
 
-interface Pending {
-  write: GameWrite;
-  /** A live game's write, which the journal may take (a daily game's never: vacations move its deadline). */
-  journalable: boolean;
+interface Pending extends JournalableWrite {
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -173,41 +168,6 @@ export function createCommitter(options: CommitterOptions) {
       : options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
   }
 
-  /** The batch's plain moves of tracked games are journaled, the rest written to the database. */
-  async function journaled(batch: readonly Pending[], j: MoveJournal): Promise<WriteOutcome[]> {
-    const perGame = new Map<string, number>();
-    for (const p of batch) perGame.set(p.write.gameId, (perGame.get(p.write.gameId) ?? 0) + 1);
-    const outcomes: WriteOutcome[] = batch.map(() => ({ ok: false }));
-    const appended: number[] = [];
-    const direct: number[] = [];
-    for (const [i, { write, journalable }] of batch.entries()) {
-      const head = j.head(write.gameId);
-      if (journalable && head !== undefined && perGame.get(write.gameId) === 1 && isPlainMove(write)) {
-        // The journal holds the game's version: an older one is refused here, as the database would.
-        if (head === write.version) appended.push(i);
-      } else {
-        direct.push(i);
-        j.untrack(write.gameId);
-      }
-    }
-    const toJournal = appended.map((i) => batch[i]!.write);
-    const toDb = direct.map((i) => batch[i]!.write);
-    const [, written] = await Promise.all([toJournal.length ? j.append(toJournal) : null, toDatabase(toDb)]);
-    for (const i of appended) {
-      const { version, events } = batch[i]!.write;
-      outcomes[i] = { ok: true, version: version + events.length, events };
-    }
-    for (const [k, i] of direct.entries()) {
-      const outcome = written[k]!;
-      outcomes[i] = outcome;
-      // Back in the journal's hands after a plain move; after an end, an offer… the database checks again.
-      if (outcome.ok && batch[i]!.journalable && isPlainMove(batch[i]!.write)) {
-        j.track(batch[i]!.write.gameId, outcome.version);
-      }
-    }
-    return outcomes;
-  }
-
   async function drain(): Promise<void> {
     while (timer || flushing.size || queue.length) {
       if (timer || !flushing.size) flushNow();
@@ -220,9 +180,15 @@ export function createCommitter(options: CommitterOptions) {
     try {
       const writes = batch.map((p) => p.write);
       timings?.batchStarted(writes);
-      const outcomes = journal?.isOpen ? await journaled(batch, journal) : await toDatabase(writes);
+      const outcomes = journal?.isOpen
+        ? await journaled(batch, journal, toDatabase)
+        : (await toDatabase(writes)).map(fulfilled);
       timings?.committed(writes);
-      for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
+      for (const [i, p] of batch.entries()) {
+        const outcome = outcomes[i]!;
+        if (outcome.status === 'fulfilled') p.resolve(outcome.value);
+        else p.reject(outcome.reason);
+      }
     } catch (error) {
       for (const p of batch) p.reject(error);
     }

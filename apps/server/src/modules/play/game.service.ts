@@ -20,6 +20,7 @@ import { type GameBusMessage, gameChannel } from './game-channel';
 import { clockColumns } from './game-clock';
 import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
 import { type NameOpening, withOpening } from './game-opening';
+import type { JournalFile } from './journal';
 import { createMoveJournal } from './move-journal';
 import { createPlayRepo, type StoredEvent } from './play.repo';
 import { PLAY_MESSAGES, PlayError } from './play-error';
@@ -62,6 +63,8 @@ export interface GameServiceDeps {
   journalDir?: string | null;
   /** How long journaled moves wait to be folded (default FOLD_EVERY_MS; tests hold them longer). */
   journalFoldEveryMs?: number;
+  /** Opens a journal file (tests: one whose appends fail); openJournalFile by default. */
+  journalOpenFile?: (path: string) => Promise<JournalFile>;
   /** Told of each game's start and end (trackers' notifications). */
   notices: PlayNotices;
   /** Names the opening of each game as it ends (stored with the end). */
@@ -90,6 +93,7 @@ export function createGameService(deps: GameServiceDeps) {
             dir: deps.journalDir,
             logger: deps.logger,
             foldEveryMs: deps.journalFoldEveryMs,
+            openFile: deps.journalOpenFile,
           })
         : null,
   });

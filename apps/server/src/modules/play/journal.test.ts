@@ -90,4 +90,12 @@ describe('the move journal file format', () => {
       expect(await readJournalFile(path.join(dir, other))).toEqual({ writes: [], torn: false });
     }
   });
+
+  it('rejects an append the disk refuses, and says when it could not cut the file back', async () => {
+    // Writes to /dev/full fail with ENOSPC, and a device cannot be truncated.
+    const full = await openJournalFile('/dev/full');
+    await expect(full.append(encodeRecord(Buffer.from('lost')))).rejects.toMatchObject({ code: 'ENOSPC' });
+    expect(full.damaged).toBe(true);
+    await full.close();
+  });
 });

@@ -59,8 +59,14 @@ export function decodeWrites(payload: Buffer): GameWrite[] {
 /** One journal file, opened for appending. */
 export interface JournalFile {
   readonly path: string;
-  /** Appends whole records and returns once they are on the disk (one write, one fdatasync). */
+  /**
+   * Appends whole records and returns once they are on the disk (one write, one fdatasync). A
+   * failed append is undone (the file cut back to its length before), so it can never be replayed
+   * nor hide the records after it behind a torn one; `damaged` when even that failed.
+   */
   append(records: Buffer): Promise<void>;
+  /** An append failed and could not be undone: the file may hold part of it. */
+  readonly damaged: boolean;
   /** Empties the file (its records were folded into the database). */
   clear(): Promise<void>;
   close(): Promise<void>;
@@ -68,15 +74,34 @@ export interface JournalFile {
 
 export async function openJournalFile(path: string): Promise<JournalFile> {
   const handle: FileHandle = await open(path, 'a');
+  let size = (await handle.stat()).size;
+  let damaged = false;
   return {
     path,
     async append(records) {
-      await handle.write(records);
-      await handle.datasync();
+      try {
+        const { bytesWritten } = await handle.write(records);
+        if (bytesWritten !== records.length) throw new Error(`short journal write: ${bytesWritten} bytes`);
+        await handle.datasync();
+        size += records.length;
+      } catch (error) {
+        try {
+          await handle.truncate(size);
+          await handle.datasync();
+        } catch {
+          damaged = true;
+        }
+        throw error;
+      }
+    },
+    get damaged() {
+      return damaged;
     },
     async clear() {
       await handle.truncate(0);
       await handle.datasync();
+      size = 0;
+      damaged = false;
     },
     close: () => handle.close(),
   };

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createMemoryBus } from '../../platform/bus/memory-bus';
 import { createLogger } from '../../platform/logger';
 import { createGameService } from './game.service';
-import { encodeRecord, encodeWrites } from './journal';
+import { encodeRecord, encodeWrites, type JournalFile, openJournalFile } from './journal';
 import { newTable, play, refusal } from './play.fixtures';
 import { createPlayRepo } from './play.repo';
 import type { PlayNotices } from './play-notices';
@@ -44,7 +44,7 @@ describe('the move journal on the embedded database', () => {
     readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
 
   /** A game service with its journal open, as `serve` has it on the embedded database. */
-  async function service(dir: string) {
+  async function service(dir: string, openFile?: (path: string) => Promise<JournalFile>) {
     const games = createGameService({
       db: t.testDb.database.db,
       clock: t.clock,
@@ -53,6 +53,7 @@ describe('the move journal on the embedded database', () => {
       singleWriter: true,
       journalDir: dir,
       journalFoldEveryMs: 3_600_000,
+      journalOpenFile: openFile,
       notices: quiet,
       nameOpening: () => null,
     });
@@ -152,5 +153,53 @@ describe('the move journal on the embedded database', () => {
     expect((await stored(table.id))!).toMatchObject({ version: 4, moves: 'e2e4 e7e5 g1f3 b8c6' });
     expect((await storedEvents(table.id)).map(([version]) => version)).toEqual([1, 2, 3, 4]);
     await again.games.committer.close();
+  });
+
+  it('changes nothing when an append fails: the move is neither folded nor replayed', async () => {
+    const dir = newFolder();
+    let failNext = false;
+    /** Journal files whose next append fails as a full disk would, when told to. */
+    const failing = async (name: string): Promise<JournalFile> => {
+      const file = await openJournalFile(name);
+      return {
+        path: file.path,
+        append(records) {
+          if (!failNext) return file.append(records);
+          failNext = false;
+          return Promise.reject(
+            Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }),
+          );
+        },
+        get damaged() {
+          return file.damaged;
+        },
+        clear: () => file.clear(),
+        close: () => file.close(),
+      };
+    };
+    const { games, app } = await service(dir, failing);
+    const table = await newTable(app);
+    await play(app, table, ['e2e4']);
+    failNext = true;
+    await expect(games.act(table.id, table.black, { t: 'move', uci: 'e7e5', version: 1 })).rejects.toThrow(
+      'ENOSPC',
+    );
+    // A fold (before the events are read) has only the acknowledged move.
+    expect(await games.eventsSince(table.id, 0)).toHaveLength(1);
+    expect((await stored(table.id))!).toMatchObject({ version: 1, moves: 'e2e4' });
+    // The next move on the old version is accepted, and journaled again after it.
+    expect(await games.act(table.id, table.black, { t: 'move', uci: 'c7c5', version: 1 })).toEqual({
+      version: 2,
+    });
+    expect(await games.act(table.id, table.white, { t: 'move', uci: 'g1f3', version: 2 })).toEqual({
+      version: 3,
+    });
+    expect((await stored(table.id))!.version).toBeLessThan(3);
+
+    // A crash: the replay brings back the acknowledged moves and nothing of the refused one.
+    const restarted = await service(dir);
+    expect((await stored(table.id))!).toMatchObject({ version: 3, moves: 'e2e4 c7c5 g1f3' });
+    expect((await storedEvents(table.id)).map(([version]) => version)).toEqual([1, 2, 3]);
+    await restarted.games.committer.close();
   });
 });

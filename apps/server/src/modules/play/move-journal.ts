@@ -24,19 +24,34 @@ export const FOLD_EVERY_MS = 100;
  * writes what was journaled, and only after that committed empties the file it folded. A crash
  * between the two leaves records already folded: replay applies a record only where the game is
  * still at the record's version, so each lands once.
+ *
+ * A failed append (disk full, EIO) changes nothing: the file is cut back (journal.ts), its moves
+ * never reach `pending`, the appends queued behind it are refused too (they were checked against
+ * its heads), and their games leave `heads`, so their next write is checked by the database.
  */
-export function createMoveJournal(deps: { db: Db; dir: string; logger: Logger; foldEveryMs?: number }) {
+export function createMoveJournal(deps: {
+  db: Db;
+  dir: string;
+  logger: Logger;
+  foldEveryMs?: number;
+  /** Opens a journal file (tests pass one whose appends fail). */
+  openFile?: (path: string) => Promise<JournalFile>;
+}) {
   const foldEveryMs = deps.foldEveryMs ?? FOLD_EVERY_MS;
   const writeMoves = preparedPlainMoves(deps.db);
   const heads = new Map<string, number>();
-  /** Journaled writes not yet in `games`, per game, in version order. */
+  /** Journaled writes (on the disk) not yet in `games`, per game, in version order. */
   let pending = new Map<string, GameWrite[]>();
   /** The writes of the fold in progress: still read from here until it committed. */
   let inFold = new Map<string, GameWrite[]>();
   let files: JournalFile[] = [];
   let current = 0;
-  /** Appends in progress per file: a file is emptied only after them. */
-  const appending: Promise<unknown>[] = [Promise.resolve(), Promise.resolve()];
+  /** The appends issued so far, one after another; settles when the last one has. */
+  let appended: Promise<unknown> = Promise.resolve();
+  /** Appends failed so far: one issued before a failure and run after it is refused. */
+  let failures = 0;
+  /** An append failed and its file could not be cut back: moves go to the database from then on. */
+  let broken = false;
   let folding: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | null = null;
   let open = false;
@@ -52,12 +67,14 @@ export function createMoveJournal(deps: { db: Db; dir: string; logger: Logger; f
   }
 
   async function foldOnce(): Promise<void> {
+    const folded = current;
+    current = 1 - current;
+    // Every append to the file folded has settled: its moves are in `pending`, or were refused.
+    await appended;
     if (pending.size === 0) return;
     const batch = pending;
     inFold = batch;
     pending = new Map();
-    const folded = current;
-    current = 1 - current;
     const writes = [...batch].map(([gameId, list]) => merged(gameId, list));
     let written: Set<string>;
     try {
@@ -76,8 +93,19 @@ export function createMoveJournal(deps: { db: Db; dir: string; logger: Logger; f
       deps.logger.error({ gameId: write.gameId, version: write.version }, 'journaled moves did not fold');
       heads.delete(write.gameId);
     }
-    await appending[folded];
     await files[folded]!.clear();
+  }
+
+  /** The append's moves were not journaled: their games are re-read from the row. */
+  function refused(writes: readonly GameWrite[], file: JournalFile, error: unknown): never {
+    failures++;
+    for (const write of writes) heads.delete(write.gameId);
+    if (file.damaged && !broken) {
+      broken = true;
+      heads.clear();
+      deps.logger.error({ err: error }, 'move journal append failed and could not be undone: journal off');
+    }
+    throw error;
   }
 
   function scheduleFold(): void {
@@ -138,7 +166,9 @@ export function createMoveJournal(deps: { db: Db; dir: string; logger: Logger; f
       if (open) return;
       await mkdir(deps.dir, { recursive: true });
       files = await Promise.all(
-        ['moves-a.log', 'moves-b.log'].map((name) => openJournalFile(path.join(deps.dir, name))),
+        ['moves-a.log', 'moves-b.log'].map((name) =>
+          (deps.openFile ?? openJournalFile)(path.join(deps.dir, name)),
+        ),
       );
       await replay();
       open = true;
@@ -146,12 +176,12 @@ export function createMoveJournal(deps: { db: Db; dir: string; logger: Logger; f
 
     /** The version a tracked game is at; undefined: its next write goes to the database. */
     head(gameId: string): number | undefined {
-      return open ? heads.get(gameId) : undefined;
+      return open && !broken ? heads.get(gameId) : undefined;
     },
 
     /** The game is at `version` in the database and nothing else is on its way. */
     track(gameId: string, version: number): void {
-      if (open) heads.set(gameId, version);
+      if (open && !broken) heads.set(gameId, version);
     },
 
     /** A write of the game goes to the database directly: no move is journaled until it is back. */
@@ -162,15 +192,25 @@ export function createMoveJournal(deps: { db: Db; dir: string; logger: Logger; f
     /** Whether the game has moves journaled and not yet folded (a fold in progress included). */
     hasPending: (gameId: string) => pending.has(gameId) || inFold.has(gameId),
 
-    /** Journals plain moves, each on its game's head; resolves once they are on the disk. */
+    /**
+     * Journals plain moves, each on its game's head; resolves once they are on the disk, and only
+     * then are they folded or read. Rejects when they were not journaled: then nothing of them stays.
+     */
     append(writes: readonly GameWrite[]): Promise<void> {
-      for (const write of writes) {
-        heads.set(write.gameId, write.version + write.events.length);
-        pending.set(write.gameId, [...(pending.get(write.gameId) ?? []), write]);
-      }
-      const index = current;
-      const done = files[index]!.append(encodeRecord(encodeWrites(writes)));
-      appending[index] = Promise.all([appending[index], done.catch(() => {})]);
+      for (const write of writes) heads.set(write.gameId, write.version + write.events.length);
+      const file = files[current]!;
+      const record = encodeRecord(encodeWrites(writes));
+      const failuresBefore = failures;
+      const done = appended.then(async () => {
+        try {
+          if (failures !== failuresBefore) throw new Error('an earlier move journal append failed');
+          await file.append(record);
+        } catch (error) {
+          refused(writes, file, error);
+        }
+        for (const write of writes) pending.set(write.gameId, [...(pending.get(write.gameId) ?? []), write]);
+      });
+      appended = done.catch(() => {});
       scheduleFold();
       return done;
     },
@@ -200,15 +240,15 @@ export function createMoveJournal(deps: { db: Db; dir: string; logger: Logger; f
       open = false;
       if (timer) clearTimeout(timer);
       timer = null;
+      await appended;
       await fold();
-      await Promise.all(appending);
       for (const file of files) await file.clear();
       await Promise.all(files.map((file) => file.close()));
       heads.clear();
     },
 
     get isOpen() {
-      return open;
+      return open && !broken;
     },
   };
 }
