@@ -8,6 +8,7 @@ import {
   decodeWrites,
   encodeRecord,
   encodeWrites,
+  mergeWrites,
   openJournalFile,
   readJournalFile,
 } from './journal';
@@ -38,6 +39,14 @@ const move = (gameId: string, version: number): GameWrite => ({
     updatedAt: at,
   },
 });
+
+/** A move late in a game: the texts it sets are the stored ones with one entry added each. */
+const appending = (version: number, uci: string, clock: string, before: GameWrite['patch']): GameWrite => {
+  const base = move('aaaaaaaa', version);
+  const moves = `${before.moves} ${uci}`;
+  const moveClocks = `${before.moveClocks} ${clock}`;
+  return { ...base, patch: { ...base.patch, moves, moveClocks }, appended: { move: uci, moveClock: clock } };
+};
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'kingside-journal-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -97,5 +106,32 @@ describe('the move journal file format', () => {
     await expect(full.append(encodeRecord(Buffer.from('lost')))).rejects.toMatchObject({ code: 'ENOSPC' });
     expect(full.damaged).toBe(true);
     await full.close();
+  });
+
+  it('journals only what an appending move adds, and rebuilds the texts from the row and the records before', () => {
+    const stored = {
+      moves: Array(200).fill('e2e4').join(' '),
+      moveClocks: Array(200).fill('300000').join(' '),
+    };
+    const first = appending(200, 'g1f3', '299000', stored);
+    const second = appending(201, 'b8c6', '298000', first.patch);
+    const payload = encodeWrites([first, second]);
+    expect(payload.length).toBeLessThan(stored.moves.length);
+    const [a, b] = decodeWrites(payload);
+    const { moves: _m, moveClocks: _c, ...rest } = first.patch;
+    expect(a).toEqual({ ...first, patch: rest });
+    // Replayed on the row: what they added, joined, goes after the row's texts.
+    expect(mergeWrites('aaaaaaaa', [a!, b!])).toMatchObject({
+      version: 200,
+      events: [...first.events, ...second.events],
+      appended: { move: 'g1f3 b8c6', moveClock: '299000 298000' },
+    });
+    // A record with whole texts (a takeback) before them: its texts with what came after.
+    const takeback = { ...move('aaaaaaaa', 199), patch: { ...move('aaaaaaaa', 199).patch, ...stored } };
+    const [c, d, e] = decodeWrites(encodeWrites([takeback, first, second]));
+    const merged = mergeWrites('aaaaaaaa', [c!, d!, e!]);
+    expect(merged.appended).toBeUndefined();
+    expect(merged.patch).toMatchObject({ moves: second.patch.moves, moveClocks: second.patch.moveClocks });
+    expect(merged.patch.clockAt).toEqual(at);
   });
 });

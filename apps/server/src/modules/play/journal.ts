@@ -1,7 +1,7 @@
 /**
  * The move journal's file format (move-journal.ts is what it is for). A file is a run of records,
  * each `[payload length: u32 LE][crc32 of the payload: u32 LE][payload]`; a payload is one batch of
- * plain moves as JSON. The process can die in the middle of an append: a record that runs past the
+ * plain moves as JSON (`encodeWrites`). The process can die in the middle of an append: a record that runs past the
  * end of the file, or whose checksum does not match, was never acknowledged (the ack waits for the
  * fdatasync after the whole record), so reading stops there and the rest is ignored.
  */
@@ -40,10 +40,20 @@ export function decodeRecords(data: Buffer): { records: Buffer[]; torn: boolean 
 /** The dates a plain move's patch carries: JSON has them as text, the batch statement wants dates. */
 const DATE_KEYS = ['clockAt', 'deadlineAt', 'updatedAt'] as const;
 
-/** A batch of plain moves as a record's payload (the whole texts: replay needs no other row). */
+/**
+ * A batch of plain moves as a record's payload. A move that `appended` to the texts carries only
+ * what it added (late in a game the texts run to a kilobyte and more a move): replay rebuilds them
+ * from the row and the records before it (`mergeWrites`). Others (a takeback) carry the whole texts.
+ */
 export function encodeWrites(writes: readonly GameWrite[]): Buffer {
   return Buffer.from(
-    JSON.stringify(writes.map(({ gameId, version, events, patch }) => ({ gameId, version, events, patch }))),
+    JSON.stringify(
+      writes.map(({ gameId, version, events, patch, appended }) => {
+        if (!appended) return { gameId, version, events, patch };
+        const { moves: _moves, moveClocks: _clocks, ...rest } = patch;
+        return { gameId, version, events, patch: rest, appended };
+      }),
+    ),
   );
 }
 
@@ -54,6 +64,36 @@ export function decodeWrites(payload: Buffer): GameWrite[] {
     for (const key of DATE_KEYS) if (typeof patch[key] === 'string') patch[key] = new Date(patch[key]);
   }
   return writes;
+}
+
+const joined = (texts: readonly (string | null | undefined)[]) => texts.filter(Boolean).join(' ');
+
+/**
+ * One game's writes in a row (version order, each on the one before) as one write for the batch
+ * statement. All `appended`: what they add, joined, to be added to the row's texts; otherwise the
+ * last whole texts with what the writes after them added.
+ */
+export function mergeWrites(gameId: string, writes: readonly GameWrite[]): GameWrite {
+  const patch = Object.assign({}, ...writes.map((w) => w.patch));
+  const events = writes.flatMap((w) => w.events);
+  const version = writes[0]!.version;
+  const whole = writes.findLastIndex((w) => !w.appended);
+  const added = writes.slice(whole + 1).map((w) => w.appended!);
+  const moves = added.map((a) => a.move);
+  const clocks = added.map((a) => a.moveClock);
+  if (whole < 0)
+    return { gameId, version, events, patch, appended: { move: joined(moves), moveClock: joined(clocks) } };
+  const base = writes[whole]!.patch;
+  return {
+    gameId,
+    version,
+    events,
+    patch: {
+      ...patch,
+      moves: joined([base.moves, ...moves]),
+      moveClocks: joined([base.moveClocks, ...clocks]),
+    },
+  };
 }
 
 /** One journal file, opened for appending. */

@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { createMemoryBus } from '../../platform/bus/memory-bus';
 import { createLogger } from '../../platform/logger';
 import { createGameService } from './game.service';
-import { encodeRecord, encodeWrites, type JournalFile, openJournalFile } from './journal';
+import { encodeRecord, encodeWrites, type JournalFile, openJournalFile, readJournalFile } from './journal';
 import { newTable, play, refusal } from './play.fixtures';
 import { createPlayRepo } from './play.repo';
 import type { PlayNotices } from './play-notices';
@@ -137,6 +137,11 @@ describe('the move journal on the embedded database', () => {
     // Killed mid-append: half a record of a move that was never acknowledged.
     const [first] = readdirSync(dir).filter((name) => statSync(path.join(dir, name)).size > 0);
     const file = path.join(dir, first!);
+    // The records carry what each move added, not the whole texts.
+    const journaled = (await readJournalFile(file)).writes;
+    expect(journaled.map((w) => [w.appended?.move, 'moves' in w.patch])).toEqual(
+      ['e2e4', 'e7e5', 'g1f3', 'b8c6'].map((uci) => [uci, false]),
+    );
     const torn = encodeRecord(encodeWrites([{ gameId: table.id, version: 4, events: [], patch: {} }]));
     writeFileSync(file, torn.subarray(0, 12), { flag: 'a' });
     const copy = path.join(t.testDb.dataDir, `${folders}.copy`);

@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Logger } from '../../platform/logger';
 import type { GameWrite } from './game-state';
-import { encodeRecord, encodeWrites, type JournalFile, openJournalFile, readJournalFile } from './journal';
+import {
+  encodeRecord,
+  encodeWrites,
+  type JournalFile,
+  mergeWrites,
+  openJournalFile,
+  readJournalFile,
+} from './journal';
 import { preparedPlainMoves } from './move-batch';
 import type { GameRow } from './play.tables';
 
@@ -56,16 +63,6 @@ export function createMoveJournal(deps: {
   let timer: NodeJS.Timeout | null = null;
   let open = false;
 
-  /** One write per game: its journaled writes in a row, as the batch statement takes them. */
-  function merged(gameId: string, writes: readonly GameWrite[]): GameWrite {
-    return {
-      gameId,
-      version: writes[0]!.version,
-      events: writes.flatMap((w) => w.events),
-      patch: Object.assign({}, ...writes.map((w) => w.patch)),
-    };
-  }
-
   async function foldOnce(): Promise<void> {
     const folded = current;
     current = 1 - current;
@@ -75,7 +72,7 @@ export function createMoveJournal(deps: {
     const batch = pending;
     inFold = batch;
     pending = new Map();
-    const writes = [...batch].map(([gameId, list]) => merged(gameId, list));
+    const writes = [...batch].map(([gameId, list]) => mergeWrites(gameId, list));
     let written: Set<string>;
     try {
       written = await writeMoves(writes);
@@ -149,7 +146,7 @@ export function createMoveJournal(deps: {
           chain.push(write);
           at = write.version + write.events.length;
         }
-        if (chain.length) writes.push(merged(gameId, chain));
+        if (chain.length) writes.push(mergeWrites(gameId, chain));
       }
       await writeMoves(writes);
       deps.logger.info(
@@ -227,7 +224,7 @@ export function createMoveJournal(deps: {
       const last = writes.at(-1)!;
       return {
         ...row,
-        ...merged(row.id, writes).patch,
+        ...mergeWrites(row.id, writes).patch,
         version: last.version + last.events.length,
       } as GameRow;
     },
