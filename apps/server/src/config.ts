@@ -39,6 +39,7 @@ const envSchema = z.object({
   REQUEST_ID_HEADER: bool.default(true),
   ARGON2_FAST: bool.default(false),
   KINGSIDE_PLAY_TIMINGS: bool.default(false),
+  PLAY_JOURNAL: bool.default(true),
   KINGSIDE_TEST_CLOCK: bool.default(false),
   NODE_ENV: z.string().optional(),
   WEB_DIST: z.string().optional(),
@@ -120,6 +121,8 @@ export interface Config {
   argon2Fast: boolean;
   /** The live-play bench only: per-move timings over the IPC channel (modules/play/play-timings.ts). */
   playTimings: boolean;
+  /** The embedded database: live moves are acknowledged once in DATA_DIR/play-journal (modules/play/move-journal.ts). */
+  playJournal: boolean;
   /** End-to-end tests only: the server's time is real time plus an offset `clock:advance` moves (platform/clock.ts). */
   testClock: boolean;
   webDist: string | null;
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestIdHeader: e.REQUEST_ID_HEADER,
     argon2Fast: e.ARGON2_FAST,
     playTimings: e.KINGSIDE_PLAY_TIMINGS,
+    playJournal: e.PLAY_JOURNAL,
     testClock: e.KINGSIDE_TEST_CLOCK,
     webDist: e.WEB_DIST ?? null,
     openingsDir: e.OPENINGS_DIR ? path.resolve(e.OPENINGS_DIR) : null,

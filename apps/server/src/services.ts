@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -111,7 +112,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     bus,
     logger: deps.logger,
-    finishedGame: (gameId) => play.games.repo.findGame(gameId),
+    finishedGame: (gameId) => play.games.findGame(gameId),
     ratedLiveGamesEnded: (cursor, before, limit) => play.endedGames.ratedLive(cursor, before, limit),
     findMember: (username) => accounts.findByUsername(username),
     timezoneOf: async (userId) => (await accounts.findByIds([userId]))[0]?.timezone ?? null,
@@ -128,6 +129,7 @@ export function createServices(deps: ServiceDeps) {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
     singleWriter: deps.databaseKind === 'pglite',
+    journalDir: config.playJournal ? path.join(config.dataDir, 'play-journal') : null,
     timings: config.playTimings,
     relations,
     // Late-bound: club matches count the results of the games play starts for them.
@@ -332,7 +334,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     openings,
     gameExport: createGameExport({
-      findGame: (id) => play.games.repo.findGame(id),
+      findGame: (id) => play.games.findGame(id),
       archivePages: play.archivePages,
       findMember: (username) => accounts.findByUsername(username),
     }),
@@ -378,7 +380,7 @@ export function createServices(deps: ServiceDeps) {
     review: createReview({
       db: deps.db,
       clock: deps.clock,
-      findGame: (id) => play.games.repo.findGame(id),
+      findGame: (id) => play.games.findGame(id),
       isBook: (fen) => openings.openingOfFen(fen) !== null,
     }),
     tournaments,

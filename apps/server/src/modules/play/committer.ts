@@ -1,16 +1,16 @@
 import type { GameEvent } from '@kingside/contract';
 import type { Db, Tx } from '../../db/db';
 import type { Clock } from '../../platform/clock';
-import type { GameWrite } from './game-state';
+import type { GameWrite, WriteOutcome } from './game-state';
+import { fulfilled, type JournalableWrite, journaled } from './journaled-batch';
 import { isPlainMove, lockedPlainMoves, lockGames, preparedPlainMoves, writePlainMoves } from './move-batch';
+import type { MoveJournal } from './move-journal';
 import type { PlayRepo } from './play.repo';
+import type { GameRow } from './play.tables';
 import type { PlayTimings } from './play-timings';
 import { applyRatedEnds } from './ratings';
 
-export type { GameWrite };
-
-/** What became of a write: committed at `version` (the last event's), or refused as stale. */
-export type WriteOutcome = { ok: true; version: number; events: GameEvent[] } | { ok: false };
+export type { GameWrite, WriteOutcome };
 
 /**
  * Applies a batch inside one transaction. Games are locked first, all at once in id order, then
@@ -92,8 +92,7 @@ async function writeAlone(
   );
 }
 
-interface Pending {
-  write: GameWrite;
+interface Pending extends JournalableWrite {
   resolve: (outcome: WriteOutcome) => void;
   reject: (error: unknown) => void;
 }
@@ -116,6 +115,11 @@ export interface CommitterOptions {
   maxBatch?: number;
   /** The bench's per-move timings (play-timings.ts); null in service. */
   timings?: PlayTimings | null;
+  /**
+   * With a single writer only: plain moves of tracked games are acknowledged once journaled, and
+   * folded into the tables behind (move-journal.ts); everything else still goes to the database.
+   */
+  journal?: MoveJournal | null;
 }
 
 /**
@@ -123,15 +127,19 @@ export interface CommitterOptions {
  * the embedded database one batch is in flight at a time (what arrives meanwhile forms the next
  * batch); on PostgreSQL a few, so a batch does not wait for the commits before it (batches lock
  * their games in id order, and every write is conditional on its game's version: any order of
- * commits is safe). A write resolves only after it committed: durable before acknowledged.
+ * commits is safe). A write resolves only after it committed, or was journaled: durable before
+ * acknowledged.
  */
 export function createCommitter(options: CommitterOptions) {
   const windowMs = options.windowMs ?? 2;
   const maxBatch = options.maxBatch ?? 256;
   const maxInFlight = options.singleWriter ? 1 : (options.inFlight ?? 4);
+  const journal = (options.singleWriter && options.journal) || null;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
   const flushing = new Set<Promise<void>>();
+  /** Writes outside the committer in progress (`exclusive`): no batch starts meanwhile. */
+  const outside = new Set<Promise<unknown>>();
   let batches = 0;
   const writeBare = options.singleWriter ? preparedPlainMoves(options.db) : lockedPlainMoves(options.db);
   const timings = options.timings ?? null;
@@ -139,7 +147,7 @@ export function createCommitter(options: CommitterOptions) {
   function flushNow(): void {
     if (timer) clearTimeout(timer);
     timer = null;
-    while (queue.length && flushing.size < maxInFlight) {
+    while (!outside.size && queue.length && flushing.size < maxInFlight) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
       const done: Promise<void> = flush(batch).finally(() => {
@@ -151,44 +159,99 @@ export function createCommitter(options: CommitterOptions) {
     }
   }
 
+  /** Writes to the database; a journaled game's moves are folded first, so its version holds. */
+  async function toDatabase(writes: readonly GameWrite[]): Promise<WriteOutcome[]> {
+    if (journal && writes.some((w) => journal.hasPending(w.gameId))) await journal.fold();
+    const now = options.clock.now();
+    return onlyPlainMoves(writes)
+      ? writeAlone(writeBare, writes)
+      : options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+  }
+
+  async function drain(): Promise<void> {
+    while (timer || flushing.size || queue.length) {
+      if (timer || !flushing.size) flushNow();
+      await Promise.allSettled([...flushing, ...outside]);
+    }
+  }
+
   async function flush(batch: Pending[]): Promise<void> {
     batches++;
     try {
-      const now = options.clock.now();
       const writes = batch.map((p) => p.write);
       timings?.batchStarted(writes);
-      const outcomes = onlyPlainMoves(writes)
-        ? await writeAlone(writeBare, writes)
-        : await options.db.transaction((tx) => applyWrites(tx, options.repo, writes, now));
+      const outcomes = journal?.isOpen
+        ? await journaled(batch, journal, toDatabase)
+        : (await toDatabase(writes)).map(fulfilled);
       timings?.committed(writes);
-      for (const [i, p] of batch.entries()) p.resolve(outcomes[i]!);
+      for (const [i, p] of batch.entries()) {
+        const outcome = outcomes[i]!;
+        if (outcome.status === 'fulfilled') p.resolve(outcome.value);
+        else p.reject(outcome.reason);
+      }
     } catch (error) {
       for (const p of batch) p.reject(error);
     }
   }
 
   return {
-    submit(write: GameWrite): Promise<WriteOutcome> {
+    /** `journalable`: a live game's write (daily games always go to the database). */
+    submit(write: GameWrite, journalable = false): Promise<WriteOutcome> {
       timings?.enqueued(write);
       return new Promise((resolve, reject) => {
-        queue.push({ write, resolve, reject });
+        queue.push({ write, journalable, resolve, reject });
         // With every batch slot taken, the next batch to settle picks this up; otherwise wait a
         // moment for company.
-        if (flushing.size >= maxInFlight) return;
+        if (flushing.size >= maxInFlight || outside.size) return;
         if (queue.length >= maxBatch) flushNow();
         else timer ??= setTimeout(flushNow, windowMs);
       });
+    },
+    /**
+     * Runs a write that does not go through the committer (the sweeper): no batch runs meanwhile,
+     * journaled moves are folded first, and the games it `touched` are checked by the database again.
+     */
+    async exclusive<T>(write: () => Promise<T>, touched: (result: T) => Iterable<string>): Promise<T> {
+      if (!journal) return write();
+      const done = (async () => {
+        await Promise.all(flushing);
+        await journal.fold();
+        const result = await write();
+        for (const id of touched(result)) journal.untrack(id);
+        return result;
+      })();
+      outside.add(done);
+      try {
+        return await done;
+      } finally {
+        outside.delete(done);
+        if (!outside.size && queue.length) flushNow();
+      }
+    },
+    /** A game just created at `version` (its first moves may be journaled). */
+    track(gameId: string, version: number): void {
+      journal?.track(gameId, version);
+    },
+    /** A stored game row with the moves journaled since (the row itself without a journal). */
+    current: <Row extends GameRow>(row: Row): Row => (journal ? (journal.overlay(row) as Row) : row),
+    /** Folds the game's journaled moves into the tables (before its events are read). */
+    async settle(gameId: string): Promise<void> {
+      if (journal?.hasPending(gameId)) await journal.fold();
     },
     /** Batches committed so far (for tests and figures). */
     get batches() {
       return batches;
     },
+    /** Replays what a crash left in the journal (before serving). */
+    async recover(): Promise<void> {
+      await journal?.recover();
+    },
     /** Waits until everything queued is written. */
-    async drain(): Promise<void> {
-      while (timer || flushing.size || queue.length) {
-        if (timer || !flushing.size) flushNow();
-        await Promise.all(flushing);
-      }
+    drain,
+    /** Drains, then folds and empties the journal (a graceful shutdown). */
+    async close(): Promise<void> {
+      await drain();
+      await journal?.close();
     },
   };
 }

@@ -5,6 +5,7 @@
  * contiguous; clocks show what they showed at the last move, with the downtime given back.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { GameEvent, GameView, ServerMessage } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +53,16 @@ interface Track {
 }
 
 type MoveEvent = Extract<GameEvent, { kind: 'move' }>;
+
+/** Bytes in the move journal (the embedded database's: move-journal.ts); PostgreSQL has none. */
+function journalBytes(dataDir: string): number {
+  const dir = path.join(dataDir, 'play-journal');
+  try {
+    return readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
+  } catch {
+    return 0;
+  }
+}
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -211,6 +222,7 @@ describe.each(DATABASE_KINDS)('a server killed in the middle of a burst of moves
       const killAfter = Math.floor(GAMES * (2 + random() * (MOVES_PER_ROUND * 0.8 - 2)));
       const killedAt = await burst(server, tracks, killAfter);
       await stopKingside(server.child, 'SIGKILL');
+      const journaled = journalBytes(dataDir);
       for (const track of tracks) {
         track.game.white.close();
         track.game.black.close();
@@ -231,10 +243,12 @@ describe.each(DATABASE_KINDS)('a server killed in the middle of a burst of moves
       ).flat();
       expect(problems.slice(0, 20), `round ${round}: ${problems.length} problems`).toEqual([]);
       console.log(
-        `crash test (${kind}) round ${round}: killed after ${killAfter} acknowledged moves; all kept; unacknowledged moves in flight: ${inflight.kept} committed, ${inflight.lost} not`,
+        `crash test (${kind}) round ${round}: killed after ${killAfter} acknowledged moves${journaled ? ` (${journaled} bytes in the move journal, replayed)` : ''}; all kept; unacknowledged moves in flight: ${inflight.kept} committed, ${inflight.lost} not`,
       );
     }
     await stopKingside(server.child);
+    // A clean shutdown folds the journal into the tables and leaves it empty.
+    expect(journalBytes(dataDir)).toBe(0);
     console.log(
       `crash test (${kind}): ${KILLS} kills, ${GAMES} games, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

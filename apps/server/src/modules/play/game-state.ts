@@ -57,6 +57,9 @@ export interface GameWrite extends Decision {
   version: number;
 }
 
+/** What became of a write: committed at `version` (the last event's), or refused as stale. */
+export type WriteOutcome = { ok: true; version: number; events: GameEvent[] } | { ok: false };
+
 export function loadGame(row: GameRow): LiveGame {
   const moves = row.moves ? row.moves.split(' ') : [];
   const san: string[] = [];

@@ -20,6 +20,8 @@ import { type GameBusMessage, gameChannel } from './game-channel';
 import { clockColumns } from './game-clock';
 import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
 import { type NameOpening, withOpening } from './game-opening';
+import type { JournalFile } from './journal';
+import { createMoveJournal } from './move-journal';
 import { createPlayRepo, type StoredEvent } from './play.repo';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 import type { PlayNotices } from './play-notices';
@@ -57,6 +59,12 @@ export interface GameServiceDeps {
   singleWriter?: boolean;
   /** See `CommitterOptions.timings`. */
   timings?: PlayTimings | null;
+  /** With `singleWriter`: the folder of the move journal (move-journal.ts); none, no journal. */
+  journalDir?: string | null;
+  /** How long journaled moves wait to be folded (default FOLD_EVERY_MS; tests hold them longer). */
+  journalFoldEveryMs?: number;
+  /** Opens a journal file (tests: one whose appends fail); openJournalFile by default. */
+  journalOpenFile?: (path: string) => Promise<JournalFile>;
   /** Told of each game's start and end (trackers' notifications). */
   notices: PlayNotices;
   /** Names the opening of each game as it ends (stored with the end). */
@@ -78,7 +86,23 @@ export function createGameService(deps: GameServiceDeps) {
     windowMs: deps.commitWindowMs,
     singleWriter: deps.singleWriter,
     timings: deps.timings,
+    journal:
+      deps.singleWriter && deps.journalDir
+        ? createMoveJournal({
+            db: deps.db,
+            dir: deps.journalDir,
+            logger: deps.logger,
+            foldEveryMs: deps.journalFoldEveryMs,
+            openFile: deps.journalOpenFile,
+          })
+        : null,
   });
+
+  /** A game's row as this node has it: with the moves journaled and not yet folded. */
+  async function findGame(id: string) {
+    const row = await repo.findGame(id);
+    return row && committer.current(row);
+  }
   const cache = new Map<string, LiveGame>();
 
   function remember(game: LiveGame): void {
@@ -89,7 +113,7 @@ export function createGameService(deps: GameServiceDeps) {
   }
 
   async function loadFresh(id: string): Promise<LiveGame | null> {
-    const row = await repo.findGame(id);
+    const row = await findGame(id);
     if (!row) {
       cache.delete(id);
       return null;
@@ -163,7 +187,7 @@ export function createGameService(deps: GameServiceDeps) {
   ): Promise<WriteOutcome> {
     const named = withOpening(deps.nameOpening, game.moves, write);
     const full: GameWrite = { ...named, gameId: game.row.id, version: game.row.version };
-    const outcome = await committer.submit(full);
+    const outcome = await committer.submit(full, game.row.daysPerMove === null);
     if (!outcome.ok) {
       cache.delete(game.row.id);
       return outcome;
@@ -241,6 +265,7 @@ export function createGameService(deps: GameServiceDeps) {
           updatedAt: now,
         });
         if (row) {
+          if (row.daysPerMove === null) committer.track(row.id, row.version);
           const game = loadGame(row);
           remember(game);
           tell(row.id, (notices) =>
@@ -315,6 +340,7 @@ export function createGameService(deps: GameServiceDeps) {
 
     /** The events after `since`, or `too_far` when a full state serves better. */
     async eventsSince(id: string, since: number): Promise<StoredEvent[] | 'too_far' | 'not_found'> {
+      await committer.settle(id);
       const row = await repo.findGame(id);
       if (!row) return 'not_found';
       if (since > row.version || row.version - since > REPLAY_LIMIT) return 'too_far';
@@ -332,6 +358,7 @@ export function createGameService(deps: GameServiceDeps) {
       cache.delete(id);
     },
 
+    findGame,
     publish,
     repo,
   };

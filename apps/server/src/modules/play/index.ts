@@ -77,6 +77,8 @@ export interface PlayDeps {
   redisPrefix?: string;
   /** The embedded database: one connection, this process its only writer (committer.ts). */
   singleWriter?: boolean;
+  /** With `singleWriter`: where the move journal lives (move-journal.ts); none, no journal. */
+  journalDir?: string | null;
   /** Per-move timings for the live-play bench, over the IPC channel (play-timings.ts). */
   timings?: boolean;
   /** Blocks between members (modules/relations): no challenge or pairing across one. */
@@ -155,22 +157,23 @@ export function createPlay(deps: PlayDeps) {
     ratingsOf: (userIds: number[], speed: string) => ratingsOf(games.repo, userIds, speed),
     /** A member's ratings per speed and running game (profiles). */
     activity: createMemberActivity(deps.db),
-    /** Refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
+    /** Replays the move journal, refunds downtime to running clocks, then starts the flag sweeper and the lobby's pairing. */
     async start(): Promise<void> {
+      await games.committer.recover();
       await sweeper.start();
       await conditionals.recover();
       dailySweeper.start();
       lobby.start();
       presence.start();
     },
-    /** Stops the loops and waits for queued writes to commit. */
+    /** Stops the loops, waits for queued writes to commit and folds the move journal. */
     async stop(): Promise<void> {
       await openingBackfill.stop();
       await lobby.stop();
       presence.stop();
       await sweeper.stop();
       await dailySweeper.stop();
-      await games.committer.drain();
+      await games.committer.close();
     },
     /** Waits for what closing sockets still write, then closes the presence store (services.ts). */
     async close(): Promise<void> {

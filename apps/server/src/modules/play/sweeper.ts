@@ -37,21 +37,27 @@ export function createSweeper(deps: { db: Db; clock: Clock; logger: Logger; game
       await repo.heartbeat(deps.clock.now());
       return [];
     }
-    const done = await deps.db.transaction(async (tx) => {
-      const rows = await repo.lockOverdue(tx, cutoff, SWEEP_BATCH);
-      const writes: GameWrite[] = [];
-      for (const row of rows) {
-        try {
-          const { write } = decide(loadGame(row), null, { t: 'deadline' }, now);
-          if (write) writes.push({ gameId: row.id, version: row.version, ...write });
-        } catch (error) {
-          if (!(error instanceof PlayError))
-            deps.logger.error({ err: error, gameId: row.id }, 'sweep failed');
-        }
-      }
-      const outcomes = await applyWrites(tx, repo, writes, now);
-      return writes.map((write, i) => ({ write, outcome: outcomes[i]! }));
-    });
+    // The embedded database's journal is folded first (committer.ts `exclusive`): the deadlines read
+    // above may be up to a fold behind (FOLD_EVERY_MS), which only delays a flag that late.
+    const done = await deps.games.committer.exclusive(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const rows = await repo.lockOverdue(tx, cutoff, SWEEP_BATCH);
+          const writes: GameWrite[] = [];
+          for (const row of rows) {
+            try {
+              const { write } = decide(loadGame(row), null, { t: 'deadline' }, now);
+              if (write) writes.push({ gameId: row.id, version: row.version, ...write });
+            } catch (error) {
+              if (!(error instanceof PlayError))
+                deps.logger.error({ err: error, gameId: row.id }, 'sweep failed');
+            }
+          }
+          const outcomes = await applyWrites(tx, repo, writes, now);
+          return writes.map((write, i) => ({ write, outcome: outcomes[i]! }));
+        }),
+      (results) => results.map((r) => r.write.gameId),
+    );
     for (const { write, outcome } of done) {
       deps.games.forget(write.gameId);
       if (outcome.ok) await deps.games.publish(write.gameId, write, outcome);
@@ -71,21 +77,25 @@ export function createSweeper(deps: { db: Db; clock: Clock; logger: Logger; game
    */
   async function refund(): Promise<number> {
     const now = deps.clock.now();
-    const refunded = await deps.db.transaction(async (tx) => {
-      const last = await repo.lastHeartbeat(tx);
-      if (!last || now.getTime() - last.getTime() < DOWNTIME_MIN_MS) return [];
-      const rows = await repo.lockLive(tx);
-      for (const row of rows) {
-        const plies = row.moves ? row.moves.split(' ').length : 0;
-        const clock = refundDowntime(clockOf(row, plies), last.getTime(), now.getTime());
-        const shift = now.getTime() - last.getTime();
-        const deadlineAt = clock.running
-          ? deadlineOf(clock, now)
-          : new Date(Math.max(row.deadlineAt!.getTime(), last.getTime()) + shift);
-        await repo.setClock(tx, row.id, { ...clockColumns(clock, row.clockAt), deadlineAt });
-      }
-      return rows.map((row) => row.id);
-    });
+    const refunded = await deps.games.committer.exclusive(
+      () =>
+        deps.db.transaction(async (tx) => {
+          const last = await repo.lastHeartbeat(tx);
+          if (!last || now.getTime() - last.getTime() < DOWNTIME_MIN_MS) return [];
+          const rows = await repo.lockLive(tx);
+          for (const row of rows) {
+            const plies = row.moves ? row.moves.split(' ').length : 0;
+            const clock = refundDowntime(clockOf(row, plies), last.getTime(), now.getTime());
+            const shift = now.getTime() - last.getTime();
+            const deadlineAt = clock.running
+              ? deadlineOf(clock, now)
+              : new Date(Math.max(row.deadlineAt!.getTime(), last.getTime()) + shift);
+            await repo.setClock(tx, row.id, { ...clockColumns(clock, row.clockAt), deadlineAt });
+          }
+          return rows.map((row) => row.id);
+        }),
+      (ids) => ids,
+    );
     for (const id of refunded) deps.games.forget(id);
     if (refunded.length) deps.logger.info({ games: refunded.length }, 'refunded downtime to running clocks');
     await repo.heartbeat(now);

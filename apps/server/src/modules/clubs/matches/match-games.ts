@@ -47,7 +47,7 @@ export function createMatchGames(play: Play): MatchGames {
           : { daily: { daysPerMove: input.daysPerMove, weekendPause: false } }),
       }),
     async outcome(gameId) {
-      const row = await repo.findGame(gameId);
+      const row = await play.games.findGame(gameId);
       if (!row) return null;
       return {
         ended: row.status !== 'started',

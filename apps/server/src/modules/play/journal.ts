@@ -1,0 +1,161 @@
+/**
+ * The move journal's file format (move-journal.ts is what it is for). A file is a run of records,
+ * each `[payload length: u32 LE][crc32 of the payload: u32 LE][payload]`; a payload is one batch of
+ * plain moves as JSON (`encodeWrites`). The process can die in the middle of an append: a record that runs past the
+ * end of the file, or whose checksum does not match, was never acknowledged (the ack waits for the
+ * fdatasync after the whole record), so reading stops there and the rest is ignored.
+ */
+import type { FileHandle } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import type { GameWrite } from './game-state';
+
+const HEADER_BYTES = 8;
+
+export function encodeRecord(payload: Buffer): Buffer {
+  const record = Buffer.allocUnsafe(HEADER_BYTES + payload.length);
+  record.writeUInt32LE(payload.length, 0);
+  record.writeUInt32LE(crc32(payload), 4);
+  payload.copy(record, HEADER_BYTES);
+  return record;
+}
+
+/** The whole records at the start of `data`; `torn` when something unreadable followed them. */
+export function decodeRecords(data: Buffer): { records: Buffer[]; torn: boolean } {
+  const records: Buffer[] = [];
+  let at = 0;
+  while (at < data.length) {
+    if (data.length - at < HEADER_BYTES) return { records, torn: true };
+    const length = data.readUInt32LE(at);
+    const end = at + HEADER_BYTES + length;
+    if (end > data.length) return { records, torn: true };
+    const payload = data.subarray(at + HEADER_BYTES, end);
+    if (crc32(payload) !== data.readUInt32LE(at + 4)) return { records, torn: true };
+    records.push(payload);
+    at = end;
+  }
+  return { records, torn: false };
+}
+
+/** The dates a plain move's patch carries: JSON has them as text, the batch statement wants dates. */
+const DATE_KEYS = ['clockAt', 'deadlineAt', 'updatedAt'] as const;
+
+/**
+ * A batch of plain moves as a record's payload. A move that `appended` to the texts carries only
+ * what it added (late in a game the texts run to a kilobyte and more a move): replay rebuilds them
+ * from the row and the records before it (`mergeWrites`). Others (a takeback) carry the whole texts.
+ */
+export function encodeWrites(writes: readonly GameWrite[]): Buffer {
+  return Buffer.from(
+    JSON.stringify(
+      writes.map(({ gameId, version, events, patch, appended }) => {
+        if (!appended) return { gameId, version, events, patch };
+        const { moves: _moves, moveClocks: _clocks, ...rest } = patch;
+        return { gameId, version, events, patch: rest, appended };
+      }),
+    ),
+  );
+}
+
+export function decodeWrites(payload: Buffer): GameWrite[] {
+  const writes = JSON.parse(payload.toString('utf8')) as GameWrite[];
+  for (const write of writes) {
+    const patch = write.patch as Record<string, unknown>;
+    for (const key of DATE_KEYS) if (typeof patch[key] === 'string') patch[key] = new Date(patch[key]);
+  }
+  return writes;
+}
+
+const joined = (texts: readonly (string | null | undefined)[]) => texts.filter(Boolean).join(' ');
+
+/**
+ * One game's writes in a row (version order, each on the one before) as one write for the batch
+ * statement. All `appended`: what they add, joined, to be added to the row's texts; otherwise the
+ * last whole texts with what the writes after them added.
+ */
+export function mergeWrites(gameId: string, writes: readonly GameWrite[]): GameWrite {
+  const patch = Object.assign({}, ...writes.map((w) => w.patch));
+  const events = writes.flatMap((w) => w.events);
+  const version = writes[0]!.version;
+  const whole = writes.findLastIndex((w) => !w.appended);
+  const added = writes.slice(whole + 1).map((w) => w.appended!);
+  const moves = added.map((a) => a.move);
+  const clocks = added.map((a) => a.moveClock);
+  if (whole < 0)
+    return { gameId, version, events, patch, appended: { move: joined(moves), moveClock: joined(clocks) } };
+  const base = writes[whole]!.patch;
+  return {
+    gameId,
+    version,
+    events,
+    patch: {
+      ...patch,
+      moves: joined([base.moves, ...moves]),
+      moveClocks: joined([base.moveClocks, ...clocks]),
+    },
+  };
+}
+
+/** One journal file, opened for appending. */
+export interface JournalFile {
+  readonly path: string;
+  /**
+   * Appends whole records and returns once they are on the disk (one write, one fdatasync). A
+   * failed append is undone (the file cut back to its length before), so it can never be replayed
+   * nor hide the records after it behind a torn one; `damaged` when even that failed.
+   */
+  append(records: Buffer): Promise<void>;
+  /** An append failed and could not be undone: the file may hold part of it. */
+  readonly damaged: boolean;
+  /** Empties the file (its records were folded into the database). */
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openJournalFile(path: string): Promise<JournalFile> {
+  const handle: FileHandle = await open(path, 'a');
+  let size = (await handle.stat()).size;
+  let damaged = false;
+  return {
+    path,
+    async append(records) {
+      try {
+        const { bytesWritten } = await handle.write(records);
+        if (bytesWritten !== records.length) throw new Error(`short journal write: ${bytesWritten} bytes`);
+        await handle.datasync();
+        size += records.length;
+      } catch (error) {
+        try {
+          await handle.truncate(size);
+          await handle.datasync();
+        } catch {
+          damaged = true;
+        }
+        throw error;
+      }
+    },
+    get damaged() {
+      return damaged;
+    },
+    async clear() {
+      await handle.truncate(0);
+      await handle.datasync();
+      size = 0;
+      damaged = false;
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** Every whole record's writes in a journal file, in order (none when there is no file). */
+export async function readJournalFile(path: string): Promise<{ writes: GameWrite[]; torn: boolean }> {
+  let data: Buffer;
+  try {
+    data = await readFile(path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { writes: [], torn: false };
+    throw error;
+  }
+  const { records, torn } = decodeRecords(data);
+  return { writes: records.flatMap(decodeWrites), torn };
+}
