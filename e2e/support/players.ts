@@ -81,3 +81,28 @@ export async function move(page: Page, san: string) {
   await page.getByLabel('Type a move').press('Enter');
   await expect(page.getByRole('list', { name: 'Moves' }).getByText(san, { exact: true })).toBeVisible();
 }
+
+/**
+ * The challenger opens the opponent's profile and sends a 5+0 challenge (as white unless told
+ * otherwise, casual unless `rated`); the opponent accepts and the challenger lands on the game.
+ */
+export async function challengeAccepted(
+  challenger: Page,
+  opponent: Page,
+  names: { challenger: string; opponent: string },
+  options: { rated?: boolean; colour?: 'White' | 'Black' | null } = {},
+): Promise<void> {
+  await challenger.goto(`/member/${names.opponent}`);
+  await challenger.getByRole('button', { name: 'Challenge' }).click();
+  const dialog = challenger.getByRole('dialog', { name: `Challenge ${names.opponent}` });
+  await dialog.getByLabel('Time control').selectOption('5+0');
+  const colour = options.colour === undefined ? 'White' : options.colour;
+  if (colour) await dialog.getByRole('radio', { name: colour }).check();
+  if (options.rated) await dialog.getByRole('radio', { name: 'Rated' }).check();
+  await dialog.getByRole('button', { name: 'Send challenge' }).click();
+  await opponent
+    .getByRole('group', { name: `Challenge from ${names.challenger}` })
+    .getByRole('button', { name: 'Accept' })
+    .click();
+  await expect(challenger).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+}

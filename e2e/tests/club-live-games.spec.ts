@@ -1,4 +1,4 @@
-import { cspViolationsOf, move, newMember } from '../support/players';
+import { challengeAccepted, cspViolationsOf, move, newMember } from '../support/players';
 import { expect, test } from '../support/test';
 
 const EMPTY =
@@ -29,17 +29,7 @@ test('a club page shows a member’s game as it starts and drops it as it ends, 
   await expect(owner.getByText(EMPTY)).toBeVisible();
 
   // Alice (a member) challenges Bob (not one): the page shows their game once it starts.
-  await alice.goto(`/member/${bobName}`);
-  await alice.getByRole('button', { name: 'Challenge' }).click();
-  const dialog = alice.getByRole('dialog', { name: `Challenge ${bobName}` });
-  await dialog.getByLabel('Time control').selectOption('5+0');
-  await dialog.getByRole('radio', { name: 'White' }).check();
-  await dialog.getByRole('button', { name: 'Send challenge' }).click();
-  await bob
-    .getByRole('group', { name: `Challenge from ${aliceName}` })
-    .getByRole('button', { name: 'Accept' })
-    .click();
-  await expect(alice).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+  await challengeAccepted(alice, bob, { challenger: aliceName, opponent: bobName });
   const watch = owner.getByRole('link', { name: new RegExp(`^Watch ${aliceName} .*vs ${bobName} .*5\\+0$`) });
   await expect(watch).toBeVisible();
   expect(new URL(alice.url()).pathname).toBe(await watch.getAttribute('href'));

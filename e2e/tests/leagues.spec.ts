@@ -1,4 +1,4 @@
-import { move, newMember } from '../support/players';
+import { challengeAccepted, move, newMember } from '../support/players';
 import { expect, test } from '../support/test';
 
 /** Ten moves for white (19 plies, every move written differently): a game the league counts. */
@@ -19,18 +19,7 @@ test('a member wins a rated blitz game of ten moves and sees its 3 trophies on t
     alice.getByText('You are in the Wood League. Play a rated live game this week to join a division.'),
   ).toBeVisible();
 
-  await alice.goto(`/member/${bobName}`);
-  await alice.getByRole('button', { name: 'Challenge' }).click();
-  const dialog = alice.getByRole('dialog', { name: `Challenge ${bobName}` });
-  await dialog.getByLabel('Time control').selectOption('5+0');
-  await dialog.getByRole('radio', { name: 'White' }).check();
-  await dialog.getByRole('radio', { name: 'Rated' }).check();
-  await dialog.getByRole('button', { name: 'Send challenge' }).click();
-  await bob
-    .getByRole('group', { name: `Challenge from ${aliceName}` })
-    .getByRole('button', { name: 'Accept' })
-    .click();
-  await expect(alice).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+  await challengeAccepted(alice, bob, { challenger: aliceName, opponent: bobName }, { rated: true });
   for (const [i, san] of TEN_MOVES.entries()) await move(i % 2 === 0 ? alice : bob, san);
   await bob.getByRole('button', { name: 'Resign' }).click();
   await bob.getByRole('button', { name: 'Yes, resign' }).click();

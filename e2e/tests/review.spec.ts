@@ -1,4 +1,4 @@
-import { cspViolationsOf, move, newMember } from '../support/players';
+import { challengeAccepted, cspViolationsOf, move, newMember } from '../support/players';
 import { expect, test } from '../support/test';
 
 test('a finished game reviewed by the engine in the browser: accuracy, classes in the move list, reasons, learning', async ({
@@ -11,17 +11,7 @@ test('a finished game reviewed by the engine in the browser: accuracy, classes i
   const alice = await newMember(browser, aliceName);
   const bob = await newMember(browser, bobName);
 
-  await alice.goto(`/member/${bobName}`);
-  await alice.getByRole('button', { name: 'Challenge' }).click();
-  const dialog = alice.getByRole('dialog', { name: `Challenge ${bobName}` });
-  await dialog.getByLabel('Time control').selectOption('5+0');
-  await dialog.getByRole('radio', { name: 'White' }).check();
-  await dialog.getByRole('button', { name: 'Send challenge' }).click();
-  await bob
-    .getByRole('group', { name: `Challenge from ${aliceName}` })
-    .getByRole('button', { name: 'Accept' })
-    .click();
-  await expect(alice).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+  await challengeAccepted(alice, bob, { challenger: aliceName, opponent: bobName });
 
   // 1. f3 (a named opening: book) e6 2. g4?? Qh4#.
   const seen = (page: typeof alice, san: string) =>

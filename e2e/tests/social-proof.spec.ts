@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { cliMember, cspViolationsOf, watchedPage } from '../support/players';
+import { challengeAccepted, cliMember, cspViolationsOf, watchedPage } from '../support/players';
 import { type Browser, expect, type Page, test } from '../support/test';
 
 // Issue 14's proof, in Chromium, two members (two browser contexts) at a time: what they do with
@@ -119,16 +119,7 @@ test("a member follows and tracks another; the tracked member's new game rings t
 
   // Ben challenges Carl from Carl's profile; Carl accepts and the game starts.
   await openLive(carl, '/about');
-  await ben.goto(`/member/${carlName}`);
-  await ben.getByRole('button', { name: 'Challenge' }).click();
-  const dialog = ben.getByRole('dialog', { name: `Challenge ${carlName}` });
-  await dialog.getByLabel('Time control').selectOption('5+0');
-  await dialog.getByRole('button', { name: 'Send challenge' }).click();
-  await carl
-    .getByRole('group', { name: `Challenge from ${benName}` })
-    .getByRole('button', { name: 'Accept' })
-    .click();
-  await expect(ben).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+  await challengeAccepted(ben, carl, { challenger: benName, opponent: carlName }, { colour: null });
 
   const bell = anna.getByRole('button', { name: 'Notifications, 1 unread' });
   await bell.click();

@@ -1,4 +1,4 @@
-import { move, newMember } from '../support/players';
+import { challengeAccepted, move, newMember } from '../support/players';
 import { expect, test } from '../support/test';
 
 test('a member finishes a rated game, sees the streak on the home page, opens the stats page and hovers the chart', async ({
@@ -16,16 +16,7 @@ test('a member finishes a rated game, sees the streak on the home page, opens th
   await expect(bob.getByText('Finish a game today to start a streak')).toBeVisible();
   await expect(bob.getByText('Solve a puzzle or a lesson position today to start a streak')).toBeVisible();
 
-  await alice.goto(`/member/${bobName}`);
-  await alice.getByRole('button', { name: 'Challenge' }).click();
-  const dialog = alice.getByRole('dialog', { name: `Challenge ${bobName}` });
-  await dialog.getByLabel('Time control').selectOption('5+0');
-  await dialog.getByRole('radio', { name: 'White' }).check();
-  await dialog.getByRole('radio', { name: 'Rated' }).check();
-  await dialog.getByRole('button', { name: 'Send challenge' }).click();
-  const notice = bob.getByRole('group', { name: `Challenge from ${aliceName}` });
-  await notice.getByRole('button', { name: 'Accept' }).click();
-  await expect(alice).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+  await challengeAccepted(alice, bob, { challenger: aliceName, opponent: bobName }, { rated: true });
 
   await move(alice, 'e4');
   await move(bob, 'e5');
