@@ -29,7 +29,7 @@ test('a club page shows a member’s game as it starts and drops it as it ends, 
   await expect(owner.getByText(EMPTY)).toBeVisible();
 
   // Alice (a member) challenges Bob (not one): the page shows their game once it starts.
-  await challengeAccepted(alice, bob, { challenger: aliceName, opponent: bobName });
+  await challengeAccepted(alice, bob, { challenger: aliceName!, opponent: bobName! });
   const watch = owner.getByRole('link', { name: new RegExp(`^Watch ${aliceName} .*vs ${bobName} .*5\\+0$`) });
   await expect(watch).toBeVisible();
   expect(new URL(alice.url()).pathname).toBe(await watch.getAttribute('href'));
