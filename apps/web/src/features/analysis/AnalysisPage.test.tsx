@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
@@ -71,6 +71,18 @@ describe('the analysis board', () => {
 
     const pgn = screen.getByRole('link', { name: 'Download PGN' }).getAttribute('href')!;
     expect(decodeURIComponent(pgn)).toContain('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 *');
+
+    // Two keys pressed before the board renders again both count.
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
+    });
+    expect(currentMove()).toBe('Nf3');
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' }));
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft' }));
+    });
+    expect(currentMove()).toBe('e4');
   });
 
   it('says what is wrong with a bad FEN or an illegal move, and keeps the board', async () => {

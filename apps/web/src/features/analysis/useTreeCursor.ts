@@ -17,13 +17,19 @@ export function useTreeCursor(tree: AnalysisTree, initialPath: TreePath = []) {
   const stepper: MoveStepper = useMemo(() => {
     const goTo = (ply: number) =>
       setCursor((current) => ({ ...current, ply: Math.max(0, Math.min(ply, plies)) }));
+    // Steps count from the state, not from this render: two keys pressed before the next render both count.
+    const step = (by: number) =>
+      setCursor((current) => {
+        const at = current.ply === null ? plies : Math.min(current.ply, plies);
+        return { ...current, ply: Math.max(0, Math.min(at + by, plies)) };
+      });
     return {
       shown,
       following: shown >= plies,
       goTo,
       first: () => goTo(0),
-      prev: () => goTo(shown - 1),
-      next: () => goTo(shown + 1),
+      prev: () => step(-1),
+      next: () => step(1),
       last: () => goTo(plies),
     };
   }, [shown, plies]);
