@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
 import {
   API,
   type AuditPage,
   CLOSURE_MESSAGES,
   PLATFORM,
   READ_SCOPES,
-  SOCKET_PATH,
   STAFF_API,
   STAFF_MESSAGES,
   type StaffMemberView,
@@ -16,7 +14,7 @@ import { loggedIn, me, PASSWORD } from '../../../test/accounts';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { sessions } from '../../db/sessions.tables';
-import { isType, SocketClient } from '../play/socket/socket-client.fixture';
+import { isType, listenForSockets, SocketClient } from '../play/socket/socket-client.fixture';
 import { auditLog } from './account-audit.tables';
 import { users } from './accounts.tables';
 
@@ -239,8 +237,7 @@ describe.each(DATABASE_KINDS)('staff closures, audit log and impersonation on %s
     });
 
     it('joins the game socket as nobody: no seek or move is made for the member', async () => {
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+      const url = await listenForSockets(t.app);
       const socket = await SocketClient.open(url, { cookies: boss.cookies });
       socket.send({ t: 'seek', pool: '3+0', rated: false, ref: 7 });
       expect(await socket.take(isType('error'))).toMatchObject({ code: 'not_a_player', ref: 7 });

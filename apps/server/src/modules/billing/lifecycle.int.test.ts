@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { BILLING_API, BILLING_MESSAGES, GRACE_DAYS, SOCKET_PATH } from '@kingside/contract';
+import { BILLING_API, BILLING_MESSAGES, GRACE_DAYS } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { me } from '../../../test/accounts';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { TestBrowser } from '../../../test/test-app';
-import { isType, SocketClient } from '../play/socket/socket-client.fixture';
+import { isType, listenForSockets, SocketClient } from '../play/socket/socket-client.fixture';
 import {
   type BillingTest,
   checkout,
@@ -234,8 +233,7 @@ describe.each(DATABASE_KINDS)('the membership lifecycle on %s', (kind) => {
   });
 
   it('pushes the new tier to the member’s open socket at once', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    const url = await listenForSockets(t.app);
     const member = await memberBrowser(t, 'lc_socket');
     const socket = await SocketClient.open(url, { cookies: member.browser.cookies });
     try {

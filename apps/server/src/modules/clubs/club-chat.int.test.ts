@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   CLUB_CHAT_API,
   CLUB_CHAT_MAX_LENGTH,
@@ -11,7 +10,6 @@ import {
   MESSAGES_TEXTS,
   RELATIONS_API,
   type ServerMessage,
-  SOCKET_PATH,
 } from '@kingside/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +17,7 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import type { TestMember } from '../entitlements/entitlements.fixtures';
 import { messagingMember } from '../messages/messages.fixtures';
-import { SocketClient } from '../play/socket/socket-client.fixture';
+import { listenForSockets, SocketClient } from '../play/socket/socket-client.fixture';
 import { clubChatLines, clubs } from './clubs.tables';
 
 const MUTE_END = new Date('2030-01-01T10:00:00Z');
@@ -34,8 +32,7 @@ describe.each(DATABASE_KINDS)('club chat on %s', (kind) => {
   const open: SocketClient[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { mutedUntil: async (id) => (muted.has(id) ? MUTE_END : null) });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    url = await listenForSockets(t.app);
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));

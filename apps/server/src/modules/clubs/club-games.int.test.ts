@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { CLUBS_API, type ClientMessage, type ServerMessage, SOCKET_PATH } from '@kingside/contract';
+import { CLUBS_API, type ClientMessage, type ServerMessage } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
@@ -7,7 +6,7 @@ import type { TestMember } from '../entitlements/entitlements.fixtures';
 import { messagingMember } from '../messages/messages.fixtures';
 import { guest, newTable } from '../play/play.fixtures';
 import type { PlayerRef } from '../play/player';
-import { SocketClient } from '../play/socket/socket-client.fixture';
+import { listenForSockets, SocketClient } from '../play/socket/socket-client.fixture';
 
 const changed = (slug: string) => (m: ServerMessage) => m.t === 'clubGames.changed' && m.slug === slug;
 
@@ -19,8 +18,7 @@ describe.each(DATABASE_KINDS)('club pages’ live games over the socket on %s', 
   const open: SocketClient[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    url = await listenForSockets(t.app);
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));

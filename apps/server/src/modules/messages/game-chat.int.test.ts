@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import {
   CHAT_MAX_LENGTH,
   CHAT_RATE,
@@ -8,13 +7,12 @@ import {
   MESSAGES_TEXTS,
   RELATIONS_API,
   type ServerMessage,
-  SOCKET_PATH,
 } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import type { TestMember } from '../entitlements/entitlements.fixtures';
-import { isType, SocketClient } from '../play/socket/socket-client.fixture';
+import { isType, listenForSockets, SocketClient } from '../play/socket/socket-client.fixture';
 import { messagingMember } from './messages.fixtures';
 
 const MUTE_END = new Date('2030-01-01T10:00:00Z');
@@ -31,8 +29,7 @@ describe.each(DATABASE_KINDS)('game chat and message pushes on %s', (kind) => {
   const open: SocketClient[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { mutedUntil: async (id) => (muted.has(id) ? MUTE_END : null) });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    url = await listenForSockets(t.app);
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));

@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { MESSAGES_API, type ServerMessage, SOCKET_PATH } from '@kingside/contract';
+import { MESSAGES_API, type ServerMessage } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestBrowser } from '../../../test/test-app';
 import { CLUSTER_READY, twoNodesForSuite } from '../../../test/two-nodes';
 import { member, newTable } from '../play/play.fixtures';
-import { isType, SocketClient } from '../play/socket/socket-client.fixture';
+import { isType, listenForSockets, SocketClient } from '../play/socket/socket-client.fixture';
 
 /** Chat lines and message pushes reach sockets on the other node through the bus (Redis). */
 describe.runIf(CLUSTER_READY)('game chat and messages across two nodes', () => {
@@ -12,8 +11,7 @@ describe.runIf(CLUSTER_READY)('game chat and messages across two nodes', () => {
   let urlB: string;
   const open: SocketClient[] = [];
   beforeAll(async () => {
-    await cluster.b.app.listen({ port: 0, host: '127.0.0.1' });
-    urlB = `ws://127.0.0.1:${(cluster.b.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    urlB = await listenForSockets(cluster.b.app);
   });
   // Hooks run in reverse after the tests: the sockets close before the nodes do.
   afterAll(async () => {

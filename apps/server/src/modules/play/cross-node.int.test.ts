@@ -1,11 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SOCKET_PATH } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestApp, TestBrowser } from '../../../test/test-app';
 import { startTwoNodes, type TwoNodes } from '../../../test/two-nodes';
 import { newTable, refusal } from './play.fixtures';
 import { playerOf } from './player';
-import { gameEvent, SocketClient } from './socket/socket-client.fixture';
+import { gameEvent, listenForSockets, SocketClient } from './socket/socket-client.fixture';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const redis = Boolean(process.env.REDIS_URL);
@@ -69,8 +67,7 @@ describe.runIf(postgres)('two nodes on one PostgreSQL', () => {
   it.runIf(redis)('carries a game between players on different nodes over Redis', async () => {
     const urls: string[] = [];
     for (const node of [nodeA, nodeB]) {
-      await node.app.listen({ port: 0, host: '127.0.0.1' });
-      urls.push(`ws://127.0.0.1:${(node.app.server.address() as AddressInfo).port}${SOCKET_PATH}`);
+      urls.push(await listenForSockets(node.app));
     }
     const onA = new TestBrowser(nodeA.app);
     await onA.get('/');

@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { SOCKET_PATH } from '@kingside/contract';
 import { and, eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/databases';
@@ -11,7 +9,7 @@ import { guest, newTable, play, refusal } from './play.fixtures';
 import { games } from './play.tables';
 import { type PlayerRef, playerKey, playerOf } from './player';
 import { PRESENCE_TTL_MS } from './presence';
-import { isType, SocketClient } from './socket/socket-client.fixture';
+import { isType, listenForSockets, SocketClient } from './socket/socket-client.fixture';
 
 /** Two server processes' worth of app on one PostgreSQL and one Redis. */
 describe.runIf(CLUSTER_READY)('the lobby and presence across two nodes', () => {
@@ -25,8 +23,7 @@ describe.runIf(CLUSTER_READY)('the lobby and presence across two nodes', () => {
     cluster = await startTwoNodes();
     ({ a: nodeA, b: nodeB, testDb } = cluster);
     for (const node of [nodeA, nodeB]) {
-      await node.app.listen({ port: 0, host: '127.0.0.1' });
-      urls.push(`ws://127.0.0.1:${(node.app.server.address() as AddressInfo).port}${SOCKET_PATH}`);
+      urls.push(await listenForSockets(node.app));
     }
   });
   afterAll(async () => {

@@ -1,12 +1,11 @@
-import type { AddressInfo } from 'node:net';
-import { LOBBY_API, type ServerMessage, SOCKET_PATH } from '@kingside/contract';
+import { LOBBY_API, type ServerMessage } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { disconnectTimeoutMs } from './abandonment';
 import { newTable, play } from './play.fixtures';
 import { playerOf } from './player';
-import { isType, SocketClient } from './socket/socket-client.fixture';
+import { isType, listenForSockets, SocketClient } from './socket/socket-client.fixture';
 
 describe.each(DATABASE_KINDS)('the lobby, presence and abandonment on %s', (kind) => {
   let t: TestApp;
@@ -14,8 +13,7 @@ describe.each(DATABASE_KINDS)('the lobby, presence and abandonment on %s', (kind
   const open: SocketClient[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    url = await listenForSockets(t.app);
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));

@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { type GameView, type ServerMessage, SOCKET_PATH, TOURNAMENTS_API } from '@kingside/contract';
+import { type GameView, type ServerMessage, TOURNAMENTS_API } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { PlayError } from '../play';
-import { gameEvent, isType, SocketClient } from '../play/socket/socket-client.fixture';
+import { gameEvent, isType, listenForSockets, SocketClient } from '../play/socket/socket-client.fixture';
 
 const MINUTE = 60_000;
 /** 1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 Bc5 5.Nc3 d6 6.Bg5 Bg4 7.Qd2 Qd7: seven full moves. */
@@ -21,8 +20,7 @@ describe.each(DATABASE_KINDS)('berserk in an arena on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    socketUrl = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    socketUrl = await listenForSockets(t.app);
     staff = await memberWith(t, { name: name('staff'), level: 'staff' });
   });
   afterAll(async () => {

@@ -1,12 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SOCKET_PATH } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
-import { SocketClient } from '../../modules/play/socket/socket-client.fixture';
+import { listenForSockets, SocketClient } from '../../modules/play/socket/socket-client.fixture';
 
 /** A built page in miniature: a module script, a module preload and a stylesheet, as Vite writes them. */
 const TEMPLATE =
@@ -160,8 +158,7 @@ describe.each(DATABASE_KINDS)('security headers and origins on %s', (kind) => {
   });
 
   it('refuses a socket opened from another site or an opaque origin, accepts a configured one', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    const url = await listenForSockets(t.app);
     await expect(SocketClient.open(url, { origin: 'https://evil.example' })).rejects.toThrow(/403/);
     await expect(SocketClient.open(url, { origin: 'null' })).rejects.toThrow(/403/);
     // Same host and port, other scheme: refused; the exact origin of the page is accepted.

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { SOCKET_CLOSE, SOCKET_LIMITS, SOCKET_PATH } from '@kingside/contract';
+import { SOCKET_CLOSE, SOCKET_LIMITS } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/test-app';
-import { isType, SocketClient } from './socket-client.fixture';
+import { isType, listenForSockets, SocketClient } from './socket-client.fixture';
 
 // Sockets are counted per node in memory: the database plays no part, the embedded one will do.
 describe('sockets per session and per address', () => {
@@ -12,8 +11,7 @@ describe('sockets per session and per address', () => {
   beforeAll(async () => {
     // The test client is the trusted proxy on loopback: X-Forwarded-For then names each socket's address.
     t = await startTestApp('pglite', { TRUST_PROXY: '127.0.0.1' });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    url = await listenForSockets(t.app);
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));

@@ -1,6 +1,14 @@
 /** A WebSocket client for tests: buffers what the server sends and waits for what a test expects. */
-import type { ClientMessage, ServerMessage } from '@kingside/contract';
+import type { AddressInfo } from 'node:net';
+import { type ClientMessage, type ServerMessage, SOCKET_PATH } from '@kingside/contract';
+import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
+
+/** Starts the app listening on a free loopback port; answers the game socket's URL on it. */
+export async function listenForSockets(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+}
 
 export class SocketClient {
   private readonly buffer: ServerMessage[] = [];

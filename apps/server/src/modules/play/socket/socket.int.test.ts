@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { type GameView, type ServerMessage, SOCKET_LIMITS, SOCKET_PATH } from '@kingside/contract';
+import { type GameView, type ServerMessage, SOCKET_LIMITS } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../../test/databases';
 import { startTestApp, type TestApp, TestBrowser } from '../../../../test/test-app';
-import { gameEvent, isType, SocketClient } from './socket-client.fixture';
+import { gameEvent, isType, listenForSockets, SocketClient } from './socket-client.fixture';
 
 describe.each(DATABASE_KINDS)('the game socket on %s', (kind) => {
   let t: TestApp;
@@ -11,8 +10,7 @@ describe.each(DATABASE_KINDS)('the game socket on %s', (kind) => {
   const open: SocketClient[] = [];
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}${SOCKET_PATH}`;
+    url = await listenForSockets(t.app);
   });
   afterAll(async () => {
     await Promise.all(open.map((c) => c.close()));
