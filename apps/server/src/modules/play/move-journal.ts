@@ -127,7 +127,7 @@ export function createMoveJournal(deps: {
     const read = await Promise.all(files.map((file) => readJournalFile(file.path)));
     const byGame = new Map<string, GameWrite[]>();
     for (const write of read.flatMap((r) => r.writes)) {
-      byGame.set(write.gameId, [...(byGame.get(write.gameId) ?? []), write]);
+      appendTo(byGame, write);
     }
     if (byGame.size > 0) {
       const ids = [...byGame.keys()];
@@ -205,7 +205,7 @@ export function createMoveJournal(deps: {
         } catch (error) {
           refused(writes, file, error);
         }
-        for (const write of writes) pending.set(write.gameId, [...(pending.get(write.gameId) ?? []), write]);
+        for (const write of writes) appendTo(pending, write);
       });
       appended = done.catch(() => {});
       scheduleFold();
@@ -251,3 +251,10 @@ export function createMoveJournal(deps: {
 }
 
 export type MoveJournal = ReturnType<typeof createMoveJournal>;
+
+/** Adds a write to its game's list, in place: this runs for every journaled move. */
+function appendTo(byGame: Map<string, GameWrite[]>, write: GameWrite): void {
+  const list = byGame.get(write.gameId);
+  if (list) list.push(write);
+  else byGame.set(write.gameId, [write]);
+}
