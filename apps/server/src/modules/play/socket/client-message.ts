@@ -38,6 +38,11 @@ export function parseClientMessage(text: string | null): ParsedClientMessage {
     const move = asMove(raw as Record<string, unknown>);
     if (move) return { ok: move };
   }
+  return bySchema(raw);
+}
+
+/** What the schema answers for a parsed message: every message but a well-formed move goes here. */
+export function bySchema(raw: unknown): ParsedClientMessage {
   const parsed = clientMessageSchema.safeParse(raw);
   if (parsed.success) return { ok: parsed.data };
   const ref = (raw as { ref?: unknown } | null)?.ref;
