@@ -5,34 +5,23 @@
 // with their replies, and the home feed of a member following 20 authors. Figures are ratios against
 // the hello-world; the goal is ≥ 0.5×. Server CPU time per request is printed beside them: on a shared
 // machine req/s moves with other load, CPU time hardly.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CONTENT_API } from '@kingside/contract';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
 import { MARKDOWN_RENDERER_VERSION } from '../apps/server/src/platform/markdown';
-import { cpuTimeUs, median, start, stop } from './child-server';
+import { median, start, stop } from './child-server';
+import { CONNECTIONS, DURATION, type Figures, measure } from './route-load';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 10;
 const ARTICLES = 10_000;
 const COMMENTS = 100_000;
 const AUTHORS = 100;
 const BUSY_ARTICLE = 5_000;
 const BUSY_COMMENTS = 10_000;
-
-interface Figures {
-  name: string;
-  rps: number;
-  p99: number;
-  /** Server CPU time per request, µs: unlike req/s, hardly moved by other load on the machine. */
-  cpuUs: number;
-}
 
 /** Authors, their articles (HTML already rendered at the current version), comments, some featured. */
 async function seed(dataDir: string): Promise<void> {
@@ -71,21 +60,6 @@ async function seed(dataDir: string): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-async function measure(
-  name: string,
-  server: ChildProcess,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
-  const cpuBefore = cpuTimeUs(server.pid!);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const cpuUs = (cpuTimeUs(server.pid!) - cpuBefore) / result.requests.total;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs };
 }
 
 /** A member signed up through `/register`, following 20 authors: the cookie their browser would send. */

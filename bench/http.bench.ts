@@ -1,38 +1,12 @@
 // `npm run bench`: requests/s and p99 latency of a page route and a JSON callback route, beside a
 // bare Fastify hello-world measured in the same run. Figures are ratios: these machines are noisy.
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
-import { cpuTimeUs, median, start, stop } from './child-server';
+import { median, start, stop } from './child-server';
+import { CONNECTIONS, DURATION, type Figures, measure } from './route-load';
 
-const DURATION = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 10;
-
-interface Figures {
-  name: string;
-  rps: number;
-  p99: number;
-  /** Server CPU time per request, µs: unlike req/s, hardly moved by other load on the machine. */
-  cpuUs: number;
-}
-
-async function measure(
-  name: string,
-  server: ChildProcess,
-  url: string,
-  headers: Record<string, string> = {},
-): Promise<Figures> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers }); // warm-up
-  const cpuBefore = cpuTimeUs(server.pid!);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const cpuUs = (cpuTimeUs(server.pid!) - cpuBefore) / result.requests.total;
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { name, rps: result.requests.average, p99: result.latency.p99, cpuUs };
-}
 
 const helloPort = 3391;
 const appPort = 3392;
