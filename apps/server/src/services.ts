@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import {
@@ -9,33 +8,23 @@ import {
 } from './modules/accounts';
 import { createApiTokens } from './modules/api-tokens';
 import type { BillingProvider, CouponPort } from './modules/billing';
-import { createBotAccounts, withApiEvents } from './modules/board-api';
+import { createBotAccounts } from './modules/board-api';
 import { createClientMetrics } from './modules/client-metrics';
-import { withClubGames, withClubMatchResults } from './modules/clubs';
-import { storeDemoVideo, withFeedGames } from './modules/content';
+import { storeDemoVideo } from './modules/content';
 import { createDemoService } from './modules/demo/demo.service';
 import { createEngineFiles } from './modules/engine';
 import { createGameExport } from './modules/game-export';
 import { createInsights } from './modules/insights';
-import { createLeagues, withLeagueTrophies } from './modules/leagues';
-import { createProfiles } from './modules/members';
-import { createGameChat, createMessages, type MessageNotifier, type MuteCheck } from './modules/messages';
-import { createModeration, type ModerationNotifier, type ReportEvidence } from './modules/moderation';
-import { createGameNotices, createNotifications } from './modules/notifications';
+import type { MessageNotifier, MuteCheck } from './modules/messages';
+import type { ModerationNotifier, ReportEvidence } from './modules/moderation';
+import { createNotifications } from './modules/notifications';
 import { createOpenings } from './modules/openings';
-import { bestRatingSql, createPlay, playerKey } from './modules/play';
 import { createPuzzleMining, createPuzzles } from './modules/puzzles';
-import {
-  createFriendInvites,
-  createRelations,
-  createSocial,
-  friendsSearchService,
-} from './modules/relations';
+import { createRelations } from './modules/relations';
 import { createReview } from './modules/review';
 import { createSettingsService } from './modules/settings';
 import { createSurveys } from './modules/surveys';
 import { createThemeAssets } from './modules/themes';
-import { createTournaments, withTournamentResults } from './modules/tournaments';
 import { createTwoFactorService } from './modules/two-factor';
 import { createBus } from './platform/bus';
 import type { Clock } from './platform/clock';
@@ -47,8 +36,11 @@ import { createRateLimiter } from './platform/rate-limit';
 import { loadOrCreateSecret } from './platform/secret';
 import { createUploadStore } from './platform/uploads';
 import { createCommunityServices } from './services.community';
+import { createConductServices } from './services.conduct';
 import { createContentServices } from './services.content';
+import { createMemberServices } from './services.members';
 import { createMembershipServices } from './services.membership';
+import { createPlayServices } from './services.play';
 import { createStatsServices } from './services.stats';
 
 export interface ServiceDeps {
@@ -106,80 +98,28 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     hasPlayed: (userId) => play.activity.hasPlayed(userId),
   });
-  // Asks play for an ended game only when play tells it one ended.
-  const leagues = createLeagues({
-    db: deps.db,
-    clock: deps.clock,
-    bus,
-    logger: deps.logger,
-    finishedGame: (gameId) => play.games.findGame(gameId),
-    ratedLiveGamesEnded: (cursor, before, limit) => play.endedGames.ratedLive(cursor, before, limit),
-    findMember: (username) => accounts.findByUsername(username),
-    timezoneOf: async (userId) => (await accounts.findByIds([userId]))[0]?.timezone ?? null,
-  });
   const openings = createOpenings({
     dir: config.openingsDir,
     onMissing: (dir) => deps.logger.warn({ dir }, 'No opening table (OPENINGS_DIR): games go unnamed'),
   });
-  const play = createPlay({
+  const { play, tournaments, leagues } = createPlayServices({
     db: deps.db,
+    databaseKind: deps.databaseKind,
     clock: deps.clock,
-    bus,
+    config,
     logger: deps.logger,
-    redisUrl: config.redisUrl,
-    redisPrefix: config.redisPrefix,
-    singleWriter: deps.databaseKind === 'pglite',
-    journalDir: config.playJournal ? path.join(config.dataDir, 'play-journal') : null,
-    timings: config.playTimings,
+    bus,
+    accounts,
     relations,
-    // Late-bound: club matches count the results of the games play starts for them.
-    notices: withClubGames(
-      withClubMatchResults(
-        withLeagueTrophies(
-          withTournamentResults(
-            withFeedGames(
-              withApiEvents(createGameNotices({ notifications, trackers: relations }), bus),
-              // Built below: the home feed reads the players' games again.
-              (userIds) => homeFeed.gamesEnded(userIds),
-            ),
-            // Built below: it asks play only when called, and play tells it of every game that ends.
-            (gameId) => tournaments.gameEnded(gameId),
-          ),
-          (gameId) => leagues.gameFinished(gameId),
-        ),
-        () => clubMatches,
-      ),
-      // Built below: club pages hear of their members' games starting and ending.
-      () => clubGames,
-    ),
-    mayUseLobby: async (userId) => !(await botAccounts.isBot(userId)),
-    nameOpening: openings.lookup,
-  });
-  const tournaments = createTournaments({
-    db: deps.db,
-    clock: deps.clock,
-    bus,
-    logger: deps.logger,
-    rating: (userId, speed) => play.rating(userId, speed),
-    usernames: async (userIds) =>
-      new Map((await accounts.findByIds(userIds)).map((user) => [user.userId, user.username])),
-    // Built below with the community services.
-    clubs: () => clubs.tournamentHosts,
-    games: {
-      create: async (input) =>
-        (
-          await play.games.create({
-            ...input,
-            white: { ...input.white, guestId: null },
-            black: { ...input.black, guestId: null },
-          })
-        ).id,
-      ended: async (gameId) => {
-        const game = await play.games.view(gameId, null);
-        if (!game || game.status === 'started') return null;
-        return { status: game.status, winner: game.winner, plies: game.moves.length, berserk: game.berserk };
-      },
-      paired: (userId, gameId) => play.players.send({ userId, guestId: null }, { t: 'paired', gameId }),
+    notifications,
+    botAccounts,
+    openings,
+    // Built below: the home feed reads the players' games again, club pages hear of members' games.
+    later: {
+      feedGamesEnded: (userIds) => homeFeed.gamesEnded(userIds),
+      clubMatches: () => clubMatches,
+      clubGames: () => clubGames,
+      tournamentClubs: () => clubs.tournamentHosts,
     },
   });
   const mail = createMailTransport({
@@ -204,47 +144,35 @@ export function createServices(deps: ServiceDeps) {
   });
   const features = createFeatures({ db: deps.db, clock: deps.clock, bus, defaults: config.features });
   const uploads = createUploadStore(config.dataDir);
-  const profiles = createProfiles({
+  const { profiles, friendInvites, social, friendsSearch } = createMemberServices({
     db: deps.db,
     clock: deps.clock,
+    logger: deps.logger,
+    mail,
+    features,
+    uploads,
+    serverSecret,
     accounts,
     relations,
     play,
-    features,
-    uploads,
   });
-  const friendInvites = createFriendInvites({ relations, serverSecret, logger: deps.logger });
   const staffAccounts = createStaffAccounts({ db: deps.db, clock: deps.clock, bus });
-  // Moderation reads a member's messages and messages ask moderation for mutes: each reaches the
-  // other through a function called only once both exist.
-  const moderation = createModeration({
+  const { moderation, mutedUntil, messages, gameChat } = createConductServices({
     db: deps.db,
     clock: deps.clock,
     logger: deps.logger,
-    members: accounts,
-    closer: staffAccounts,
-    evidence: {
-      recentGames: (userId, limit) => play.finishedGames.of(userId, {}, limit),
-      recentMessages: (userId, limit) => messages.recentMessagesBy(userId, limit),
-      ...deps.moderation?.evidence,
-    },
-    notify: deps.moderation?.notify ?? ((notice) => notifications.notify(notice)),
-    // Late-bound: content is made below; a report only comes once both exist.
-    videos: {
-      published: async (slug) =>
-        (await content.page('chess_video', slug, { user: null, staff: false })) !== null,
-    },
-  });
-  const mutedUntil: MuteCheck = deps.mutedUntil ?? ((userId) => moderation.mutedUntil(userId));
-  const messages = createMessages({
-    db: deps.db,
-    clock: deps.clock,
-    logger: deps.logger,
-    members: accounts,
-    blocks: relations,
-    mutedUntil,
-    push: play.players,
-    notify: deps.messageNotifier ?? ((input) => notifications.notify(input)),
+    bus,
+    rateLimiter,
+    accounts,
+    staffAccounts,
+    relations,
+    notifications,
+    play,
+    videoPublished: async (slug) =>
+      (await content.page('chess_video', slug, { user: null, staff: false })) !== null,
+    moderation: deps.moderation,
+    mutedUntil: deps.mutedUntil,
+    messageNotifier: deps.messageNotifier,
   });
   const { content, videoStore, videos, comments, homeFeed, lessons, authorRole } = createContentServices({
     db: deps.db,
@@ -257,15 +185,6 @@ export function createServices(deps: ServiceDeps) {
     moderation,
     play,
     accounts,
-  });
-  const gameChat = createGameChat({
-    db: deps.db,
-    clock: deps.clock,
-    bus,
-    limiter: rateLimiter,
-    games: play.games,
-    blocks: relations,
-    mutedUntil,
   });
   const { forums, clubs, clubChat, clubGames, clubMatches, matchSweeper } = createCommunityServices({
     db: deps.db,
@@ -345,16 +264,8 @@ export function createServices(deps: ServiceDeps) {
     relations,
     notifications,
     friendInvites,
-    social: createSocial({ db: deps.db, clock: deps.clock, invites: friendInvites, mail }),
-    friendsSearch: friendsSearchService({
-      db: deps.db,
-      serverSecret,
-      facts: {
-        presence: (userIds) =>
-          play.presence.statuses(userIds.map((userId) => playerKey({ userId, guestId: null }))),
-        bestRating: bestRatingSql,
-      },
-    }),
+    social,
+    friendsSearch,
     twoFactor: createTwoFactorService({
       db: deps.db,
       clock: deps.clock,
