@@ -67,7 +67,7 @@ describe('createSocketSender', () => {
     const { socket, received } = await pair();
     const send = createSocketSender(socket);
     // 7-bit lengths end at 125 bytes, 16-bit ones at 65,535; "é" and "♞" are two and three bytes.
-    const texts = [125, 126, 65_535, 65_536].map((bytes) => 'x'.repeat(bytes - 5) + 'é♞');
+    const texts = [125, 126, 65_535, 65_536].map((bytes) => `${'x'.repeat(bytes - 5)}é♞`);
     for (const text of [...texts, '']) send(textFrame(text));
     await expect.poll(() => received.length).toBe(5);
     expect(received).toEqual([...texts, '']);
