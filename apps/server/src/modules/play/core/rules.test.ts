@@ -14,13 +14,11 @@ import {
   newGame,
   playMove,
   replay,
+  stateAt,
   turnOf,
 } from './rules';
 
-const fromFen = (fen: string): GameState => {
-  const pos = Chess.fromSetup(parseFen(fen).unwrap()).unwrap();
-  return { pos, keys: [fen.split(' ', 4).join(' ')] };
-};
+const fromFen = (fen: string): GameState => stateAt(Chess.fromSetup(parseFen(fen).unwrap()).unwrap());
 
 const play = (state: GameState, uci: string) => {
   const played = playMove(state, uci);
@@ -117,6 +115,15 @@ describe('newGame and playMove', () => {
       'b7a8b',
       'b7a8n',
     ]);
+  });
+
+  it('names the file or the rank of a piece when another of its kind reaches the same square', () => {
+    expect(play(after('g1f3 a7a6 d2d4 a6a5'), 'b1d2')).toMatchObject({ san: 'Nbd2' });
+    expect(play(after('a2a4 a7a6 h2h4 a6a5 h1h3 b7b6 h3a3 b6b5'), 'a1a2')).toMatchObject({ san: 'R1a2' });
+    // Queens on a1, a3 and c1 all reach c3 (a1 over b2): neither a1's file nor its rank alone tells it apart.
+    const queens = fromFen('4k3/8/8/8/8/Q7/8/Q1Q1K3 w - - 0 1');
+    expect(play(queens, 'a1c3')).toMatchObject({ san: 'Qa1c3' });
+    expect(play(queens, 'a1b1')).toMatchObject({ san: 'Qab1' });
   });
 
   it('takes en passant only right after the double step', () => {

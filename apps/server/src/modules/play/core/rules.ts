@@ -1,14 +1,16 @@
 /**
- * The rules of standard chess for live games, on chessops. A `GameState` is the position plus the
- * repetition keys the draw rules need; every function here is pure and never mutates its input.
+ * The rules of standard chess for live games, on chessops. A `GameState` is the position plus what
+ * the draw and end rules need of its past and of its moves (worked out once, as its move was
+ * played); every function here is pure and never mutates its input.
  */
 import { type Color, type EndReason, opposite } from '@kingside/contract';
-import { Chess } from 'chessops/chess';
+import { Chess, type Context } from 'chessops/chess';
 import { chessgroundDests } from 'chessops/compat';
 import { makeFen } from 'chessops/fen';
-import { makeSanAndPlay } from 'chessops/san';
 import type { NormalMove, SquareName } from 'chessops/types';
 import { kingCastlesTo, makeSquare, makeUci, parseUci, squareRank } from 'chessops/util';
+import { positionText } from './position-text';
+import { sanWithoutSuffix } from './san';
 
 export type Result<T, E extends string> =
   | { readonly ok: true; readonly value: T }
@@ -25,6 +27,12 @@ export interface GameState {
    * positions can never recur, so they are not kept.
    */
   readonly keys: readonly string[];
+  /** How often the current position has occurred (its key's count in `keys`). */
+  readonly repetitions: number;
+  /** The position's pins and checkers (chessops' context): its next move's legality and SAN read it. */
+  readonly ctx: Context;
+  /** The side to move has no legal move: mate or stalemate. Worked out once, as the move was played. */
+  readonly stuck: boolean;
 }
 
 export interface PlayedMove {
@@ -50,16 +58,13 @@ const UCI_PATTERN = /^[a-h][1-8][a-h][1-8][qrbn]?$/;
 const SEVENTY_FIVE_MOVES_PLIES = 150;
 const FIFTY_MOVES_PLIES = 100;
 
-const fenAndKey = (pos: Chess): { fen: string; key: string } => {
-  const fen = makeFen(pos.toSetup());
-  // Drop the two move counters (the last two fields): they differ between repetitions of the same position.
-  return { fen, key: fen.slice(0, fen.lastIndexOf(' ', fen.lastIndexOf(' ') - 1)) };
-};
-
-export function newGame(): GameState {
-  const pos = Chess.default();
-  return { pos, keys: [fenAndKey(pos).key] };
+/** The state at `pos` with no moves behind it: a new game's, or a position set up (tests). */
+export function stateAt(pos: Chess): GameState {
+  const ctx = pos.ctx();
+  return { pos, keys: [positionText(pos).key], repetitions: 1, ctx, stuck: !pos.hasDests(ctx) };
 }
+
+export const newGame = (): GameState => stateAt(Chess.default());
 
 /**
  * chessops plays castling as the king taking its own rook, which clients may send as is; map the
@@ -87,19 +92,37 @@ function toClientUci(pos: Chess, move: NormalMove): string {
 /** Plays one UCI move. Never throws, whatever the input. */
 export function playMove(state: GameState, uci: string): Result<PlayedMove, MoveError> {
   if (typeof uci !== 'string' || !UCI_PATTERN.test(uci)) return { ok: false, error: 'malformed_move' };
-  const move = toChessopsMove(state.pos, parseUci(uci) as NormalMove);
-  // One context (pins, checkers) for both checks: chessops would work it out for each.
-  const ctx = state.pos.ctx();
-  // chessops' isLegal alone would also read any king move onto a friendly piece as castling.
-  if (!state.pos.isLegal(move, ctx) || !state.pos.dests(move.from, ctx).has(move.to)) {
+  const before = state.pos;
+  const move = toChessopsMove(before, parseUci(uci) as NormalMove);
+  // chessops' isLegal would also read any king move onto a friendly piece as castling; the
+  // destinations alone do not.
+  const { ctx } = state;
+  const promotes = before.board.pawn.has(move.from) && isBackRank(move.to);
+  if (!before.dests(move.from, ctx).has(move.to) || !!move.promotion !== promotes) {
     return { ok: false, error: 'illegal_move' };
   }
-  const normalised = toClientUci(state.pos, move);
-  const pos = state.pos.clone();
-  const san = makeSanAndPlay(pos, move);
-  const { fen, key } = fenAndKey(pos);
+  const normalised = toClientUci(before, move);
+  const san = sanWithoutSuffix(before, move, ctx);
+  const pos = before.clone();
+  pos.play(move);
+  // The position after the move, examined once: the SAN's suffix and the automatic end read it.
+  const after = pos.ctx();
+  const stuck = !pos.hasDests(after);
+  const { fen, key } = positionText(pos);
   const keys = pos.halfmoves === 0 ? [key] : state.keys.concat(key);
-  return { ok: true, value: { state: { pos, keys }, san, uci: normalised, fen } };
+  const next = { pos, keys, repetitions: countOf(keys), ctx: after, stuck };
+  const suffix = after.checkers.nonEmpty() ? (stuck ? '#' : '+') : '';
+  return { ok: true, value: { state: next, san: san + suffix, uci: normalised, fen } };
+}
+
+const isBackRank = (square: number) => squareRank(square) === 0 || squareRank(square) === 7;
+
+/** Occurrences of the last key: a position recurs only with the same side to move, every other ply. */
+function countOf(keys: readonly string[]): number {
+  const current = keys[keys.length - 1];
+  let count = 1;
+  for (let i = keys.length - 3; i >= 0; i -= 2) if (keys[i] === current) count++;
+  return count;
 }
 
 /**
@@ -132,7 +155,7 @@ export function replay(uciMoves: readonly string[]): ReplayResult {
   return { ok: true, value: state };
 }
 
-export const fenOf = (state: GameState): string => fenAndKey(state.pos).fen;
+export const fenOf = (state: GameState): string => positionText(state.pos).fen;
 
 export const turnOf = (state: GameState): Color => state.pos.turn;
 
@@ -154,24 +177,16 @@ export function legalMoves(state: GameState): string[] {
 /** Destinations per origin square for chessground; castling appears in both forms it may send. */
 export const legalDests = (state: GameState): Map<SquareName, SquareName[]> => chessgroundDests(state.pos);
 
-const repetitions = (state: GameState): number => {
-  const current = state.keys[state.keys.length - 1];
-  return state.keys.filter((key) => key === current).length;
-};
-
 /** How the game ends by itself after the last move, if it does (FIDE 5.1, 5.2, 9.6). */
 export function automaticEnd(state: GameState): AutomaticEnd | null {
-  const { pos } = state;
-  // chessops' isCheckmate and isStalemate, on one context and one search for a legal move.
-  const ctx = pos.ctx();
-  const stuck = !ctx.variantEnd && !pos.hasDests(ctx);
+  const { pos, stuck } = state;
   // Checked first: a mate on the 150th ply wins (FIDE 9.6.2) and a mate beats a fivefold.
-  if (stuck && ctx.checkers.nonEmpty())
+  if (stuck && state.ctx.checkers.nonEmpty())
     return { status: 'mate', winner: opposite(pos.turn), endReason: null };
   if (stuck) return { status: 'stalemate', winner: null, endReason: null };
   const draw = (endReason: EndReason): AutomaticEnd => ({ status: 'draw', winner: null, endReason });
   if (pos.isInsufficientMaterial()) return draw('insufficientMaterial');
-  if (repetitions(state) >= 5) return draw('fivefoldRepetition');
+  if (state.repetitions >= 5) return draw('fivefoldRepetition');
   if (pos.halfmoves >= SEVENTY_FIVE_MOVES_PLIES) return draw('seventyFiveMoves');
   return null;
 }
@@ -181,7 +196,7 @@ export function automaticEnd(state: GameState): AutomaticEnd | null {
  * while `automaticEnd` is null: a mate on the 100th ply is still a mate.
  */
 export function claimableDraw(state: GameState): ClaimableDraw | null {
-  if (repetitions(state) >= 3) return 'threefoldRepetition';
+  if (state.repetitions >= 3) return 'threefoldRepetition';
   if (state.pos.halfmoves >= FIFTY_MOVES_PLIES) return 'fiftyMoves';
   return null;
 }

@@ -8,27 +8,30 @@ import { PLAY_MESSAGES, PlayError } from '../play-error';
 import type { PlayTimings } from '../play-timings';
 import type { PlayerRef } from '../player';
 import type { Presence } from '../presence';
+import { type TextFrame, textFrame } from './socket-sender';
 
 /** One socket as the hub sees it. */
 export interface HubConnection {
   id: number;
   player: PlayerRef | null;
   send(message: ServerMessage): void;
-  /** Sends a message already serialised (one event goes to every watcher as the same text). */
+  /** Sends a message already serialised (one message for many sockets is serialised once). */
   sendText(text: string): void;
+  /** Sends a message already framed (one event goes to every watcher as the same frame). */
+  sendFrame(frame: TextFrame): void;
 }
 
-/** One event of a bus message as every watcher gets it: its version, and its `game.event` text. */
+/** One event of a bus message as every watcher gets it: its version, and its `game.event` frame. */
 interface Frame {
   version: number;
-  text: string;
+  frame: TextFrame;
 }
 
-/** The texts of one bus message's events, made once however many sockets here watch the game. */
+/** The frames of one bus message's events, made once however many sockets here watch the game. */
 function framesOf(gameId: string, events: readonly StoredEvent[]): Frame[] {
   return events.map(({ version, event }) => {
     const message: ServerMessage = { t: 'game.event', gameId, version, event };
-    return { version, text: JSON.stringify(message) };
+    return { version, frame: textFrame(JSON.stringify(message)) };
   });
 }
 
@@ -151,7 +154,7 @@ export function createGameHub(deps: {
   function send(conn: HubConnection, watch: Watch, frames: readonly Frame[]): void {
     for (const frame of frames) {
       if (frame.version <= watch.last) continue;
-      conn.sendText(frame.text);
+      conn.sendFrame(frame.frame);
       watch.last = frame.version;
     }
   }

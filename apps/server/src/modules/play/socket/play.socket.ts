@@ -24,7 +24,7 @@ import type { GameChatPort } from './game-chat-port';
 import type { GameHub, HubConnection } from './game-hub';
 import type { PlayerHub } from './player-hub';
 import { createSocketCaps } from './socket-caps';
-import { createSocketSender } from './socket-sender';
+import { createSocketSender, textFrame } from './socket-sender';
 import type { TournamentFollows } from './tournament-follows';
 
 export interface SocketDeps {
@@ -74,13 +74,14 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
     const player = request.viewer.impersonator
       ? null
       : playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
-    const sendText = createSocketSender(socket);
+    const sendFrame = createSocketSender(socket);
     const conn: HubConnection & { lagMs: number } = {
       id: ++nextConnectionId,
       player,
       lagMs: 0,
-      send: (message: ServerMessage) => sendText(JSON.stringify(message)),
-      sendText,
+      send: (message: ServerMessage) => sendFrame(textFrame(JSON.stringify(message))),
+      sendText: (text) => sendFrame(textFrame(text)),
+      sendFrame,
     };
     deps.players.attach(conn);
     if (player) void deps.presence.connect(player);

@@ -1,7 +1,7 @@
 import type { AddressInfo, Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { createSocketSender } from './socket-sender';
+import { createSocketSender, textFrame } from './socket-sender';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -36,9 +36,9 @@ describe('createSocketSender', () => {
       };
     Object.assign(raw, { _writev: counted(_writev!), _write: counted(_write!) });
     const send = createSocketSender(socket);
-    send('{"t":"ack","ref":1}');
-    send('{"t":"game.event","version":1}');
-    send('{"t":"game.event","version":2}');
+    send(textFrame('{"t":"ack","ref":1}'));
+    send(textFrame('{"t":"game.event","version":1}'));
+    send(textFrame('{"t":"game.event","version":2}'));
     await expect.poll(() => received.length).toBe(3);
     expect(received).toEqual([
       '{"t":"ack","ref":1}',
@@ -48,7 +48,7 @@ describe('createSocketSender', () => {
     expect(writes).toBe(1);
 
     // The next tick's frames go out in a write of their own.
-    send('{"t":"pong","at":1}');
+    send(textFrame('{"t":"pong","at":1}'));
     await expect.poll(() => received.length).toBe(4);
     expect(writes).toBe(2);
   });
@@ -58,8 +58,19 @@ describe('createSocketSender', () => {
     const send = createSocketSender(socket);
     const closed = new Promise((resolve) => client.once('close', resolve));
     socket.close(1000);
-    expect(() => send('{"t":"pong","at":1}')).not.toThrow();
+    expect(() => send(textFrame('{"t":"pong","at":1}'))).not.toThrow();
     await closed;
     expect(received).toEqual([]);
+  });
+
+  it('frames texts of every length class and in any script as ws reads them', async () => {
+    const { socket, received } = await pair();
+    const send = createSocketSender(socket);
+    // 7-bit lengths end at 125 bytes, 16-bit ones at 65,535; "é" and "♞" are two and three bytes.
+    const texts = [125, 126, 65_535, 65_536].map((bytes) => `${'x'.repeat(bytes - 5)}é♞`);
+    for (const text of [...texts, '']) send(textFrame(text));
+    await expect.poll(() => received.length).toBe(5);
+    expect(received).toEqual([...texts, '']);
+    expect(texts.map((text) => Buffer.byteLength(text))).toEqual([125, 126, 65_535, 65_536]);
   });
 });
