@@ -18,7 +18,7 @@ import { loadDailyTerms } from './daily/daily-terms';
 import { presentGame } from './game.present';
 import { type GameBusMessage, gameChannel } from './game-channel';
 import { clockColumns } from './game-clock';
-import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
+import { type Command, deadlineOf, decide, type LiveGame, loadGame, movesOf } from './game-logic';
 import { type NameOpening, withOpening } from './game-opening';
 import type { JournalFile } from './journal';
 import { createMoveJournal } from './move-journal';
@@ -185,7 +185,7 @@ export function createGameService(deps: GameServiceDeps) {
     write: Omit<GameWrite, 'gameId' | 'version'>,
     after?: LiveGame,
   ): Promise<WriteOutcome> {
-    const named = withOpening(deps.nameOpening, game.moves, write);
+    const named = withOpening(deps.nameOpening, () => movesOf(game), write);
     const full: GameWrite = { ...named, gameId: game.row.id, version: game.row.version };
     const outcome = await committer.submit(full, game.row.daysPerMove === null);
     if (!outcome.ok) {
