@@ -23,6 +23,7 @@ import {
   stopKingside,
 } from '../apps/server/src/modules/play/live-server.fixture';
 import type { TimingsReport } from '../apps/server/src/modules/play/play-timings';
+import { type GcFigures, gcTrace, printGc, TRACE_GC_ARGS } from './gc-trace';
 import { idleSockets, sourceAddress } from './idle-sockets';
 import { type Breakdown, breakdown, printBreakdown } from './play-breakdown';
 import { type DriveFigures, drive, type Lane, openLanes, WARMUP_SECONDS } from './play-drive';
@@ -125,7 +126,8 @@ async function rematch(lane: Lane, tc: { initial: number; increment: number }): 
 }
 
 /** Asks the server for its timings of the measured window (KINGSIDE_PLAY_TIMINGS, over IPC). */
-function timingsWindow(child: ChildProcess) {
+function timingsWindow(child: ChildProcess, gc: ReturnType<typeof gcTrace> | null) {
+  let gcFigures: GcFigures[] = [];
   let report: Promise<TimingsReport> = Promise.resolve({
     moves: [],
     window: [0, 0],
@@ -142,11 +144,15 @@ function timingsWindow(child: ChildProcess) {
         child.on('message', listener);
       });
       child.send({ t: 'play-timings.start' });
+      gc?.open();
     },
     async close() {
       child.send({ t: 'play-timings.stop' });
+      gcFigures = gc?.close() ?? [];
     },
     report: () => report,
+    /** The window's collections (BENCH_TRACE_GC), once closed. */
+    gcFigures: () => gcFigures,
   };
 }
 
@@ -161,14 +167,20 @@ interface Run {
 async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: number) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kingside-play-bench-'));
   const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+  const traceGc = Boolean(process.env.BENCH_TRACE_GC);
   const server: Kingside = await startKingside({
     dataDir,
     databaseUrl,
-    nodeArgs: [...GC_ON_SIGNAL, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    nodeArgs: [
+      ...GC_ON_SIGNAL,
+      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+      ...(traceGc ? TRACE_GC_ARGS : []),
+    ],
     env: { LOG_LEVEL: 'error', KINGSIDE_PLAY_TIMINGS: '1' },
     ipc: true,
   });
   const pid = server.child.pid!;
+  const gc = traceGc && server.child.stdout ? gcTrace(server.child.stdout) : null;
   try {
     const cookies = await inBatches(Array.from({ length: GAMES * 2 }), 20, () => guestCookie(server.http));
     const before = await settledRss(pid);
@@ -199,9 +211,10 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
     const runs: Run[] = [];
     for (const rate of RATES) {
       const relayFigures = await drive(relay, relayPid, rate, SECONDS);
-      const window = timingsWindow(server.child);
+      const window = timingsWindow(server.child, gc);
       const app = await drive(opened, pid, rate, SECONDS, window);
       const report = await window.report();
+      if (gc) printGc(window.gcFigures(), report.moves.length);
       if (profileDir)
         console.log(
           `profile window at ${rate} moves/s (pid ${pid}, monotonic µs): ${report.window.join(' ')}`,

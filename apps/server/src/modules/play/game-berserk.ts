@@ -16,7 +16,7 @@ export function berserkDecision(game: LiveGame, clock: ClockState, me: Color, no
     throw new PlayError('berserk_already', PLAY_MESSAGES.berserk_already);
   }
   // White's first move is ply 1, black's ply 2.
-  if (game.moves.length >= (me === 'white' ? 1 : 2)) {
+  if (game.plies >= (me === 'white' ? 1 : 2)) {
     throw new PlayError('berserk_too_late', PLAY_MESSAGES.berserk_too_late);
   }
   const next = berserkClock(clock, me, tcOf(row));

@@ -5,10 +5,19 @@ import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { deadlineOf, end, type LiveGame, type Outcome, timeout } from './game-state';
 import { addPly } from './move-clocks';
+import { extended } from './move-line';
 import { moveOutcome, resignOrAbort } from './move-outcome';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 
-export { deadlineOf, FIRST_MOVE_MS, type LiveGame, loadGame, type Outcome } from './game-state';
+export {
+  deadlineOf,
+  FIRST_MOVE_MS,
+  type LiveGame,
+  loadGame,
+  movesOf,
+  type Outcome,
+  sanOf,
+} from './game-state';
 
 export type Command =
   | { t: 'move'; uci: string; version: number }
@@ -36,7 +45,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
   const { row } = game;
   if (command.t !== 'deadline' && actor === null) return refuse('not_a_player', PLAY_MESSAGES.not_a_player);
   if (row.status !== 'started') return refuse('game_over', PLAY_MESSAGES.game_over);
-  const plies = game.moves.length;
+  const { plies } = game;
   const clock = clockOf(row, plies);
 
   // Whatever was asked, a flag that fell ends the game first; except the flagged side's own move,
@@ -76,8 +85,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
       const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
       return moveOutcome({
         game,
-        // concat copies at the exact size (a spread leaves slack); the cache keeps these until the next move.
-        after: { ...game, moves: game.moves.concat(uci), san: game.san.concat(san), state, fen },
+        after: { ...game, line: extended(game.line, plies, uci, san), plies: plies + 1, state, fen },
         mover: me,
         pressed,
         now,

@@ -54,7 +54,7 @@ export function takebackDecision(
   if (action === 'propose') {
     if (pending === me) throw new PlayError('not_allowed', PLAY_MESSAGES.offer_pending);
     // Something of mine to take back: white has moved after ply 1, black after ply 2.
-    if (game.moves.length < (me === 'white' ? 1 : 2)) {
+    if (game.plies < (me === 'white' ? 1 : 2)) {
       throw new PlayError('not_allowed', PLAY_MESSAGES.nothing_to_take_back);
     }
     return offer('takebackOffer', me, now);
@@ -67,7 +67,7 @@ export function takebackDecision(
 /** Takes back the proposer's last move (and the reply to it, when there is one). Clocks keep their time. */
 function takeBack(game: LiveGame, clock: ClockState, proposer: Color, now: Date): Decision {
   const plies = turnOf(game.state) === proposer ? 2 : 1;
-  const kept = game.moves.slice(0, game.moves.length - plies);
+  const kept = game.line.uci.slice(0, game.plies - plies);
   const turn: Color = kept.length % 2 === 0 ? 'white' : 'black';
   const next: ClockState = {
     ...stopClock(clock, now.getTime()),

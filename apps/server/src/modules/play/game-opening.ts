@@ -28,15 +28,16 @@ export function openingColumns(
 /**
  * A write that ends a game also names its opening, once: a game's moves never change after its
  * end, and readers (statistics, Insights, the year in chess) then never replay them. Writes that
- * do not end the game pass unchanged: a live move does no work for this.
+ * do not end the game pass unchanged: a live move does no work for this, not even a copy of
+ * `storedMoves`.
  */
 export function withOpening<W extends { patch: Partial<NewGameRow> }>(
   nameOpening: NameOpening,
-  storedMoves: readonly string[],
+  storedMoves: () => readonly string[],
   write: W,
 ): W {
   if (!write.patch.endedAt) return write;
   const { moves } = write.patch;
-  const final = moves === undefined ? storedMoves : moves ? moves.split(' ') : [];
+  const final = moves === undefined ? storedMoves() : moves ? moves.split(' ') : [];
   return { ...write, patch: { ...write.patch, ...openingColumns(nameOpening, final) } };
 }

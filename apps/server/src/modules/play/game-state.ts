@@ -9,6 +9,7 @@ import {
   stopClock,
 } from './core';
 import { clockColumns, flagAt } from './game-clock';
+import { lineOf, type MoveLine } from './move-line';
 import type { GameRow, NewGameRow } from './play.tables';
 import type { PlayError } from './play-error';
 import type { RatedEnd } from './ratings';
@@ -19,11 +20,16 @@ export const FIRST_MOVE_MS = 30_000;
 /** A game as loaded: the row plus the position its moves lead to. */
 export interface LiveGame {
   row: GameRow;
-  moves: string[];
-  san: string[];
+  /** The moves, UCI and SAN: the first `plies` entries of `line` (shared with later states, move-line.ts). */
+  line: MoveLine;
+  plies: number;
   state: GameState;
   fen: string;
 }
+
+/** The game's moves (UCI), a copy of its own: for the few readers that need the list itself. */
+export const movesOf = (game: LiveGame): string[] => game.line.uci.slice(0, game.plies);
+export const sanOf = (game: LiveGame): string[] => game.line.san.slice(0, game.plies);
 
 /** What a command changes: the row patch and the events, in order. */
 export interface Decision {
@@ -70,7 +76,7 @@ export function loadGame(row: GameRow): LiveGame {
     state = played.value.state;
     san.push(played.value.san);
   }
-  return { row, moves, san, state, fen: fenOf(state) };
+  return { row, line: lineOf(moves, san), plies: moves.length, state, fen: fenOf(state) };
 }
 
 /** The deadline of a live game: the running side's flag, or else the next first move's timeout. */

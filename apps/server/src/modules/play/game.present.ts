@@ -2,7 +2,7 @@ import type { Color, EndReason, GamePlayer, GameStatus, GameView, Speed } from '
 import { claimableDraw, clockView, turnOf } from './core';
 import { dailyClockView } from './daily/daily-clock';
 import { clockOf } from './game-clock';
-import type { LiveGame } from './game-logic';
+import { type LiveGame, movesOf, sanOf } from './game-logic';
 import { parseMoveClocks } from './move-clocks';
 import type { GameRow } from './play.tables';
 import { colorOf, type PlayerRef } from './player';
@@ -35,9 +35,9 @@ export function presentGame(game: LiveGame, now: Date, viewer: PlayerRef | null 
     weekendPause: row.weekendPause,
     white: player(row, 'white'),
     black: player(row, 'black'),
-    moves: game.moves,
-    san: game.san,
-    moveClocks: parseMoveClocks(row.moveClocks, game.moves.length),
+    moves: movesOf(game),
+    san: sanOf(game),
+    moveClocks: parseMoveClocks(row.moveClocks, game.plies),
     fen: game.fen,
     turn: turnOf(game.state),
     status: row.status as GameStatus,
@@ -45,7 +45,7 @@ export function presentGame(game: LiveGame, now: Date, viewer: PlayerRef | null 
     endReason: row.endReason as EndReason | null,
     clock:
       row.daysPerMove === null
-        ? clockView(clockOf(row, game.moves.length), (live ? now : row.clockAt).getTime())
+        ? clockView(clockOf(row, game.plies), (live ? now : row.clockAt).getTime())
         : dailyClockView(row, now),
     drawOffer: row.drawOffer as Color | null,
     takebackOffer: row.takebackOffer as Color | null,

@@ -1,25 +1,16 @@
-import { randomInt } from 'node:crypto';
-import {
-  type Color,
-  type GameStatus,
-  type GameView,
-  type Speed,
-  speedOf,
-  type TimeControl,
-} from '@kingside/contract';
+import type { Color, GameStatus, GameView } from '@kingside/contract';
 import type { Db } from '../../db/db';
 import { type Bus, freezeMessage } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
 import type { Logger } from '../../platform/logger';
 import { type Committer, createCommitter, type GameWrite, type WriteOutcome } from './committer';
-import { newClock } from './core';
-import { decideDaily, firstDailyTurn } from './daily/daily-decide';
+import { decideDaily } from './daily/daily-decide';
 import { loadDailyTerms } from './daily/daily-terms';
 import { presentGame } from './game.present';
 import { type GameBusMessage, gameChannel } from './game-channel';
-import { clockColumns } from './game-clock';
-import { type Command, deadlineOf, decide, type LiveGame, loadGame } from './game-logic';
+import { type Command, decide, type LiveGame, loadGame, movesOf } from './game-logic';
 import { type NameOpening, withOpening } from './game-opening';
+import { insertNewGame, type NewGameInput } from './game-start';
 import type { JournalFile } from './journal';
 import { createMoveJournal } from './move-journal';
 import { createPlayRepo, type StoredEvent } from './play.repo';
@@ -27,26 +18,12 @@ import { PLAY_MESSAGES, PlayError } from './play-error';
 import type { PlayNotices } from './play-notices';
 import type { PlayTimings } from './play-timings';
 import { colorOf, type PlayerRef } from './player';
-import { ensureRatings, isProvisional, ratingsOf } from './ratings';
 
 /** A reconnecting client further behind than this gets the full state instead of a replay. */
 export const REPLAY_LIMIT = 100;
 const CACHE_MAX = 5000;
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
-export const newGameId = () =>
-  Array.from({ length: 8 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)]).join('');
-
-export interface NewGameInput {
-  white: PlayerRef;
-  black: PlayerRef;
-  tc: TimeControl;
-  rated: boolean;
-  /** A daily game: days per move (contract DAILY_DAYS), `tc` is then ignored. */
-  daily?: { daysPerMove: number; weekendPause: boolean };
-  /** An arena game: each player may go berserk before their first move (live games only). */
-  berserkable?: boolean;
-}
+export { type NewGameInput, newGameId } from './game-start';
 
 export interface GameServiceDeps {
   db: Db;
@@ -185,17 +162,26 @@ export function createGameService(deps: GameServiceDeps) {
     write: Omit<GameWrite, 'gameId' | 'version'>,
     after?: LiveGame,
   ): Promise<WriteOutcome> {
-    const named = withOpening(deps.nameOpening, game.moves, write);
+    const named = withOpening(deps.nameOpening, () => movesOf(game), write);
     const full: GameWrite = { ...named, gameId: game.row.id, version: game.row.version };
     const outcome = await committer.submit(full, game.row.daysPerMove === null);
     if (!outcome.ok) {
       cache.delete(game.row.id);
       return outcome;
     }
-    const row = { ...game.row, ...named.patch, version: outcome.version } as LiveGame['row'];
-    if (row.status === 'started') {
-      remember(after ? { ...after, row } : row.moves === game.row.moves ? { ...game, row } : loadGame(row));
-    } else cache.delete(row.id);
+    let row: LiveGame['row'];
+    if (after) {
+      // A move that goes on is written into the cached row in place: a copy of the row per move
+      // outlived two scavenges with the state (issue 13). No reader is misled: a command is decided
+      // on the cached state without awaiting anything, and a write decided on the version this one
+      // replaced is refused, whatever it read.
+      row = Object.assign(game.row, named.patch, { version: outcome.version });
+      remember(after);
+    } else {
+      row = { ...game.row, ...named.patch, version: outcome.version } as LiveGame['row'];
+      if (row.status === 'started') remember(row.moves === game.row.moves ? { ...game, row } : loadGame(row));
+      else cache.delete(row.id);
+    }
     if (row.daysPerMove !== null && row.status === 'started' && write.events.some((e) => e.kind === 'move'))
       tellDailyTurn(row);
     await publish(row.id, full, outcome);
@@ -211,74 +197,18 @@ export function createGameService(deps: GameServiceDeps) {
     },
 
     async create(input: NewGameInput): Promise<GameView> {
-      if (input.rated && (input.white.userId === null || input.black.userId === null)) {
-        throw new PlayError('not_allowed', PLAY_MESSAGES.guests_unrated);
-      }
-      const speed: Speed = input.daily ? 'daily' : speedOf(input.tc);
-      const memberIds = [input.white.userId, input.black.userId].filter((id): id is number => id !== null);
-      const found = await ratingsOf(repo, memberIds, speed);
-      const rating = (p: PlayerRef) => (p.userId === null ? null : found.get(p.userId)!);
-      if (input.rated) await ensureRatings(repo, memberIds, speed, deps.clock.now());
-      const now = deps.clock.now();
-      const clock = newClock(input.tc);
-      const timing = input.daily
-        ? {
-            ...input.daily,
-            initialSeconds: input.daily.daysPerMove * 86_400,
-            incrementSeconds: 0,
-            ...firstDailyTurn(
-              input.daily,
-              now,
-              await loadDailyTerms(
-                deps.db,
-                { whiteUserId: input.white.userId, blackUserId: input.black.userId },
-                now,
-              ),
-            ),
-          }
-        : {
-            initialSeconds: input.tc.initial,
-            incrementSeconds: input.tc.increment,
-            berserkable: input.berserkable ?? false,
-            ...clockColumns(clock, now),
-            deadlineAt: deadlineOf(clock, now),
-          };
-      const white = rating(input.white);
-      const black = rating(input.black);
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const row = await repo.insertGame({
-          id: newGameId(),
-          whiteUserId: input.white.userId,
-          blackUserId: input.black.userId,
-          whiteGuestId: input.white.userId === null ? input.white.guestId : null,
-          blackGuestId: input.black.userId === null ? input.black.guestId : null,
-          whiteName: input.white.name,
-          blackName: input.black.name,
-          rated: input.rated,
-          speed,
-          ...timing,
-          whiteRating: white ? Math.round(white.rating) : null,
-          blackRating: black ? Math.round(black.rating) : null,
-          whiteProvisional: white ? isProvisional(white) : false,
-          blackProvisional: black ? isProvisional(black) : false,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (row) {
-          if (row.daysPerMove === null) committer.track(row.id, row.version);
-          const game = loadGame(row);
-          remember(game);
-          tell(row.id, (notices) =>
-            notices.gameStarted({
-              id: row.id,
-              white: { userId: row.whiteUserId, name: row.whiteName },
-              black: { userId: row.blackUserId, name: row.blackName },
-            }),
-          );
-          return presentGame(game, now);
-        }
-      }
-      throw new Error('no free game id after 5 tries');
+      const { row, now } = await insertNewGame(deps, repo, input);
+      if (row.daysPerMove === null) committer.track(row.id, row.version);
+      const game = loadGame(row);
+      remember(game);
+      tell(row.id, (notices) =>
+        notices.gameStarted({
+          id: row.id,
+          white: { userId: row.whiteUserId, name: row.whiteName },
+          black: { userId: row.blackUserId, name: row.blackName },
+        }),
+      );
+      return presentGame(game, now);
     },
 
     async view(id: string, viewer: PlayerRef | null): Promise<GameView | null> {

@@ -23,7 +23,7 @@ export function createLiveGames(repo: PlayRepo) {
     const known = positions.get(row.id);
     if (known && known.version === row.version) return known;
     const game = loadGame(row);
-    const found = { version: row.version, fen: game.fen, lastMove: game.moves.at(-1) ?? null };
+    const found = { version: row.version, fen: game.fen, lastMove: game.line.uci[game.plies - 1] ?? null };
     positions.delete(row.id);
     positions.set(row.id, found);
     if (positions.size > POSITION_CACHE_MAX) positions.delete(positions.keys().next().value!);

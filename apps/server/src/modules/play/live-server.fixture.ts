@@ -38,7 +38,7 @@ export interface Kingside {
   socketUrl: string;
 }
 
-/** Starts `kingside serve` and waits for its "running on" line (fails after 60 s or on exit). */
+/** Starts `kingside serve` and waits for its "running on" line (fails after 180 s or on exit: a fresh DATA_DIR is migrated and seeded first, over a minute on a loaded machine). */
 export async function startKingside(options: {
   dataDir: string;
   databaseUrl?: string | null;
@@ -75,7 +75,8 @@ export async function startKingside(options: {
   );
   const running = (async () => {
     for await (const line of createInterface({ input: child.stdout })) {
-      const match = /^Kingside is running on http:\/\/[^:]+:(\d+)$/.exec(line);
+      // Unanchored at the start: V8's own output (--trace-gc-nvp) reaches the pipe through another buffer and may precede it on a line.
+      const match = /Kingside is running on http:\/\/[^:]+:(\d+)$/.exec(line);
       if (match) return Number(match[1]);
       output += `${line}\n`;
     }
@@ -83,7 +84,7 @@ export async function startKingside(options: {
   })();
   let timer: NodeJS.Timeout | undefined;
   const tooSlow = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`serve did not start in 60 s: ${output}`)), 60_000);
+    timer = setTimeout(() => reject(new Error(`serve did not start in 180 s: ${output}`)), 180_000);
   });
   try {
     const port = await Promise.race([running, exited, tooSlow]);

@@ -63,7 +63,7 @@ export function resignOrAbort(
   /** The side that did not ask: resigning makes it the winner. */
   them: Color,
 ): Outcome {
-  const plies = game.moves.length;
+  const { plies } = game;
   if (command === 'resign') {
     if (plies < 2) throw new PlayError('not_allowed', PLAY_MESSAGES.abort_instead);
     return { write: end(game, clock, now, 'resign', them, null) };

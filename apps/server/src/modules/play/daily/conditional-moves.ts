@@ -123,7 +123,7 @@ export function createConditionalMoves(deps: { db: Db; clock: Clock; logger: Log
           state = played.value.state;
         }
       });
-      const plies = game.moves.length;
+      const { plies } = game;
       const where = and(eq(dailyConditionals.gameId, gameId), eq(dailyConditionals.userId, player.userId));
       if (lines.length === 0) {
         await db.delete(dailyConditionals).where(where);

@@ -11,6 +11,7 @@ import type { Command, Outcome } from '../game-logic';
 import { drawDecision } from '../game-offers';
 import { type Decision, end, type LiveGame, timeout } from '../game-state';
 import { addPly } from '../move-clocks';
+import { extended } from '../move-line';
 import { moveOutcome, resignOrAbort } from '../move-outcome';
 import { PLAY_MESSAGES, PlayError } from '../play-error';
 import { type DailyColumns, dailyTurn } from './daily-clock';
@@ -35,7 +36,7 @@ const refuse = (code: PlayError['code'], message: string): never => {
 
 /** The end of a game whose deadline passed: aborted before each side moved, else lost on time. */
 function ranOut(game: LiveGame, clock: ClockState, now: Date): Decision {
-  if (game.moves.length < 2) return end(game, clock, now, 'aborted', null, null);
+  if (game.plies < 2) return end(game, clock, now, 'aborted', null, null);
   return timeout(game, clock, turnOf(game.state), now);
 }
 
@@ -49,7 +50,7 @@ export function decideDaily(
   const { row } = game;
   if (command.t !== 'deadline' && actor === null) return refuse('not_a_player', PLAY_MESSAGES.not_a_player);
   if (row.status !== 'started') return refuse('game_over', PLAY_MESSAGES.game_over);
-  const plies = game.moves.length;
+  const { plies } = game;
   const clock = clockOf(row, plies);
   if (row.deadlineAt && row.deadlineAt <= now) {
     const write = ranOut(game, clock, now);
@@ -77,7 +78,7 @@ export function decideDaily(
       );
       return moveOutcome({
         game,
-        after: { ...game, moves: game.moves.concat(uci), san: game.san.concat(san), state, fen },
+        after: { ...game, line: extended(game.line, plies, uci, san), plies: plies + 1, state, fen },
         mover: me,
         pressed: clockOf({ ...row, ...next }, plies + 1),
         now,
