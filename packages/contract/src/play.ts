@@ -71,7 +71,12 @@ export const GAME_STATUSES = [
 ] as const;
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-/** Why a game that ended `draw` (or `timeout`) ended, for the result line. */
+/**
+ * Why a game ended, for the result line: a `draw` (or `timeout`) by what; an `aborted` game whose
+ * first move never came by the side that let its time run out while the opponent was at the game
+ * (lichess's `noStart`: club matches count it as that side's loss). A player's abort, a first move
+ * missed with nobody waiting, and games aborted before the no-start reasons were recorded have none.
+ */
 export const END_REASONS = [
   'agreement',
   'insufficientMaterial',
@@ -81,8 +86,40 @@ export const END_REASONS = [
   'seventyFiveMoves',
   'timeoutVsInsufficientMaterial',
   'abandoned',
+  'noStartWhite',
+  'noStartBlack',
 ] as const;
 export type EndReason = (typeof END_REASONS)[number];
+
+export type NoStartReason = 'noStartWhite' | 'noStartBlack';
+/** The end reasons of games that were played (every one but a no-start, which only an aborted game has). */
+export type PlayedEndReason = Exclude<EndReason, NoStartReason>;
+
+const NO_START: Record<Color, NoStartReason> = { white: 'noStartWhite', black: 'noStartBlack' };
+
+/** The end reason of an aborted game whose side `color` never made its first move in time. */
+export const noStartReason = (color: Color): NoStartReason => NO_START[color];
+
+/** The side whose first move never came (while its opponent was there), from a game's end reason; else null. */
+export function noStartBy(endReason: string | null): Color | null {
+  if (endReason === NO_START.white) return 'white';
+  if (endReason === NO_START.black) return 'black';
+  return null;
+}
+
+/**
+ * The side a game's exports (PGN, lichess's JSON, chess.com's results) give the win: its winner, or
+ * for an aborted game the side that waited for a first move that never came (lichess's `noStart`).
+ */
+export function exportWinner(game: {
+  status: string;
+  winner: string | null;
+  endReason: string | null;
+}): Color | null {
+  if (game.status !== 'aborted') return game.winner as Color | null;
+  const noStart = noStartBy(game.endReason);
+  return noStart && opposite(noStart);
+}
 
 export interface GamePlayer {
   /** null for a guest. */

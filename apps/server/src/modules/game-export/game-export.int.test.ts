@@ -2,6 +2,7 @@ import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { FIRST_MOVE_MS } from '../play/game-logic';
 import { member, newTable, play, type Table } from '../play/play.fixtures';
 import type { PlayerRef } from '../play/player';
 import { FLAG_GRACE_MS } from '../play/sweeper';
@@ -172,6 +173,18 @@ describe.each(DATABASE_KINDS)('game export on %s', (kind) => {
     const game = (await get(`/game/export/${table.id}`, 'application/json')).json();
     expect(game).toMatchObject({ status: 'started', moves: 'e4' });
     await t.services.play.games.act(table.id, bob, { t: 'resign' });
+  });
+
+  it('exports a game whose first move never came while the other side waited as lichess’s noStart, won by that side', async () => {
+    const table = await newTable(t, { white: await member(t, 'dave_x'), black: await member(t, 'erin_x') });
+    await play(t, table, ['e2e4']);
+    t.clock.advance(FIRST_MOVE_MS + FLAG_GRACE_MS);
+    expect(await t.services.play.sweeper.sweep()).toContain(table.id);
+    const game = (await get(`/game/export/${table.id}?pgnInJson=true`, 'application/json')).json();
+    expect(game).toMatchObject({ status: 'noStart', winner: 'white', moves: 'e4' });
+    const chess = new Chess();
+    chess.loadPgn(game.pgn);
+    expect(chess.getHeaders()).toMatchObject({ Result: '1-0', Termination: 'Abandoned' });
   });
 
   it('refuses a bad id with 400 and an unknown one with 404, in lichess’s error shape', async () => {

@@ -2,6 +2,7 @@
  * A game in lichess's export shapes: PGN (standard termination words, `Link`, `[%clk]`) and the
  * JSON of its OpenAPI description (`GameJson`: ids, players, status, SAN moves, clocks in centiseconds).
  */
+import { exportWinner } from '@kingside/contract';
 import type { OpeningLookup } from '../openings';
 import { type GameRow, gamePgn, parseMoveClocks, sanMoves } from '../play';
 
@@ -54,6 +55,8 @@ export function exportJson(game: GameRow, switches: ExportSwitches, context: Exp
   const clocks = parseMoveClocks(game.moveClocks, plies.length);
   const opening = switches.opening ? context.lookup(game.moves) : null;
   const speed = lichessSpeed(game.speed);
+  // A first move that never came while the other side waited is lichess's `noStart`, won by that other side.
+  const winner = exportWinner(game);
   return {
     id: game.id,
     rated: game.rated,
@@ -62,9 +65,9 @@ export function exportJson(game: GameRow, switches: ExportSwitches, context: Exp
     perf: speed,
     createdAt: game.createdAt.getTime(),
     lastMoveAt: (game.endedAt ?? game.updatedAt).getTime(),
-    status: game.status,
+    status: game.status === 'aborted' && winner ? 'noStart' : game.status,
     players: { white: player(game, 'white'), black: player(game, 'black') },
-    ...(game.winner ? { winner: game.winner } : {}),
+    ...(winner ? { winner } : {}),
     ...(opening ? { opening } : {}),
     ...(switches.moves ? { moves: sanMoves(plies).join(' ') } : {}),
     ...(switches.clocks && switches.moves && clocks.every((ms) => ms !== null)

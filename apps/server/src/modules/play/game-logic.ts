@@ -3,7 +3,7 @@ import { claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } fro
 import { berserkDecision } from './game-berserk';
 import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
-import { deadlineOf, end, type LiveGame, type Outcome, timeout } from './game-state';
+import { deadlineOf, end, type LiveGame, noStart, type Outcome, timeout } from './game-state';
 import { addPly } from './move-clocks';
 import { extended } from './move-line';
 import { moveOutcome, resignOrAbort } from './move-outcome';
@@ -29,8 +29,11 @@ export type Command =
   | { t: 'takeback'; action: TakebackAction }
   /** Arena games: half the time, no increment, before one's own first move (game-berserk.ts). */
   | { t: 'berserk' }
-  /** The sweeper: end the game if its deadline passed (flag, or first moves that never came). */
-  | { t: 'deadline' };
+  /**
+   * The sweeper: end the game if its deadline passed (flag, or first moves that never came).
+   * `opponentCame`: whether the side not to move ever came to the game (game-state.ts `noStart`).
+   */
+  | { t: 'deadline'; opponentCame: boolean };
 
 const refuse = (code: PlayError['code'], message: string): never => {
   throw new PlayError(code, message);
@@ -59,7 +62,7 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
   }
   if (command.t === 'deadline') {
     if (plies < 2 && row.deadlineAt && row.deadlineAt <= now)
-      return { write: end(game, clock, now, 'aborted', null, null) };
+      return { write: noStart(game, clock, now, command.opponentCame) };
     return { write: null };
   }
   const me = actor!;

@@ -1,4 +1,11 @@
-import { type Color, type EndReason, type GameEvent, type GameStatus, opposite } from '@kingside/contract';
+import {
+  type Color,
+  type EndReason,
+  type GameEvent,
+  type GameStatus,
+  noStartReason,
+  opposite,
+} from '@kingside/contract';
 import {
   type ClockState,
   fenOf,
@@ -130,4 +137,15 @@ export function timeout(game: LiveGame, clock: ClockState, loser: Color, now: Da
     return end(game, clock, now, 'draw', null, 'timeoutVsInsufficientMaterial');
   }
   return end(game, clock, now, 'outoftime', winner, null);
+}
+
+/**
+ * The side to move let its first move's time run out: the game is aborted (never rated nor won),
+ * recording that side when its opponent was at the game: white, having moved, always was; black,
+ * when white never moved, only if it came (`opponentCame`). Club matches score it from that.
+ */
+export function noStart(game: LiveGame, clock: ClockState, now: Date, opponentCame: boolean): Decision {
+  const culprit: Color = game.plies === 0 ? 'white' : 'black';
+  const waited = culprit === 'black' || opponentCame;
+  return end(game, clock, now, 'aborted', null, waited ? noStartReason(culprit) : null);
 }

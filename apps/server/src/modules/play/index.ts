@@ -39,7 +39,6 @@ export type { EndedCursor, EndedGame } from './ended-games';
 export type { PlayedGame, PlayedGamesFilter } from './finished-games';
 export { type GameBusMessage, gameChannel } from './game-channel';
 export type { NamedOpening, NameOpening } from './game-opening';
-export { FIRST_MOVE_MS } from './game-state';
 export type { LiveGamesFilter } from './live-games-among';
 export { lobbyRoutes } from './lobby.routes';
 export type { MemberActivity, ProfileRating } from './member-activity';
@@ -103,10 +102,6 @@ export function createPlay(deps: PlayDeps) {
     memberRating: async (userId, speed) => (await ratingsOf(games.repo, [userId], speed)).get(userId)!.rating,
     createGame: (input) => games.create(input),
   });
-  const sweeper = createSweeper({ ...deps, games });
-  const dailySweeper = createDailySweeper({ ...deps, games });
-  const conditionals = createConditionalMoves({ ...deps, games });
-  games.onDailyMove(conditionals.settle);
   const presence = createPresence({
     ...deps,
     nodeId,
@@ -114,6 +109,10 @@ export function createPlay(deps: PlayDeps) {
       ? createRedisPresenceStore(deps.redisUrl, deps.redisPrefix ?? '')
       : createMemoryPresenceStore(deps.clock),
   });
+  const sweeper = createSweeper({ ...deps, games, presence });
+  const dailySweeper = createDailySweeper({ ...deps, games });
+  const conditionals = createConditionalMoves({ ...deps, games });
+  games.onDailyMove(conditionals.settle);
   const hub = createGameHub({ bus: deps.bus, games, logger: deps.logger, presence, timings });
   const players = createPlayerHub({ bus: deps.bus, logger: deps.logger });
   const challenges = createChallengeService({ ...deps, games, players });

@@ -115,7 +115,13 @@ describe('the move journal on the embedded database', () => {
 
   it('lets the flag sweeper judge a game by its journaled clock', async () => {
     const { games, app } = await service(newFolder());
-    const sweeper = createSweeper({ db: t.testDb.database.db, clock: t.clock, logger, games });
+    const sweeper = createSweeper({
+      db: t.testDb.database.db,
+      clock: t.clock,
+      logger,
+      games,
+      presence: t.services.play.presence,
+    });
     const table = await newTable(app, { tc: { initial: 60, increment: 0 } });
     await play(app, table, ['e2e4', 'e7e5']);
     // The table still has the first move's deadline, past in a minute; the journal has white's flag then.

@@ -1,6 +1,6 @@
 import { parseComment, parsePgn } from 'chessops/pgn';
 import { describe, expect, it } from 'vitest';
-import { gamePgn, type PgnGameRow, pgnTimeControl, termination } from './pgn';
+import { gamePgn, type PgnGameRow, pgnResult, pgnTimeControl, termination } from './pgn';
 
 const base: PgnGameRow = {
   whiteName: 'Alice',
@@ -112,6 +112,8 @@ describe('termination', () => {
       'Game drawn by timeout vs insufficient material',
     );
     expect(termination(ended('aborted', null, null))).toBe('Game aborted');
+    expect(termination(ended('aborted', null, 'noStartWhite'))).toBe('Game aborted - Alice did not move');
+    expect(termination(ended('aborted', null, 'noStartBlack'))).toBe('Game aborted - Bob did not move');
   });
 
   it('and in the PGN standard’s words', () => {
@@ -121,6 +123,14 @@ describe('termination', () => {
       'Time forfeit',
     );
     expect(termination(ended('timeout', 'black', 'abandoned'), 'standard')).toBe('Abandoned');
+    expect(termination(ended('aborted', null, 'noStartBlack'), 'standard')).toBe('Abandoned');
+  });
+
+  it('gives a first move that never came to the side that waited, as lichess’s noStart; any other abort no result', () => {
+    expect(pgnResult(ended('aborted', null, 'noStartWhite'))).toBe('0-1');
+    expect(pgnResult(ended('aborted', null, 'noStartBlack'))).toBe('1-0');
+    expect(pgnResult(ended('aborted', null, null))).toBe('*');
+    expect(pgnResult(ended('draw', null, 'agreement'))).toBe('1/2-1/2');
   });
 });
 

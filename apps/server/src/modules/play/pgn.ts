@@ -4,7 +4,14 @@
  * the mover's clock from `games.move_clocks` as `[%clk h:mm:ss]` (tenths when there are any).
  * The public API's archives use it, and so will the game export.
  */
-import type { Color, EndReason, GameStatus } from '@kingside/contract';
+import {
+  type Color,
+  type EndReason,
+  exportWinner,
+  type GameStatus,
+  noStartBy,
+  type PlayedEndReason,
+} from '@kingside/contract';
 import { ChildNode, defaultGame, makeComment, makePgn, type PgnNodeData } from 'chessops/pgn';
 import { newGame, playMove } from './core';
 import { parseMoveClocks } from './move-clocks';
@@ -53,12 +60,13 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const pgnDate = (d: Date) => `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}`;
 const pgnTime = (d: Date) => `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 
-/** The PGN result of a game: `*` while it is on or when it was aborted. */
-export function pgnResult(game: Pick<GameRow, 'status' | 'winner'>): string {
-  if (game.status === 'started' || game.status === 'aborted') return '*';
-  if (game.winner === 'white') return '1-0';
-  if (game.winner === 'black') return '0-1';
-  return '1/2-1/2';
+/** The PGN result of a game: `*` while it is on or when it was aborted, unless a side's first move never came. */
+export function pgnResult(game: Pick<GameRow, 'status' | 'winner' | 'endReason'>): string {
+  if (game.status === 'started') return '*';
+  const winner = exportWinner(game);
+  if (winner === 'white') return '1-0';
+  if (winner === 'black') return '0-1';
+  return game.status === 'aborted' ? '*' : '1/2-1/2';
 }
 
 /**
@@ -72,7 +80,7 @@ export function pgnTimeControl(game: Pick<GameRow, 'speed' | 'initialSeconds' | 
     : String(game.initialSeconds);
 }
 
-const DRAWS: Record<EndReason, string> = {
+const DRAWS: Record<PlayedEndReason, string> = {
   agreement: 'agreement',
   insufficientMaterial: 'insufficient material',
   threefoldRepetition: 'repetition',
@@ -96,11 +104,16 @@ export function termination(
     if (status === 'aborted' || reason === 'abandoned') return 'Abandoned';
     return 'Normal';
   }
-  if (status === 'aborted') return 'Game aborted';
+  const nameOf = (color: Color) => (color === 'white' ? game.whiteName : game.blackName);
+  if (status === 'aborted') {
+    const noStart = noStartBy(reason);
+    return noStart ? `Game aborted - ${nameOf(noStart)} did not move` : 'Game aborted';
+  }
   const winner = game.winner as Color | null;
+  const played = reason as PlayedEndReason | null;
   if (winner === null)
-    return `Game drawn by ${status === 'stalemate' ? 'stalemate' : DRAWS[reason ?? 'agreement']}`;
-  const name = winner === 'white' ? game.whiteName : game.blackName;
+    return `Game drawn by ${status === 'stalemate' ? 'stalemate' : DRAWS[played ?? 'agreement']}`;
+  const name = nameOf(winner);
   if (status === 'mate') return `${name} won by checkmate`;
   if (status === 'resign') return `${name} won by resignation`;
   if (status === 'outoftime') return `${name} won on time`;

@@ -118,6 +118,17 @@ export function createPlayRepo(db: DbOrTx) {
       return found.length > 0;
     },
 
+    /** Overdue games nobody moved in yet (the sweeper asks who came to them before it locks any). */
+    async overdueUnmoved(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: games.id })
+        .from(games)
+        .where(and(overdue(now), eq(games.moves, '')))
+        .orderBy(asc(games.id))
+        .limit(limit);
+      return rows.map((row) => row.id);
+    },
+
     async lockOverdue(tx: Tx, now: Date, limit: number): Promise<GameRow[]> {
       return tx
         .select()

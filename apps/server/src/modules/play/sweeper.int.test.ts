@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS } from '../../../test/databases';
 import { startNode, startTestApp, type TestApp } from '../../../test/test-app';
@@ -6,6 +7,7 @@ import { createLogger } from '../../platform/logger';
 import { legalMoves, replay } from './core';
 import { FIRST_MOVE_MS } from './game-logic';
 import { newTable, play, WHITE_LOSES_EVERYTHING } from './play.fixtures';
+import { games as gamesTable } from './play.tables';
 import { createSweeper, FLAG_GRACE_MS } from './sweeper';
 
 describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
@@ -57,6 +59,7 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
       clock: t.clock,
       logger: createLogger({ logLevel: 'silent' }),
       games: games(),
+      presence: t.services.play.presence,
     });
     const table = await newTable(t, { tc: { initial: 60, increment: 0 } });
     await play(t, table, ['e2e4', 'e7e5']);
@@ -83,14 +86,44 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
     });
   });
 
-  it('aborts a game whose first moves never came', async () => {
-    const table = await newTable(t);
-    await play(t, table, ['e2e4']);
+  it('aborts a game whose first moves never came, recording the side that let its time run out while the other waited', async () => {
+    const blackNeverAnswered = await newTable(t);
+    await play(t, blackNeverAnswered, ['e2e4']);
+    const whiteNeverMoved = await newTable(t);
+    await t.services.play.presence.seat(whiteNeverMoved.id, 'black', whiteNeverMoved.black, true);
+    const blackCameAndLeft = await newTable(t);
+    await t.services.play.presence.seat(blackCameAndLeft.id, 'black', blackCameAndLeft.black, true);
+    await t.services.play.presence.seat(blackCameAndLeft.id, 'black', blackCameAndLeft.black, false);
+    const nobodyCame = await newTable(t);
     t.clock.advance(FIRST_MOVE_MS - 1);
     expect(await sweeper().sweep()).toEqual([]);
     t.clock.advance(1 + FLAG_GRACE_MS);
-    expect(await sweeper().sweep()).toEqual([table.id]);
-    expect((await games().view(table.id, null))!).toMatchObject({ status: 'aborted', winner: null });
+    const tables = [blackNeverAnswered, whiteNeverMoved, blackCameAndLeft, nobodyCame];
+    expect((await sweeper().sweep()).sort()).toEqual(tables.map((table) => table.id).sort());
+    const ends = await Promise.all(tables.map(async (table) => (await games().view(table.id, null))!));
+    expect(ends.map(({ status, winner, endReason }) => ({ status, winner, endReason }))).toEqual([
+      { status: 'aborted', winner: null, endReason: 'noStartBlack' },
+      { status: 'aborted', winner: null, endReason: 'noStartWhite' },
+      { status: 'aborted', winner: null, endReason: 'noStartWhite' },
+      // White never moved, and black never came to wait for it: nobody let the other down.
+      { status: 'aborted', winner: null, endReason: null },
+    ]);
+    const [stored] = await t.testDb.database.db
+      .select({ endReason: gamesTable.endReason })
+      .from(gamesTable)
+      .where(eq(gamesTable.id, whiteNeverMoved.id));
+    expect(stored).toEqual({ endReason: 'noStartWhite' });
+  });
+
+  it('records no side when a player aborts before the first moves are due', async () => {
+    const table = await newTable(t);
+    await play(t, table, ['e2e4']);
+    await games().act(table.id, table.black, { t: 'abort' });
+    expect((await games().view(table.id, null))!).toMatchObject({
+      status: 'aborted',
+      winner: null,
+      endReason: null,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import type { GameService } from './game.service';
 import { clockColumns, clockOf } from './game-clock';
 import { deadlineOf, decide, loadGame } from './game-logic';
 import { PlayError } from './play-error';
+import type { Presence } from './presence';
 
 export const SWEEP_EVERY_MS = 1000;
 /**
@@ -24,7 +25,13 @@ const DOWNTIME_MIN_MS = 3 * SWEEP_EVERY_MS;
  * `FOR UPDATE SKIP LOCKED` (another node's sweep skips them) and the write is still conditional
  * on the version (a move that raced in first wins, and the sweep then finds nothing to do).
  */
-export function createSweeper(deps: { db: Db; clock: Clock; logger: Logger; games: GameService }) {
+export function createSweeper(deps: {
+  db: Db;
+  clock: Clock;
+  logger: Logger;
+  games: GameService;
+  presence: Pick<Presence, 'absentSince'>;
+}) {
   const { repo } = deps.games;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | null = null;
@@ -37,6 +44,12 @@ export function createSweeper(deps: { db: Db; clock: Clock; logger: Logger; game
       await repo.heartbeat(deps.clock.now());
       return [];
     }
+    // Whether black came to a game white never moved in decides what its abort records; presence
+    // may be Redis, which no transaction waits on, so it is asked first (a move folded in meanwhile
+    // makes the answer moot: white came).
+    const blackCame = new Set<string>();
+    for (const id of await repo.overdueUnmoved(cutoff, SWEEP_BATCH))
+      if ((await deps.presence.absentSince(id, 'black')) !== null) blackCame.add(id);
     // The embedded database's journal is folded first (committer.ts `exclusive`): the deadlines read
     // above may be up to a fold behind (FOLD_EVERY_MS), which only delays a flag that late.
     const done = await deps.games.committer.exclusive(
@@ -46,7 +59,8 @@ export function createSweeper(deps: { db: Db; clock: Clock; logger: Logger; game
           const writes: GameWrite[] = [];
           for (const row of rows) {
             try {
-              const { write } = decide(loadGame(row), null, { t: 'deadline' }, now);
+              const deadline = { t: 'deadline', opponentCame: blackCame.has(row.id) } as const;
+              const { write } = decide(loadGame(row), null, deadline, now);
               if (write) writes.push({ gameId: row.id, version: row.version, ...write });
             } catch (error) {
               if (!(error instanceof PlayError))

@@ -12,6 +12,11 @@ describe('chessComResults', () => {
     expect(result('timeout', 'black', 'abandoned')).toEqual({ white: 'abandoned', black: 'win' });
   });
 
+  it('counts a first move that never came, while the other side waited, as abandoned (a team match’s forfeit)', () => {
+    expect(result('aborted', null, 'noStartWhite')).toEqual({ white: 'abandoned', black: 'win' });
+    expect(result('aborted', null, 'noStartBlack')).toEqual({ white: 'win', black: 'abandoned' });
+  });
+
   it('gives both sides the draw’s code', () => {
     expect(result('stalemate', null)).toEqual({ white: 'stalemate', black: 'stalemate' });
     const draw = (reason: string) => result('draw', null, reason).white;

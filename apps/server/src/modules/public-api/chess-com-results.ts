@@ -2,7 +2,13 @@
  * chess.com's game result codes (its published-data API's "Game results codes") for each side of
  * one of our finished games, and its time classes for our speeds.
  */
-import type { Color, EndReason, GameStatus } from '@kingside/contract';
+import {
+  type Color,
+  type EndReason,
+  exportWinner,
+  type GameStatus,
+  type PlayedEndReason,
+} from '@kingside/contract';
 
 export type ChessComResult =
   | 'win'
@@ -18,7 +24,7 @@ export type ChessComResult =
   | 'abandoned'
   | 'timevsinsufficient';
 
-const DRAW_CODES: Record<EndReason, ChessComResult> = {
+const DRAW_CODES: Record<PlayedEndReason, ChessComResult> = {
   agreement: 'agreed',
   insufficientMaterial: 'insufficient',
   threefoldRepetition: 'repetition',
@@ -35,7 +41,8 @@ function loserCode(status: GameStatus, reason: EndReason | null): ChessComResult
   if (status === 'mate') return 'checkmated';
   if (status === 'resign') return 'resigned';
   if (status === 'outoftime') return 'timeout';
-  if (reason === 'abandoned') return 'abandoned';
+  // An aborted game with a winner: the loser's first move never came (a team match counts it lost).
+  if (status === 'aborted' || reason === 'abandoned') return 'abandoned';
   return 'lose';
 }
 
@@ -46,12 +53,14 @@ export function chessComResults(game: {
 }): Record<Color, ChessComResult> {
   const status = game.status as GameStatus;
   const reason = game.endReason as EndReason | null;
-  if (game.winner === null) {
-    const code = status === 'stalemate' ? 'stalemate' : DRAW_CODES[reason ?? 'agreement'];
+  const winner = exportWinner(game);
+  if (winner === null) {
+    const code =
+      status === 'stalemate' ? 'stalemate' : DRAW_CODES[(reason as PlayedEndReason) ?? 'agreement'];
     return { white: code, black: code };
   }
   const loser = loserCode(status, reason);
-  return game.winner === 'white' ? { white: 'win', black: loser } : { white: loser, black: 'win' };
+  return winner === 'white' ? { white: 'win', black: loser } : { white: loser, black: 'win' };
 }
 
 /** chess.com's time classes; it counts every game of ten minutes or more as rapid. */

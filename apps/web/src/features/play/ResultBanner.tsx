@@ -1,4 +1,4 @@
-import { type Color, type GameView, opposite, QUICK_PAIRINGS } from '@kingside/contract';
+import { type Color, type GameView, noStartBy, opposite, QUICK_PAIRINGS } from '@kingside/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,7 +14,8 @@ export function resultText(t: TFunction, game: GameView): string | null {
     case 'started':
       return null;
     case 'aborted':
-      return t('game.result.aborted');
+      // A first move that never came names its side; a player's abort (and older games) names none.
+      return endReason && noStartBy(endReason) ? t(`game.result.${endReason}`) : t('game.result.aborted');
     case 'stalemate':
       return t('game.result.stalemate');
     case 'mate':

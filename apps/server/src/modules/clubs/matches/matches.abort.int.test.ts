@@ -7,7 +7,10 @@ import { matchFixtures } from './matches.fixtures';
 
 const DAY = 86_400_000;
 
-/** Aborted match games count as chess.com's team matches count them: against who never moved, else nothing. */
+/**
+ * Aborted match games count as chess.com's team matches count them: against the side play recorded
+ * (the game's end reason) as letting its first move's time run out while the other waited, else nothing.
+ */
 describe.each(DATABASE_KINDS)('aborted club match games on %s', (kind) => {
   let t: TestApp;
   const f = matchFixtures(() => t, `cma_${kind}`);
@@ -60,8 +63,18 @@ describe.each(DATABASE_KINDS)('aborted club match games on %s', (kind) => {
     t.clock.advance(31_000);
     const ended = await t.services.play.sweeper.sweep();
     expect(ended.sort()).toEqual([gameOf(1, 0), gameOf(1, 1), gameOf(2, 0)].sort());
-    for (const g of [gameOf(1, 0), gameOf(1, 1), gameOf(2, 0)])
-      expect((await games().view(g, null))!.status).toBe('aborted');
+    const ends = async (ids: string[]) =>
+      Promise.all(
+        ids.map(async (g) =>
+          (({ status, endReason }) => ({ status, endReason }))((await games().view(g, null))!),
+        ),
+      );
+    expect(await ends([gameOf(1, 0), gameOf(1, 1), gameOf(2, 0), gameOf(2, 1)])).toEqual([
+      { status: 'aborted', endReason: 'noStartWhite' },
+      { status: 'aborted', endReason: 'noStartBlack' },
+      { status: 'aborted', endReason: null },
+      { status: 'aborted', endReason: null },
+    ]);
     await expect.poll(async () => (await f.view(id)).status).toBe('finished');
     await t.services.matchSweeper.sweep();
 
@@ -74,11 +87,37 @@ describe.each(DATABASE_KINDS)('aborted club match games on %s', (kind) => {
       [h1!.user.username.toLowerCase()]: 0,
       [a1!.user.username.toLowerCase()]: 2,
     });
+    // Each game's players as chess.com shows them: the one who never moved abandoned it.
+    expect(
+      pub.games.map((g: { white: { result: string }; black: { result: string } }) => [
+        g.white.result,
+        g.black.result,
+      ]),
+    ).toEqual([
+      ['abandoned', 'win'],
+      ['win', 'abandoned'],
+    ]);
+    expect(pub.games[1].pgn).toContain('[Result "1-0"]');
     const pub2 = (await new TestBrowser(t.app).get(`/pub/match/${id}/2`)).json();
     expect(pub2.board_scores).toEqual({
       [h2!.user.username.toLowerCase()]: 0,
       [a2!.user.username.toLowerCase()]: 0,
     });
+  });
+
+  it('scores nothing for an aborted game without a recorded side, whenever it ended (older games, a player’s abort)', async () => {
+    const { id, awayPlayers, gameOf } = await startedMatch(1);
+    const [a1] = awayPlayers;
+    // Game 2: away (white) moves; home (black) never answers, but the game is called off without a reason,
+    // as every game aborted before play recorded one was: the timestamps no longer count.
+    await games().act(gameOf(1, 1), ref(a1!), { t: 'move', uci: 'e2e4', version: 0 });
+    t.clock.advance(31_000);
+    await games().act(gameOf(1, 1), ref(a1!), { t: 'abort' });
+    await games().act(gameOf(1, 0), ref(a1!), { t: 'abort' });
+    await expect.poll(async () => (await f.view(id)).status).toBe('finished');
+    const final = await f.view(id);
+    expect(results(final)).toEqual(['aborted', 'aborted']);
+    expect(final.score).toEqual({ home: 0, away: 0 });
   });
 
   it('gives a daily game whose first move’s days ran out to the other side, whoever came', async () => {
@@ -96,6 +135,8 @@ describe.each(DATABASE_KINDS)('aborted club match games on %s', (kind) => {
     const final = await f.view(id);
     // Game 1: home (white) never moved: away's point; game 2: home (black) never answered: away's too.
     expect(results(final)).toEqual(['away', 'away']);
+    expect((await games().view(gameOf(1, 0), null))!.endReason).toBe('noStartWhite');
+    expect((await games().view(gameOf(1, 1), null))!.endReason).toBe('noStartBlack');
     expect(final.score).toEqual({ home: 0, away: 2 });
     expect(h1!.user.userId).not.toBe(a1!.user.userId);
   });

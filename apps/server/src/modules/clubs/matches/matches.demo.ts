@@ -41,7 +41,7 @@ export async function seedDemoClubMatches(
     ].map(({ game, homeColor }) => ({
       game,
       homeColor,
-      result: resultOf(homeColor, { winner: game.winner, aborted: null }),
+      result: resultOf(homeColor, { winner: game.winner, aborted: false, noStart: null }),
     }));
     const points = games.map((g) => pointsOf(g.result));
     const startedAt = new Date(Math.min(first.createdAt.getTime(), second.createdAt.getTime()));

@@ -11,7 +11,7 @@ export interface MatchGames {
     rated: boolean;
     daysPerMove: number | null;
   }): Promise<{ id: string }>;
-  /** How a game stands (an aborted one with who was to move, and when): null when there is no such game. */
+  /** How a game stands (an aborted one with the side whose first move never came): null when there is no such game. */
   outcome(gameId: string): Promise<MatchGameOutcome | null>;
   /** Members' current ratings for a speed (`daily`, `blitz`, …), rounded. */
   ratings(userIds: number[], speed: string): Promise<Map<number, number>>;

@@ -9,7 +9,7 @@ import { type ClockState, playMove, turnOf } from '../core';
 import { clockOf } from '../game-clock';
 import type { Command, Outcome } from '../game-logic';
 import { drawDecision } from '../game-offers';
-import { type Decision, end, type LiveGame, timeout } from '../game-state';
+import { type Decision, type LiveGame, noStart, timeout } from '../game-state';
 import { addPly } from '../move-clocks';
 import { extended } from '../move-line';
 import { moveOutcome, resignOrAbort } from '../move-outcome';
@@ -34,9 +34,12 @@ const refuse = (code: PlayError['code'], message: string): never => {
   throw new PlayError(code, message);
 };
 
-/** The end of a game whose deadline passed: aborted before each side moved, else lost on time. */
+/**
+ * The end of a game whose deadline passed: aborted before each side moved, else lost on time. A
+ * daily game's opponent counts as there for a missed first move: its turn was days away.
+ */
 function ranOut(game: LiveGame, clock: ClockState, now: Date): Decision {
-  if (game.plies < 2) return end(game, clock, now, 'aborted', null, null);
+  if (game.plies < 2) return noStart(game, clock, now, true);
   return timeout(game, clock, turnOf(game.state), now);
 }
 

@@ -39,7 +39,9 @@ export function createDailySweeper(deps: {
         const writes: GameWrite[] = [];
         for (const row of rows) {
           try {
-            const { write } = decideDaily(loadGame(row), null, { t: 'deadline' }, now, NO_TERMS);
+            // A daily game's opponent always counts as there for a missed first move (daily-decide.ts `ranOut`).
+            const deadline = { t: 'deadline', opponentCame: true } as const;
+            const { write } = decideDaily(loadGame(row), null, deadline, now, NO_TERMS);
             if (write) writes.push({ gameId: row.id, version: row.version, ...write });
           } catch (error) {
             if (!(error instanceof PlayError))

@@ -88,6 +88,8 @@ export const enGame = {
       timeout: '{{winner}} wins: {{loser}} left the game',
       stalemate: 'Draw by stalemate',
       aborted: 'Game aborted',
+      noStartWhite: 'Game aborted: White did not make a first move',
+      noStartBlack: 'Game aborted: Black did not make a first move',
       draw: 'Draw',
       agreement: 'Draw by agreement',
       insufficientMaterial: 'Draw by insufficient material',

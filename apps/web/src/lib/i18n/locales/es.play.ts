@@ -147,6 +147,8 @@ export const esPlay: DeepPartial<Pick<Translation, 'play' | 'watch' | 'game' | '
       timeout: 'Ganan {{winner}}: {{loser}} abandonaron la partida',
       stalemate: 'Tablas por ahogado',
       aborted: 'Partida anulada',
+      noStartWhite: 'Partida anulada: las blancas no hicieron su primera jugada',
+      noStartBlack: 'Partida anulada: las negras no hicieron su primera jugada',
       draw: 'Tablas',
       agreement: 'Tablas de mutuo acuerdo',
       insufficientMaterial: 'Tablas por material insuficiente',
