@@ -11,7 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import { API, COMPRESSION_MIN_BYTES, CONTENT_API } from '@kingside/contract';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { frameworkErrors, installErrorHandler } from '../apps/server/src/platform/http/error-handler';
 import { installSecurityHeaders } from '../apps/server/src/platform/http/security-headers';
 import { createLogger, lazyChildLogger } from '../apps/server/src/platform/logger';
@@ -47,11 +47,11 @@ const hello = async () => ({ hello: 'world' });
 
 /** A bare Fastify (with the app's options after the first layer) and the first `layers` of LAYERS. */
 async function bare(layers: number): Promise<FastifyInstance> {
-  const app =
+  const app: FastifyInstance =
     layers === 0
       ? Fastify()
       : Fastify({
-          loggerInstance: createLogger({ logLevel: 'silent' }),
+          loggerInstance: createLogger({ logLevel: 'silent' }) as FastifyBaseLogger,
           frameworkErrors,
           logController: new LogController({ disableRequestLogging: true }),
           childLoggerFactory: lazyChildLogger,
