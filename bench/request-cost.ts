@@ -27,7 +27,7 @@ const ONLY = process.env.BENCH_ONLY;
 const CONNECTIONS = 10;
 
 /** Each layer is what the app adds at its root, in the app's order. */
-const LAYERS: [string, (app: FastifyInstance) => Promise<unknown> | void][] = [
+const LAYERS: [string, (app: FastifyInstance) => unknown][] = [
   ['+ cookie', (app) => app.register(fastifyCookie)],
   ['+ formbody', (app) => app.register(fastifyFormbody)],
   [
