@@ -63,11 +63,15 @@ export function jsonClient(port: number): JsonClient & { close(): void } {
   return Object.assign(call, { close: () => agent.destroy() });
 }
 
-/** Runs `work` in a fresh world named `name`, and removes it afterwards whatever happens. */
+/**
+ * Runs `work` in a fresh world named `name`, and removes it afterwards whatever happens.
+ * `beforeListen` may add routes of the bench's own (Fastify takes none once it listens).
+ */
 export async function withBenchApp(
   name: string,
   databaseUrl: string | null,
   work: (bench: BenchApp) => Promise<void>,
+  beforeListen?: (app: FastifyInstance) => void,
 ): Promise<void> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `kingside-bench-${name}-`));
   const database = await openDatabase({ dataDir, databaseUrl });
@@ -84,6 +88,7 @@ export async function withBenchApp(
     const logger = createLogger(config);
     const services = createServices({ db: database.db, databaseKind: database.kind, clock, config, logger });
     const app = await buildApp({ config, db: database.db, clock, logger, services, release: 'bench' });
+    beforeListen?.(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const http = jsonClient((app.server.address() as AddressInfo).port);
     try {

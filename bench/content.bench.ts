@@ -10,10 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { CONTENT_API } from '@kingside/contract';
-import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../apps/server/src/platform/db/database';
-import { MARKDOWN_RENDERER_VERSION } from '../apps/server/src/platform/markdown';
 import { median, start, stop } from './child-server';
+import { articleId, benchReader, seedContent } from './content-seed';
 import { CONNECTIONS, DURATION, type Figures, measure } from './route-load';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -23,73 +22,20 @@ const AUTHORS = 100;
 const BUSY_ARTICLE = 5_000;
 const BUSY_COMMENTS = 10_000;
 
-/** Authors, their articles (HTML already rendered at the current version), comments, some featured. */
 async function seed(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir, databaseUrl: null });
   try {
     await migrateDatabase(database);
-    const db = database.db;
-    await db.execute(sql`insert into users (username, username_key, email, email_key, password_hash,
-        created_at, updated_at)
-      select 'bench_author_' || n, 'bench_author_' || n, 'a' || n || '@example.com', 'a' || n || '@example.com', 'x',
-        now(), now() from generate_series(0, ${AUTHORS - 1}) n`);
-    const body = 'Fight for the **centre**. Develop knights before bishops. Castle early.';
-    const html =
-      '<p>Fight for the <strong>centre</strong>. Develop knights before bishops. Castle early.</p>';
-    await db.execute(sql`insert into content_items (kind, slug, title, summary, body, html, html_version, author_id,
-        tags, published_at, featured_at, created_at, updated_at)
-      select 'article', 'bench-article-' || k, 'Bench article ' || k, 'A summary of article ' || k, ${body}, ${html},
-        ${MARKDOWN_RENDERER_VERSION}, (select user_id from users where username_key = 'bench_author_' || (k % ${AUTHORS})),
-        array['openings', 'tag' || (k % 50)], now() - k * interval '1 minute',
-        case when k % 1000 = 0 then now() - k * interval '1 second' end, now(), now()
-      from generate_series(1, ${ARTICLES}) k`);
-    const first = sql`(select min(user_id) from users)`;
-    const comment = (
-      count: number,
-      item: string,
-    ) => sql`insert into content_comments (item_id, author_id, body, html,
-        html_version, created_at)
-      select (select id from content_items where slug = 'bench-article-' || (${sql.raw(item)})), ${first} + k % ${AUTHORS},
-        'Nice game ' || k, '<p>Nice game ' || k || '</p>', ${MARKDOWN_RENDERER_VERSION}, now() - k * interval '1 second'
-      from generate_series(1, ${count}) k`;
-    await db.execute(comment(BUSY_COMMENTS, String(BUSY_ARTICLE)));
-    await db.execute(comment(COMMENTS - BUSY_COMMENTS, `1 + k % ${ARTICLES}`));
-    await db.execute(sql`update content_items i set comment_count = c.n
-      from (select item_id, count(*)::int n from content_comments group by item_id) c where c.item_id = i.id`);
-    await db.execute(sql`analyze`);
+    await seedContent(database.db, {
+      articles: ARTICLES,
+      comments: COMMENTS,
+      authors: AUTHORS,
+      busyArticle: BUSY_ARTICLE,
+      busyComments: BUSY_COMMENTS,
+    });
   } finally {
     await database.close();
   }
-}
-
-/** A member signed up through `/register`, following 20 authors: the cookie their browser would send. */
-async function member(base: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      jar.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  keep(await fetch(`${base}/about`));
-  const post = async (url: string, body: Record<string, string>) => {
-    const response = await fetch(`${base}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: cookie(), origin: base },
-      body: JSON.stringify({ ...body, _token: decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') }),
-    });
-    if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-    keep(response);
-  };
-  await post('/register', {
-    username: 'bench_reader',
-    email: 'reader@example.com',
-    password: 'correct horse battery',
-  });
-  for (let n = 0; n < 20; n++) await post(`/callback/member/follow/bench_author_${n}`, {});
-  return cookie();
 }
 
 // Ports of their own when another bench runs beside this one.
@@ -109,13 +55,8 @@ const app = await start(
 );
 try {
   const base = `http://127.0.0.1:${appPort}`;
-  const cookie = await member(base);
-  const busy = await (
-    await fetch(`${base}/article/view/bench-article-${BUSY_ARTICLE}`, { headers: { cookie } })
-  ).text();
-  const itemId = JSON.parse(
-    busy.match(/<script id="page-context" type="application\/json">(.*?)<\/script>/s)![1]!,
-  ).page.article.id as number;
+  const cookie = await benchReader(base);
+  const itemId = await articleId(base, `bench-article-${BUSY_ARTICLE}`, cookie);
   const rounds: Figures[][] = [];
   for (let round = 0; round < ROUNDS; round++) {
     rounds.push([

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
-import { COMPRESSION_MIN_BYTES, HTTP, PLATFORM } from '@kingside/contract';
+import { COMPRESSION_MIN_BYTES, HTTP, PLATFORM, SOCKET_PATH } from '@kingside/contract';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -80,7 +81,8 @@ import { frameworkErrors, installErrorHandler } from './platform/http/error-hand
 import { createLimits } from './platform/http/limits';
 import { createOriginCheck } from './platform/http/origin';
 import { installSecurityHeaders } from './platform/http/security-headers';
-import { onUnsafeMethods } from './platform/http/unsafe-methods';
+import { socketUpgrades } from './platform/http/socket-upgrades';
+import { guardUnsafeRoutes } from './platform/http/unsafe-methods';
 import { type Logger, lazyChildLogger } from './platform/logger';
 import { webDistDir } from './platform/paths';
 import { loadOrCreateSecret } from './platform/secret';
@@ -178,8 +180,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     syncThreshold: config.compressionSyncMaxBytes,
     globalDecompression: false,
   });
-  // Messages over SOCKET_LIMITS.maxMessageBytes close with 1008 (play.socket.ts); this is the hard cap.
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   const webDist = webDistDir(config.webDist);
   if (existsSync(path.join(webDist, 'bundles'))) {
@@ -222,12 +222,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const origins = createOriginCheck(config);
   // Web callbacks: same-site Origin, then session + CSRF on every state-changing request (spec §7).
   await app.register(async (web) => {
-    // Each acts on unsafe methods only: wrapped, GETs pass them without a promise apiece.
-    web.addHook('onRequest', onUnsafeMethods(origins.unsafeMethods));
-    web.addHook('preHandler', onUnsafeMethods(sessions.requireCsrf));
-    web.addHook('preHandler', onUnsafeMethods(refuseWritesWhileImpersonating));
-    // After CSRF, so the two 403s stay apart: a forged call never reaches the challenge.
-    web.addHook('preHandler', onUnsafeMethods(createBotCheckGuard(botCheck)));
+    // On the routes that take an unsafe method only: a GET passes none of them.
+    guardUnsafeRoutes(web, {
+      onRequest: [origins.unsafeMethods],
+      // Bot check after CSRF, so the two 403s stay apart: a forged call never reaches the challenge.
+      preHandler: [sessions.requireCsrf, refuseWritesWhileImpersonating, createBotCheckGuard(botCheck)],
+    });
     botCheckRoutes(web, ctx, botCheck);
     accountsRoutes(web, ctx, {
       accounts: services.accounts,
@@ -288,16 +288,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Payment provider webhooks: no session or CSRF; a signature over the raw body (kept as a Buffer).
   await app.register(async (webhooks) => webhookRoutes(webhooks, services.billing));
-  // The game socket: the session cookie says who plays; commands are checked one by one.
-  await app.register(async (socket) =>
+  // The game socket: the session cookie says who plays; commands are checked one by one. The
+  // websocket plugin is this scope's alone: it hears the upgrades to the socket's path only.
+  await app.register(async (socket) => {
+    await socket.register(fastifyWebsocket, {
+      // Messages over SOCKET_LIMITS.maxMessageBytes close with 1008 (play.socket.ts); this is the hard cap.
+      options: { maxPayload: 64 * 1024, server: socketUpgrades(app.server, SOCKET_PATH) as Server },
+    });
     playSocketRoutes(socket, ctx, {
       ...services.play,
       chat: services.gameChat,
       tournaments: services.tournaments.hub,
       clubChat: services.clubChat.port,
       clubGames: services.clubGames.port,
-    }),
-  );
+    });
+  });
   // Platform services and the open API: bearer tokens, no cookies, no CSRF.
   await app.register(async (api) =>
     boardApiRoutes(api, ctx, {

@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
-import { onUnsafeMethods } from './unsafe-methods';
+import { guardUnsafeRoutes, onUnsafeMethods } from './unsafe-methods';
 
 const request = (method: string) => ({ method }) as FastifyRequest;
 const reply = {} as FastifyReply;
@@ -43,5 +43,60 @@ describe('onUnsafeMethods', () => {
       throw refused;
     };
     expect((await run(onUnsafeMethods(check), 'POST')).error).toBe(refused);
+  });
+});
+
+describe('guardUnsafeRoutes', () => {
+  /** A scope guarded by a refusing check, with routes registered after the guard. */
+  async function guarded() {
+    const app = Fastify();
+    const ran: string[] = [];
+    await app.register(async (scope) => {
+      guardUnsafeRoutes(scope, {
+        onRequest: [
+          async () => {
+            ran.push('origin');
+          },
+        ],
+        preHandler: [
+          async (_request, reply) => {
+            ran.push('csrf');
+            return reply.code(403).send({ refused: true });
+          },
+        ],
+      });
+      scope.get('/read', async () => ({ read: true }));
+      scope.post('/write', { preHandler: async () => void ran.push('own') }, async () => ({ written: true }));
+      scope.route({ method: ['GET', 'POST'], url: '/both', handler: async () => ({ both: true }) });
+      // A route of a scope inside the guarded one, as the modules' upload scopes are.
+      await scope.register(async (inner) => {
+        inner.put('/inner', async () => ({ inner: true }));
+      });
+    });
+    app.post('/outside', async () => ({ outside: true }));
+    return { app, ran };
+  }
+
+  it.each([
+    ['POST', '/write'],
+    ['POST', '/both'],
+    ['PUT', '/inner'],
+  ])('refuses %s %s through the checks, in order, before the route’s own hooks', async (method, url) => {
+    const { app, ran } = await guarded();
+    const response = await app.inject({ method: method as 'POST', url });
+    expect(response.statusCode).toBe(403);
+    expect(ran).toEqual(['origin', 'csrf']);
+  });
+
+  it.each(['/read', '/both'])('puts no check on a GET of %s', async (url) => {
+    const { app, ran } = await guarded();
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(ran).toEqual([]);
+  });
+
+  it('leaves routes outside the scope alone', async () => {
+    const { app, ran } = await guarded();
+    expect((await app.inject({ method: 'POST', url: '/outside' })).statusCode).toBe(200);
+    expect(ran).toEqual([]);
   });
 });
