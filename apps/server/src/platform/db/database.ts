@@ -10,7 +10,7 @@ import type { Db } from '../../db/db';
 import * as schema from '../../db/schema';
 import { serverRoot } from '../paths';
 import { PgliteWorkerClient, type QueryOptions } from './pglite-client';
-import { TEXT_PARSERS } from './pglite-protocol';
+import { PGLITE_OPTIONS } from './pglite-options';
 import { createPreparedStatements } from './pglite-statements';
 import { compileRowMapping } from './row-mapping';
 
@@ -67,7 +67,7 @@ async function openPglite(dataDir: string, onWorker: boolean): Promise<Database>
     prepared = (text, params, options) => worker.query(text, params, { ...options, prepared: true });
   } else {
     // The worker's parsers, which named statements read results with.
-    const pg = await PGlite.create(folder, { parsers: TEXT_PARSERS });
+    const pg = await PGlite.create(folder, PGLITE_OPTIONS);
     const statements = createPreparedStatements(pg);
     client = pg;
     // As `pg.query`: after any open transaction, alone on the database.

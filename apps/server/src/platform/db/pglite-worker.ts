@@ -3,11 +3,12 @@
 // in the order they arrive; the client (pglite-client.ts) keeps transactions from interleaving.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
-import { TEXT_PARSERS, type WorkerReply, type WorkerRequest } from './pglite-protocol';
+import { PGLITE_OPTIONS } from './pglite-options';
+import type { WorkerReply, WorkerRequest } from './pglite-protocol';
 import { createPreparedStatements } from './pglite-statements';
 
 const port = parentPort!;
-const pg = await PGlite.create(workerData.folder as string, { parsers: TEXT_PARSERS });
+const pg = await PGlite.create(workerData.folder as string, PGLITE_OPTIONS);
 const statements = createPreparedStatements(pg);
 
 /** A database error's own fields (code, constraint, detail, …) travel with its message. */
