@@ -90,7 +90,10 @@ export function createSessions(deps: SessionDeps) {
     return guest;
   }
 
-  /** Memoised per session row: cached rows live across requests, so the HMAC runs once per session. */
+  /**
+   * Memoised per session row: cached rows live across requests, so the HMAC runs once per session.
+   * A pending guest is made per request, so its token is made per request too (one HMAC).
+   */
   function csrfToken(visitor: VisitorSession): string {
     let token = tokens.get(visitor);
     if (!token) {
