@@ -15,6 +15,8 @@ export const HTTP = {
 /** Cookie names and lifetimes (§9: no cookie lives longer than 365 days). */
 export const COOKIES = {
   session: 'kingside_session',
+  /** A guest nothing is kept for yet: the random value its identity and CSRF token are bound to (no row). */
+  guest: 'kingside_guest',
   deviceId: 'kingside_device',
   maxAgeDays: 365,
   deviceIdDays: 365,

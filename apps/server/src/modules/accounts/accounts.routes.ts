@@ -7,7 +7,6 @@ import type { RouteContext } from '../../platform/http/context';
 import { isFormPost } from '../../platform/http/form-post';
 import { requestLanguage } from '../../platform/http/request-language';
 import { validate } from '../../platform/http/validate';
-import type { SessionRow } from '../../platform/session/session.tables';
 import type { DemandChallenge } from '../bot-check';
 import { mailBaseUrl } from './account-security.routes';
 import type { AccountSecurity } from './account-security.service';
@@ -132,18 +131,15 @@ export function accountsRoutes(
     return done(request, reply);
   });
 
-  // Asked on every load: with a session (the usual case) the memoised text is sent at once, no promise.
+  // Asked on every load: the memoised text is sent at once, no promise. A guest without a session
+  // is answered from their pending guest (a cookie, no row), as pages are.
   const currentUserJson = createCurrentUserJson();
-  const sendCurrentUser = (request: FastifyRequest, reply: FastifyReply, session: SessionRow) => {
+  app.get(API.currentUser, (request, reply) => {
     const { user, impersonator } = request.viewer;
+    const session = ctx.sessions.visitor(request, reply);
     reply
       .header('content-type', JSON_CONTENT_TYPE)
       .send(currentUserJson(session, user, requestLanguage(request), Boolean(impersonator)));
-  };
-  app.get(API.currentUser, (request, reply) => {
-    const session = request.viewer.session;
-    if (session) return sendCurrentUser(request, reply, session);
-    return ctx.sessions.ensure(request, reply).then((fresh) => sendCurrentUser(request, reply, fresh));
   });
 
   const usernameValid = async (request: FastifyRequest) => {

@@ -1,7 +1,11 @@
 import type { Language } from '@kingside/contract';
-import type { SessionRow } from '../../platform/session/session.tables';
 import { presentCurrentUser } from './accounts.present';
 import type { UserRow } from './accounts.tables';
+
+/** A session row, or a guest's pending session (no row yet): its guest id is what the answer needs. */
+export interface CurrentUserSession {
+  guestId: string;
+}
 
 /** One session's answer, with what it was made from. */
 interface Entry {
@@ -21,9 +25,9 @@ interface Entry {
  * the session or the member changes (on every node, over the bus), so identity is an exact test.
  */
 export function createCurrentUserJson() {
-  const entries = new WeakMap<SessionRow, Entry>();
+  const entries = new WeakMap<CurrentUserSession, Entry>();
   return (
-    session: SessionRow,
+    session: CurrentUserSession,
     user: UserRow | null,
     language: Language,
     isImpersonating: boolean,

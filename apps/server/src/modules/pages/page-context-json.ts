@@ -1,10 +1,17 @@
 import type { Language, PageContext } from '@kingside/contract';
-import type { SessionRow } from '../../platform/session/session.tables';
 import { presentCurrentUser, type UserRow } from '../accounts';
 import { type ContextJson, scriptJson } from './html-template';
 
+/**
+ * What the context needs of the visitor's session: its guest id. A session row, or a pending guest
+ * (no row yet); either object belongs to one visitor only, so it keys the memo below.
+ */
+export interface PageVisitor {
+  guestId: string;
+}
+
 export interface PageContextInput extends Omit<PageContext, 'current' | 'release'> {
-  session: SessionRow;
+  session: PageVisitor;
   /** Who the page shows as logged in: null for guests and on the two-factor login page. */
   user: UserRow | null;
   isImpersonating: boolean;
@@ -39,7 +46,7 @@ const isEmpty = (object: object) => {
  * bus), so an identity check is an exact one.
  */
 export function createPageContextJson(release: string) {
-  const sessions = new WeakMap<SessionRow, SessionEntry>();
+  const sessions = new WeakMap<PageVisitor, SessionEntry>();
   let features: { flags: Record<string, boolean>; json: string } | null = null;
   /** Routes without parameters: a closed set, one entry per route name. */
   const plainRoutes = new Map<string, string>();

@@ -8,7 +8,7 @@ import {
   type PageContext,
   type RouteMatch,
 } from '@kingside/contract';
-import type { Viewer } from '../../platform/session/session.plugin';
+import { guestIdOf, type Viewer } from '../../platform/session/session.plugin';
 import { type AccountsService, levelOf } from '../accounts';
 import type { ClubMatches } from '../clubs';
 import { type Content, viewerOf } from '../content';
@@ -110,14 +110,14 @@ async function lookupEntity(
       return item('chess_video');
     case 'game': {
       const id = match.params.id ?? '';
-      const you = playerOf(viewer.user, viewer.session?.guestId ?? null);
+      const you = playerOf(viewer.user, guestIdOf(viewer));
       const game = GAME_ID_PATTERN.test(id) ? await play.games.view(id, you) : null;
       if (!game) return null;
       return { page: { game }, titleValues: { white: game.white.username, black: game.black.username } };
     }
     case 'challenge': {
       const id = match.params.id ?? '';
-      const you = playerOf(viewer.user, viewer.session?.guestId ?? null);
+      const you = playerOf(viewer.user, guestIdOf(viewer));
       const challenge = CHALLENGE_ID_PATTERN.test(id) ? await play.challenges.view(id, you) : null;
       // An expired link is as good as none.
       if (!challenge || challenge.status === 'expired') return null;

@@ -8,7 +8,7 @@ import type { RouteContext } from '../../platform/http/context';
 import { requestLanguage } from '../../platform/http/request-language';
 import { makeNonce, pageCsp } from '../../platform/http/security-headers';
 import { webDistDir } from '../../platform/paths';
-import type { SessionRow } from '../../platform/session/session.tables';
+import type { VisitorSession } from '../../platform/session/session.plugin';
 import { loadTemplate, renderPage } from './html-template';
 import { createPageContextJson } from './page-context-json';
 import { type FoundPage, lookupPage, type PageSources } from './page-lookup';
@@ -74,7 +74,8 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
     match: RouteMatch | null,
     language: Language,
   ): Promise<FastifyReply> {
-    const session = await ctx.sessions.ensure(request, reply);
+    // A guest without a session gets a pending guest: a cookie and a token, no row (pending-guest.ts).
+    const session = ctx.sessions.visitor(request, reply);
     const found = match ? await lookupPage(deps, match, request.viewer) : null;
     send(request, reply, match, language, session, found, await deps.features.all());
     return reply;
@@ -85,7 +86,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
     reply: FastifyReply,
     match: RouteMatch | null,
     language: Language,
-    session: SessionRow,
+    session: VisitorSession,
     found: FoundPage | null,
     features: Record<string, boolean>,
   ): void {

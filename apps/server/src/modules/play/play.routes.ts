@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { notFound, unauthenticated } from '../../platform/errors';
 import type { RouteContext } from '../../platform/http/context';
 import { validate } from '../../platform/http/validate';
+import { guestIdOf } from '../../platform/session/session.plugin';
 import type { AccountsService } from '../accounts';
 import { type ChallengeService, challengeRoutes } from './challenges';
 import { type DailyService, dailyRoutes, type VacationDaysOf } from './daily';
@@ -33,10 +34,7 @@ export function playRoutes(
   dailyRoutes(app, ctx, { daily: play.daily, challenges: play.challenges, vacationDaysOf });
   app.get('/callback/game/:id', async (request) => {
     const { id } = validate(gameParams, request.params);
-    const game = await play.games.view(
-      id,
-      playerOf(request.viewer.user, request.viewer.session?.guestId ?? null),
-    );
+    const game = await play.games.view(id, playerOf(request.viewer.user, guestIdOf(request.viewer)));
     if (!game) throw notFound('There is no such game.');
     return game;
   });

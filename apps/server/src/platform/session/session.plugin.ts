@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { UNSAFE_METHODS } from '../http/unsafe-methods';
 import { makeCsrfToken, verifyCsrfToken } from './csrf';
+import { newGuestCookieValue, type PendingGuest, pendingGuestOf } from './pending-guest';
 import { hashSessionId, SESSION_TTL_MS, type SessionStore } from './session.store';
 import type { SessionRow } from './session.tables';
 import type { SessionUser } from './session-users';
@@ -14,7 +15,16 @@ export interface Viewer {
   user: SessionUser | null;
   /** The staff member behind an impersonation (§4), else absent. */
   impersonator?: SessionUser;
+  /** A guest without a session whose guest cookie came along (pending-guest.ts). */
+  pendingGuest?: PendingGuest;
 }
+
+/** A visitor's session: its row, or a guest's pending one (a cookie, no row yet). */
+export type VisitorSession = SessionRow | PendingGuest;
+
+/** The guest id the caller plays and is shown as: their session's, else their pending one's. */
+export const guestIdOf = (viewer: Viewer): string | null =>
+  viewer.session?.guestId ?? viewer.pendingGuest?.guestId ?? null;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,7 +39,7 @@ export interface SessionDeps {
 }
 
 export function createSessions(deps: SessionDeps) {
-  const tokens = new WeakMap<SessionRow, string>();
+  const tokens = new WeakMap<VisitorSession, string>();
   // Secure when the site is configured as HTTPS or this request came over HTTPS (trustProxy reads the proxy's word).
   const cookieOptions = (request: FastifyRequest, httpOnly: boolean) => ({
     path: '/',
@@ -46,22 +56,56 @@ export function createSessions(deps: SessionDeps) {
       makeCsrfToken(deps.secret, row.idHash),
       cookieOptions(reply.request, false),
     );
+    if (reply.request.cookies[COOKIES.guest]) reply.clearCookie(COOKIES.guest, { path: '/' });
   }
 
+  /** A guest's session keeps the id they had while pending, so what they did before stays theirs. */
   async function begin(
     request: FastifyRequest,
     reply: FastifyReply,
     userId: number | null,
   ): Promise<SessionRow> {
-    const created = await deps.store.create({ userId, userAgent: request.headers['user-agent'] });
+    const guestId = userId === null ? request.viewer.pendingGuest?.guestId : undefined;
+    const created = await deps.store.create({ userId, userAgent: request.headers['user-agent'], guestId });
     setCookies(reply, created.id, created.row);
     request.viewer = { session: created.row, user: null };
     return created.row;
   }
 
+  /** Reads the guest cookie of a caller without a session; a guest who has none yet stays without. */
+  function notePendingGuest(request: FastifyRequest): void {
+    const cookie = request.cookies[COOKIES.guest];
+    if (cookie && cookie.length <= 128) request.viewer.pendingGuest = pendingGuestOf(cookie);
+  }
+
+  /** The caller's pending guest, given a cookie now if they came without one: nothing is written. */
+  function pendingGuest(request: FastifyRequest, reply: FastifyReply): PendingGuest {
+    const known = request.viewer.pendingGuest;
+    if (known) return known;
+    const cookie = newGuestCookieValue();
+    const guest = pendingGuestOf(cookie);
+    reply.setCookie(COOKIES.guest, cookie, cookieOptions(request, true));
+    reply.setCookie(HTTP.xsrfCookieName, csrfToken(guest), cookieOptions(request, false));
+    request.viewer.pendingGuest = guest;
+    return guest;
+  }
+
+  /**
+   * Memoised per session row: cached rows live across requests, so the HMAC runs once per session.
+   * A pending guest is made per request, so its token is made per request too (one HMAC).
+   */
+  function csrfToken(visitor: VisitorSession): string {
+    let token = tokens.get(visitor);
+    if (!token) {
+      token = makeCsrfToken(deps.secret, 'csrfKey' in visitor ? visitor.csrfKey : visitor.idHash);
+      tokens.set(visitor, token);
+    }
+    return token;
+  }
+
   async function identify(request: FastifyRequest, idHash: string): Promise<void> {
     const found = await deps.store.findByHash(idHash);
-    if (!found) return;
+    if (!found) return notePendingGuest(request);
     request.viewer = found;
     await deps.store.touch(found.session);
   }
@@ -70,6 +114,7 @@ export function createSessions(deps: SessionDeps) {
     if (request.viewer.session) await deps.store.destroy(request.viewer.session.idHash);
     reply.clearCookie(COOKIES.session, { path: '/' });
     reply.clearCookie(HTTP.xsrfCookieName, { path: '/' });
+    reply.clearCookie(COOKIES.guest, { path: '/' });
     request.viewer = { session: null, user: null };
   }
 
@@ -82,7 +127,10 @@ export function createSessions(deps: SessionDeps) {
       app.addHook('onRequest', (request, _reply, done) => {
         request.viewer = { session: null, user: null };
         const id = request.cookies[COOKIES.session];
-        if (!id || id.length > 128) return done();
+        if (!id || id.length > 128) {
+          notePendingGuest(request);
+          return done();
+        }
         const idHash = hashSessionId(id);
         const cached = deps.store.findCached(idHash);
         if (cached && !deps.store.needsTouch(cached.session)) {
@@ -93,7 +141,15 @@ export function createSessions(deps: SessionDeps) {
       });
     },
 
-    /** Pages and anything that hands out a CSRF token need a session, guests included. */
+    /**
+     * What a page or a read needs of its caller: their session, else their pending guest (a cookie,
+     * no row: a cookieless page view writes nothing).
+     */
+    visitor(request: FastifyRequest, reply: FastifyReply): VisitorSession {
+      return request.viewer.session ?? pendingGuest(request, reply);
+    },
+
+    /** Whatever keeps something for a guest needs a session row: made here, with their pending guest id. */
     async ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRow> {
       return request.viewer.session ?? begin(request, reply, null);
     },
@@ -123,39 +179,39 @@ export function createSessions(deps: SessionDeps) {
     endOne: (userId: number, publicId: string) => deps.store.destroyOwned(userId, publicId),
     endOthers: (userId: number, current: SessionRow) => deps.store.destroyOthers(userId, current.idHash),
 
-    /** Memoised per session row: cached rows live across requests, so the HMAC runs once per session. */
-    csrfToken(session: SessionRow): string {
-      let token = tokens.get(session);
-      if (!token) {
-        token = makeCsrfToken(deps.secret, session.idHash);
-        tokens.set(session, token);
-      }
-      return token;
-    },
+    csrfToken,
 
     /**
      * Web callbacks (spec §7): every state-changing request carries `_token` in the body or the
      * X-XSRF-TOKEN header. A refusal carries a fresh token so the client can retry once (§4).
+     *
+     * A guest without a session proves a request with the token of their guest cookie (a signed
+     * double submit: an HMAC of the cookie's hash under the server's secret, which another site can
+     * neither read nor make). Their session row is made here, at the first unsafe request that
+     * passes, rather than in each route: every state-changing route keeps finding a session, as it
+     * always has, and the guest keeps their id. Making it only on a refused token instead would cost
+     * every guest's first POST a 403 and a retry, and a plain HTML form post has no retry.
      */
     async requireCsrf(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (!UNSAFE_METHODS.has(request.method)) return;
       const body = request.body as Record<string, unknown> | undefined;
       const header = request.headers[HTTP.xsrfHeaderName.toLowerCase()];
       const token = (body && typeof body === 'object' ? body[HTTP.csrfField] : undefined) ?? header;
-      const session = request.viewer.session;
+      const { session, pendingGuest: guest } = request.viewer;
       if (session && verifyCsrfToken(deps.secret, session.idHash, token)) return;
-      const fresh = session ?? (await begin(request, reply, null));
-      reply.setCookie(
-        HTTP.xsrfCookieName,
-        makeCsrfToken(deps.secret, fresh.idHash),
-        cookieOptions(reply.request, false),
-      );
+      if (!session && guest && verifyCsrfToken(deps.secret, guest.csrfKey, token)) {
+        await begin(request, reply, null);
+        return;
+      }
+      // A refused guest is given a pending guest's token, not a row: forged posts write nothing.
+      const fresh = csrfToken(session ?? pendingGuest(request, reply));
+      reply.setCookie(HTTP.xsrfCookieName, fresh, cookieOptions(reply.request, false));
       const error = new AppError(
         'csrf_token_invalid',
         403,
         'Your session expired or the form is stale. Please try again.',
       );
-      reply.code(403).send({ ...error.toBody(), _token: makeCsrfToken(deps.secret, fresh.idHash) });
+      reply.code(403).send({ ...error.toBody(), _token: fresh });
       return reply;
     },
   };

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { notFound, unauthenticated } from '../../../platform/errors';
 import type { RouteContext } from '../../../platform/http/context';
 import { validate } from '../../../platform/http/validate';
+import { guestIdOf } from '../../../platform/session/session.plugin';
 import { type AccountsService, presentMemberProfile } from '../../accounts';
 import { playerOf } from '../player';
 import type { ChallengeService } from './challenge.service';
@@ -21,8 +22,7 @@ export const gameParams = z.object({ id: z.string().regex(GAME_ID_PATTERN, 'must
 /** Challenges made per person: generous for people, not for scripts. */
 const CREATE_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
-const viewerOf = (request: FastifyRequest) =>
-  playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
+const viewerOf = (request: FastifyRequest) => playerOf(request.viewer.user, guestIdOf(request.viewer));
 
 function need(request: FastifyRequest) {
   const player = viewerOf(request);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated } from '../../../platform/errors';
 import type { RouteContext } from '../../../platform/http/context';
 import { validate } from '../../../platform/http/validate';
+import { guestIdOf } from '../../../platform/session/session.plugin';
 import type { SessionUser } from '../../../platform/session/session-users';
 import type { ChallengeService } from '../challenges';
 import { gameParams } from '../challenges/challenge.routes';
@@ -33,7 +34,7 @@ export function dailyRoutes(
   deps: { daily: DailyService; challenges: ChallengeService; vacationDaysOf: VacationDaysOf },
 ): void {
   app.get(DAILY_API.seeks, async (request): Promise<DailySeeksResponse> => {
-    const viewer = playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
+    const viewer = playerOf(request.viewer.user, guestIdOf(request.viewer));
     return { seeks: await deps.challenges.dailySeeks(viewer, DAILY_SEEKS_LIMIT) };
   });
 

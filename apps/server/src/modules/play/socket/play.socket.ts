@@ -13,6 +13,7 @@ import type { WebSocket } from 'ws';
 import type { Clock } from '../../../platform/clock';
 import type { RouteContext } from '../../../platform/http/context';
 import { createOriginCheck } from '../../../platform/http/origin';
+import { guestIdOf } from '../../../platform/session/session.plugin';
 import type { Abandonment } from '../abandonment';
 import type { GameService } from '../game.service';
 import type { Lobby } from '../lobby.service';
@@ -77,7 +78,7 @@ export function playSocketRoutes(app: FastifyInstance, ctx: RouteContext, deps: 
     // Staff impersonating a member watch as nobody: moves and seeks would be state saved for the member (§4).
     const player = request.viewer.impersonator
       ? null
-      : playerOf(request.viewer.user, request.viewer.session?.guestId ?? null);
+      : playerOf(request.viewer.user, guestIdOf(request.viewer));
     const connectionId = ++nextConnectionId;
     socket.on('error', (error) => {
       ctx.logger.error({ err: error, conn: connectionId }, 'socket failed');
