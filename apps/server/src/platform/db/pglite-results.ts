@@ -5,7 +5,6 @@ type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 /** A prepared statement's row description, as PGlite parsed it once when describing the statement. */
 type Columns = BackendMessage & { fields?: { name: string; dataTypeID: number }[] };
 
-const TEXT = new TextDecoder();
 const code = (letter: string) => letter.charCodeAt(0);
 const DATA_ROW = code('D');
 const COMMAND_COMPLETE = code('C');
@@ -36,20 +35,21 @@ function fastResults(
   parsers: PGlite['parsers'],
   rowMode: 'array' | 'object',
 ): Results | null {
-  const view = new DataView(raw.buffer, raw.byteOffset, raw.byteLength);
+  // A Buffer over the same bytes decodes a field's text in place, without a view object per field.
+  const bytes = Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength);
   const fields = columns?.fields ? columns.fields.map(({ name, dataTypeID }) => ({ name, dataTypeID })) : [];
   const rows: Results['rows'] = [];
   let completed: Results | null = null;
   for (let at = 0; at < raw.length; ) {
     const type = raw[at]!;
-    const end = at + 1 + view.getInt32(at + 1);
+    const end = at + 1 + bytes.readInt32BE(at + 1);
     if (type === DATA_ROW) {
       if (completed) return null;
-      rows.push(dataRow(raw, view, at + 5, fields, parsers, rowMode) as Results['rows'][number]);
+      rows.push(dataRow(bytes, at + 5, fields, parsers, rowMode) as Results['rows'][number]);
     } else if (type === COMMAND_COMPLETE) {
       if (completed) return null;
       // The tag is a C string: its last byte is the terminating zero.
-      const tag = TEXT.decode(raw.subarray(at + 5, end - 1)).split(' ');
+      const tag = bytes.toString('utf8', at + 5, end - 1).split(' ');
       const command = tag[0]!;
       const count = Number.parseInt(tag.at(-1)!, 10);
       const result = { rows, fields, command, affectedRows: CHANGING.has(command) ? count : 0 };
@@ -61,24 +61,23 @@ function fastResults(
 }
 
 function dataRow(
-  raw: Uint8Array,
-  view: DataView,
+  bytes: Buffer,
   start: number,
   fields: NonNullable<Columns['fields']>,
   parsers: PGlite['parsers'],
   rowMode: 'array' | 'object',
 ): unknown {
-  const count = view.getInt16(start);
+  const count = bytes.readInt16BE(start);
   const values: unknown[] = new Array(count);
   let at = start + 2;
   for (let index = 0; index < count; index++) {
-    const length = view.getInt32(at);
+    const length = bytes.readInt32BE(at);
     at += 4;
     if (length === -1) {
       values[index] = null;
       continue;
     }
-    const text = TEXT.decode(raw.subarray(at, at + length));
+    const text = bytes.toString('utf8', at, at + length);
     at += length;
     const type = fields[index]!.dataTypeID;
     const parser = parsers[type];
