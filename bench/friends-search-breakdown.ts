@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { bestRatingSql } from '../apps/server/src/modules/play';
 import { createFriendsSearchRepo } from '../apps/server/src/modules/relations/friends-search/friends-search.repo';
-import { COLUMNS, interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
+import { bareQueryFriends, interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1_000);
 
@@ -40,13 +40,7 @@ async function breakdownOn(label: string, databaseUrl: string | null) {
             limit: 21,
           }),
       ],
-      [
-        '  bare query',
-        (i) =>
-          db.execute(sql`select ${COLUMNS} from friendships f join users u on u.user_id = f.friend_id
-            where f.user_id = (select user_id from users where uuid = ${uuid(i)}) and u.closure is null
-            order by coalesce(u.last_login_at, '-infinity') desc, u.user_id desc limit 21`),
-      ],
+      ['  bare query', (i) => bareQueryFriends(db, uuid(i))],
       ['Autocomplete over HTTP', (i) => call('Autocomplete', { prefix: prefix(i) })],
       [
         '  its statement (repo)',

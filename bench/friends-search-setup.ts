@@ -79,9 +79,36 @@ export const COLUMNS = sql.raw(
     .join(', '),
 );
 
+/**
+ * The bare indexed SQL the service is measured against, reading the same rows and columns. QueryFriends:
+ * the member's open friends, last seen first, one more than the default page of 20 (there is a next
+ * page or not).
+ */
+export const bareQueryFriends = (db: Database['db'], uuid: string) =>
+  db.execute(sql`select ${COLUMNS} from friendships f join users u on u.user_id = f.friend_id
+    where f.user_id = (select user_id from users where uuid = ${uuid}) and u.closure is null
+    order by coalesce(u.last_login_at, '-infinity') desc, u.user_id desc limit 21`);
+
+/**
+ * Autocomplete (friends 5, suggestions 5): the caller's open friends with that prefix, then other open
+ * members with it, neither friends nor blocked either way.
+ */
+export const bareAutocomplete = (db: Database['db'], callerId: number, prefix: string) =>
+  db.execute(sql`(select ${COLUMNS} from friendships f join users u on u.user_id = f.friend_id
+      where f.user_id = ${callerId} and u.closure is null and u.username_key collate "C" like ${`${prefix}%`}
+      order by u.username_key collate "C" limit 5)
+    union all
+    (select ${COLUMNS} from users u where u.username_key collate "C" like ${`${prefix}%`} and u.closure is null
+      and u.user_id <> ${callerId}
+      and not exists (select 1 from friendships f where f.user_id = ${callerId} and f.friend_id = u.user_id)
+      and not exists (select 1 from blocks b where (b.blocker_id = ${callerId} and b.blocked_id = u.user_id)
+        or (b.blocker_id = u.user_id and b.blocked_id = ${callerId}))
+      order by u.username_key collate "C" limit 5)`);
+
 export interface BenchWorld {
   db: Database['db'];
   services: Services;
+  app: FastifyInstance;
   callerId: number;
   /** Members whose friends are listed, and the 3-letter prefixes autocompleted, in turn. */
   uuids: string[];
@@ -112,6 +139,7 @@ export async function withWorld(databaseUrl: string | null, work: (world: BenchW
     await work({
       db,
       services,
+      app,
       callerId: caller.userId,
       uuids: picked.rows.map((row) => row.uuid),
       prefixes: Array.from({ length: 256 }, (_, i) => `m${i.toString(16).padStart(2, '0')}`),

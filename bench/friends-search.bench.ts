@@ -7,8 +7,14 @@
 // PostgreSQL when BENCH_DATABASE_URL is set (in a database of its own, dropped afterwards).
 // Goal: p99 ≤ 5 ms and at least 0.5× the bare query's throughput. Where the time goes:
 // bench/friends-search-breakdown.ts.
-import { sql } from 'drizzle-orm';
-import { COLUMNS, interleaved, percentiles, withPostgres, withWorld } from './friends-search-setup';
+import {
+  bareAutocomplete,
+  bareQueryFriends,
+  interleaved,
+  percentiles,
+  withPostgres,
+  withWorld,
+} from './friends-search-setup';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2_000);
 const WARMUP = 200;
@@ -30,37 +36,15 @@ async function benchOn(label: string, databaseUrl: string | null): Promise<void>
   await withWorld(databaseUrl, async ({ db, callerId, uuids, prefixes, call }) => {
     const uuid = (i: number) => uuids[i % uuids.length]!;
     const prefix = (i: number) => prefixes[i % prefixes.length]!;
-    // QueryFriends of one member (default sort, the default page of 20) beside its rows in bare SQL:
-    // the member's open friends, last seen first, one more than the page (there is a next page or not).
+    // QueryFriends of one member (default sort, the default page of 20) beside its rows in bare SQL.
     const [query, bareQuery] = await interleaved(
-      [
-        (i) => call('QueryFriends', { uuid: uuid(i) }),
-        (i) =>
-          db.execute(sql`select ${COLUMNS} from friendships f join users u on u.user_id = f.friend_id
-            where f.user_id = (select user_id from users where uuid = ${uuid(i)}) and u.closure is null
-            order by coalesce(u.last_login_at, '-infinity') desc, u.user_id desc limit 21`),
-      ],
+      [(i) => call('QueryFriends', { uuid: uuid(i) }), (i) => bareQueryFriends(db, uuid(i))],
       ROUNDS,
       WARMUP,
     );
-    // Autocomplete from a 3-letter prefix (friends 5, suggestions 5) beside the same rows in bare SQL:
-    // the caller's open friends with that prefix, then other open members with it,
-    // neither friends nor blocked either way.
+    // Autocomplete from a 3-letter prefix (friends 5, suggestions 5) beside the same rows in bare SQL.
     const [auto, bareAuto] = await interleaved(
-      [
-        (i) => call('Autocomplete', { prefix: prefix(i) }),
-        (i) =>
-          db.execute(sql`(select ${COLUMNS} from friendships f join users u on u.user_id = f.friend_id
-              where f.user_id = ${callerId} and u.closure is null and u.username_key collate "C" like ${`${prefix(i)}%`}
-              order by u.username_key collate "C" limit 5)
-            union all
-            (select ${COLUMNS} from users u where u.username_key collate "C" like ${`${prefix(i)}%`} and u.closure is null
-              and u.user_id <> ${callerId}
-              and not exists (select 1 from friendships f where f.user_id = ${callerId} and f.friend_id = u.user_id)
-              and not exists (select 1 from blocks b where (b.blocker_id = ${callerId} and b.blocked_id = u.user_id)
-                or (b.blocker_id = u.user_id and b.blocked_id = ${callerId}))
-              order by u.username_key collate "C" limit 5)`),
-      ],
+      [(i) => call('Autocomplete', { prefix: prefix(i) }), (i) => bareAutocomplete(db, callerId, prefix(i))],
       ROUNDS,
       WARMUP,
     );

@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type Results } from '@electric-sql/pglite';
+import { executionResults } from './pglite-results';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocolStream']>>[number];
 
@@ -59,16 +60,23 @@ export function createPreparedStatements(pg: PGlite) {
       const serialize = pg.serializers[prepared.paramTypes[index]!];
       return serialize ? serialize(value) : String(value);
     });
-    const messages = await pg.execProtocolStream(
+    // The answer's bytes as they come (copied: PGlite reuses its buffer), read by executionResults.
+    const chunks: Uint8Array[] = [];
+    await pg.execProtocolRawStream(
       concat(
         protocol.serialize.bind({ statement: prepared.name, values }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
       ),
-      { syncToFs: false },
+      { syncToFs: false, onRawData: (chunk) => chunks.push(chunk.slice()) },
     );
-    const all = prepared.columns ? [prepared.columns, ...messages] : messages;
-    return parse.parseResults(all, pg.parsers, { rowMode })[0]!;
+    const columns = prepared.columns as Parameters<typeof executionResults>[1];
+    return executionResults(
+      chunks.length === 1 ? chunks[0]! : concat(...chunks),
+      columns,
+      pg.parsers,
+      rowMode,
+    );
   }
 
   return {
