@@ -83,6 +83,26 @@ describe('NotificationBell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('keeps the count of a push that came while the first page was on its way', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = fakeApi({
+      [`GET ${NOTIFICATIONS_API.list}`]: async () => {
+        await held;
+        return { body: { notifications: [], nextCursor: null, unread: 0 } };
+      },
+    });
+    member(api);
+    await waitFor(() => expect(FakeWebSocket.last).toBeTruthy());
+    act(() => FakeWebSocket.last.open());
+    act(() => FakeWebSocket.last.receive({ t: 'notification', notification: note(7, {}), unread: 1 }));
+    await act(async () => answer());
+    expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Notifications', exact: true })).toBeNull();
+  });
+
   it('marks one read, then all, on the server', async () => {
     const api = fakeApi({
       [`GET ${NOTIFICATIONS_API.list}`]: { body: { notifications: LIST, nextCursor: null, unread: 4 } },

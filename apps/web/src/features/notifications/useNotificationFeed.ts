@@ -43,6 +43,9 @@ export function useNotificationFeed(): NotificationFeed {
   const [arrived, setArrived] = useState<NotificationView | null>(null);
   const [generation, setGeneration] = useState(0);
   const wasOnline = useRef(false);
+  // Counts the pushes that carried an unread count: a page asked for before the latest of them
+  // carries an older count than the one already shown.
+  const pushes = useRef(0);
 
   // A reconnection (online again after having been online) loads the list afresh.
   useEffect(() => {
@@ -54,11 +57,12 @@ export function useNotificationFeed(): NotificationFeed {
   // biome-ignore lint/correctness/useExhaustiveDependencies: each generation (reconnect, retry) loads afresh
   useEffect(() => {
     const controller = new AbortController();
+    const pushesBefore = pushes.current;
     fetchNotifications(http, null, controller.signal).then(
       (page) => {
-        // Pushes that came while the page was on its way stay on top.
+        // Pushes that came while the page was on its way stay on top, and so does their count.
         setItems((held) => merge(held, page.notifications));
-        setUnread(page.unread);
+        if (pushes.current === pushesBefore) setUnread(page.unread);
         setCursor(page.nextCursor);
         setStatus('ready');
       },
@@ -71,10 +75,12 @@ export function useNotificationFeed(): NotificationFeed {
 
   useSocketMessages((message: ServerMessage) => {
     if (message.t === 'notification') {
+      pushes.current += 1;
       setItems((held) => merge([message.notification], held));
       setUnread(message.unread);
       setArrived(message.notification);
     } else if (message.t === 'notification.read') {
+      pushes.current += 1;
       setItems((held) =>
         held.map((n) => (message.id === null || n.id === message.id ? { ...n, read: true } : n)),
       );
