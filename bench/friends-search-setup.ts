@@ -2,6 +2,7 @@
 // or a database of its own on BENCH_DATABASE_URL's server), the app listening on loopback, a member's
 // platform token, and the inputs the calls cycle through. Shared by the bench and its breakdown.
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { PLATFORM } from '@kingside/contract';
 import { sql } from 'drizzle-orm';
@@ -113,9 +114,15 @@ export interface BenchWorld {
   /** Members whose friends are listed, and the 3-letter prefixes autocompleted, in turn. */
   uuids: string[];
   prefixes: string[];
+  /** Where the app listens on loopback, and the member's platform token, for a client elsewhere. */
+  port: number;
+  token: string;
   /** A Connect JSON call over loopback HTTP (one kept-alive connection), as a platform client makes it. */
   call(method: 'QueryFriends' | 'Autocomplete', body: unknown): Promise<unknown>;
 }
+
+/** The friends search service's path for `method`. */
+export const friendsSearchPath = (method: 'QueryFriends' | 'Autocomplete') => `${SERVICE}/${method}`;
 
 /** Seeds a fresh database, starts the app on loopback, and runs `work` in that world. */
 export async function withWorld(databaseUrl: string | null, work: (world: BenchWorld) => Promise<void>) {
@@ -143,8 +150,10 @@ export async function withWorld(databaseUrl: string | null, work: (world: BenchW
       callerId: caller.userId,
       uuids: picked.rows.map((row) => row.uuid),
       prefixes: Array.from({ length: 256 }, (_, i) => `m${i.toString(16).padStart(2, '0')}`),
+      port: (app.server.address() as AddressInfo).port,
+      token,
       call: (method, body) =>
-        http('POST', `${SERVICE}/${method}`, body, { authorization: `Bearer ${token}` }),
+        http('POST', friendsSearchPath(method), body, { authorization: `Bearer ${token}` }),
     });
   });
 }
@@ -170,19 +179,29 @@ export async function withPostgres(run: (url: string) => Promise<void>): Promise
 }
 
 /** Each of `runs` in turn, `rounds` times after `warmup` rounds (so all see the same machine): ms per call. */
-export async function interleaved(
+export function interleaved(
   runs: ((i: number) => Promise<unknown>)[],
+  rounds: number,
+  warmup: number,
+): Promise<number[][]> {
+  const timed = runs.map((run) => async (i: number) => {
+    const started = performance.now();
+    await run(i);
+    return performance.now() - started;
+  });
+  return interleavedTimed(timed, rounds, warmup);
+}
+
+/** As `interleaved`, for runs that time themselves (elsewhere): each answers its ms. */
+export async function interleavedTimed(
+  runs: ((i: number) => Promise<number>)[],
   rounds: number,
   warmup: number,
 ): Promise<number[][]> {
   for (let i = 0; i < warmup; i++) for (const run of runs) await run(i);
   const times = runs.map(() => [] as number[]);
   for (let i = 0; i < rounds; i++) {
-    for (const [index, run] of runs.entries()) {
-      const started = performance.now();
-      await run(i);
-      times[index]!.push(performance.now() - started);
-    }
+    for (const [index, run] of runs.entries()) times[index]!.push(await run(i));
   }
   return times;
 }
