@@ -37,6 +37,8 @@ export interface ArenaGames {
   ended(gameId: string): Promise<{
     status: GameStatus;
     winner: Color | null;
+    /** An aborted game's side whose first move never came while the other waited (play's recorded reason). */
+    noStart: Color | null;
     plies: number;
     /** Who went berserk (half the clock, no increment): a bonus point on a win of 7 moves or more. */
     berserk: Record<Color, boolean>;
@@ -118,6 +120,7 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
     const applied = await deps.db.transaction(async (tx) => {
       const row = await repo.settle(tx, gameId, {
         result,
+        noStart: result === 'aborted' ? end.noStart : null,
         moves: Math.floor(end.plies / 2),
         whiteBerserk: end.berserk.white,
         blackBerserk: end.berserk.black,
