@@ -130,10 +130,16 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       if (!row) return false;
       if (arena)
         for (const userId of [row.whiteUserId, row.blackUserId]) await rescore(tx, row.tournamentId, userId);
-      // A knockout's players wait in the pool for their match's next game, whatever ended this one.
-      const rejoins = arena ? counted : tournament.kind === 'knockout';
-      const rejoinAt = tournament.status === 'started' && rejoins ? now : null;
-      await repo.backToPool(row.tournamentId, [row.whiteUserId, row.blackUserId], rejoinAt, tx);
+      // A knockout's players wait in the pool for their match's next game, whatever ended this one; an
+      // arena's after a counted game, and after a no-show the side it kept waiting (not the absent side).
+      const both = [row.whiteUserId, row.blackUserId];
+      const waited =
+        row.noStart === 'white' ? [row.blackUserId] : row.noStart === 'black' ? [row.whiteUserId] : [];
+      const rejoining = arena ? (counted ? both : waited) : tournament.kind === 'knockout' ? both : [];
+      const started = tournament.status === 'started';
+      const out = started ? both.filter((userId) => !rejoining.includes(userId)) : both;
+      if (out.length > 0) await repo.backToPool(row.tournamentId, out, null, tx);
+      if (started && rejoining.length > 0) await repo.backToPool(row.tournamentId, rejoining, now, tx);
       return true;
     });
     if (applied) deps.changed(game.tournamentId);

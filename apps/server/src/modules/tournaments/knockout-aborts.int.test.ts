@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
-import { knockoutHarness, MINUTE, NO_SHOW_MS, seat } from './knockout.fixtures';
 import { ABORTS_BEFORE_BOTH_OUT } from './knockout-runner';
+import { knockoutHarness, MINUTE, NO_SHOW_MS, seat } from './tournaments.fixtures';
 
 /** What an aborted knockout game means: a recorded no-show loses by walkover, any other abort is replayed. */
 describe.each(DATABASE_KINDS)('aborted knockout games on %s', (kind) => {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { type Bot, playOut, seeded } from './arena.bots';
 import { drawBracket, type KnockoutBracket, recordGame, recordWalkover } from './knockout/bracket';
-import { knockoutHarness, MINUTE, NO_SHOW_MS, seat } from './knockout.fixtures';
+import { knockoutHarness, MINUTE, NO_SHOW_MS, seat } from './tournaments.fixtures';
 
 describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
   let t: TestApp;

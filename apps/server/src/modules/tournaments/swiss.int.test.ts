@@ -4,9 +4,9 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { memberWith } from '../entitlements/entitlements.fixtures';
 import { type Bot, playOut, seeded } from './arena.bots';
-import { NO_SHOW_MS, seat } from './knockout.fixtures';
 import type { SwissGame, SwissRound } from './swiss/swiss.types';
 import { standings } from './swiss/tiebreaks';
+import { NO_SHOW_MS, seat } from './tournaments.fixtures';
 
 const MINUTE = 60_000;
 

@@ -1,4 +1,7 @@
-/** Test helpers for knockouts on a test app (not used by the app): members joined, games run and ended. */
+/**
+ * Test helpers for tournaments on a test app (not used by the app): no-shows, and knockouts with
+ * members joined and games ended.
+ */
 import { type GameView, TOURNAMENTS_API } from '@kingside/contract';
 import { expect } from 'vitest';
 import type { DatabaseKind } from '../../../test/databases';
