@@ -6,7 +6,7 @@ import { memberWith, type TestMember } from '../entitlements/entitlements.fixtur
 import type { ArenaGame } from './arena/arena.types';
 import { arenaScore } from './arena/scoring';
 import { type Bot, playOut, seeded } from './arena.bots';
-import { NO_SHOW_MS, seat } from './tournaments.fixtures';
+import { NO_SHOW_MS, resultApplied, seat } from './tournaments.fixtures';
 
 const MINUTE = 60_000;
 
@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
     await t.services.play.presence.seat(gameId, 'black', seat(game, 'black'), true);
     t.clock.advance(NO_SHOW_MS);
     await t.services.play.sweeper.sweep();
-    await expect.poll(async () => tournaments.gameEnded(gameId)).toBe(false);
+    await resultApplied(t, gameId);
     t.clock.advance(3000);
     await tournaments.runner.tick();
     const next = await gameOf(waiting!);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { ABORTS_BEFORE_BOTH_OUT } from './knockout-runner';
-import { knockoutHarness, MINUTE, NO_SHOW_MS, seat } from './tournaments.fixtures';
+import { knockoutHarness, MINUTE, NO_SHOW_MS, resultApplied, seat } from './tournaments.fixtures';
 
 /** What an aborted knockout game means: a recorded no-show loses by walkover, any other abort is replayed. */
 describe.each(DATABASE_KINDS)('aborted knockout games on %s', (kind) => {
@@ -28,7 +28,7 @@ describe.each(DATABASE_KINDS)('aborted knockout games on %s', (kind) => {
       return (await games.view((await running(url)).find((m) => m.id === match)!.gameId!, null))!;
     };
     const ended = async (gameId: string) => {
-      await expect.poll(async () => tournaments().gameEnded(gameId)).toBe(false);
+      await resultApplied(t, gameId);
       await tournaments().runner.tick();
     };
     // 1 v 4: black aborts before white's first move, then black aborts after it; each game is replayed.
@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)('aborted knockout games on %s', (kind) => {
       // Neither player comes: the sweeper records no culprit.
       t.clock.advance(NO_SHOW_MS);
       await t.services.play.sweeper.sweep();
-      await expect.poll(async () => tournaments().gameEnded(match!.gameId!)).toBe(false);
+      await resultApplied(t, match!.gameId!);
       const game = (await t.services.play.games.view(match!.gameId!, null))!;
       expect([game.status, game.endReason]).toEqual(['aborted', null]);
       if (i < ABORTS_BEFORE_BOTH_OUT - 1) {

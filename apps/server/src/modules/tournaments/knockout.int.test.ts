@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { type Bot, playOut, seeded } from './arena.bots';
 import { drawBracket, type KnockoutBracket, recordGame, recordWalkover } from './knockout/bracket';
-import { knockoutHarness, MINUTE, NO_SHOW_MS, seat } from './tournaments.fixtures';
+import { knockoutHarness, MINUTE, NO_SHOW_MS, resultApplied, seat } from './tournaments.fixtures';
 
 describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
   let t: TestApp;
@@ -134,7 +134,7 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
     await t.services.play.presence.seat(gameId, 'black', seat(noShow, 'black'), true);
     t.clock.advance(NO_SHOW_MS);
     await t.services.play.sweeper.sweep();
-    await expect.poll(async () => tournaments().gameEnded(gameId)).toBe(false);
+    await resultApplied(t, gameId);
     await tournaments().runner.tick();
     const after = (await tournaments().view(url, null)).live.bracket!;
     expect(after.rounds[0]![1]!.decided).toEqual({ winner: members[4]!.user.username, by: 'walkover' });

@@ -6,7 +6,7 @@ import { memberWith } from '../entitlements/entitlements.fixtures';
 import { type Bot, playOut, seeded } from './arena.bots';
 import type { SwissGame, SwissRound } from './swiss/swiss.types';
 import { standings } from './swiss/tiebreaks';
-import { NO_SHOW_MS, seat } from './tournaments.fixtures';
+import { NO_SHOW_MS, resultApplied, seat } from './tournaments.fixtures';
 
 const MINUTE = 60_000;
 
@@ -138,7 +138,7 @@ describe.each(DATABASE_KINDS)('a Swiss on %s', (kind) => {
     await games.act(abortedByHand!.id, seat(abortedByHand!, 'black'), { t: 'abort' });
     t.clock.advance(NO_SHOW_MS);
     await t.services.play.sweeper.sweep();
-    for (const id of ids) await expect.poll(async () => tournaments.gameEnded(id)).toBe(false);
+    for (const id of ids) await resultApplied(t, id);
     const scores = new Map(
       (await tournaments.view(url, null)).live.standings.map((r) => [r.username, r.score]),
     );

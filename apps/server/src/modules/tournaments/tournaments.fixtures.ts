@@ -20,6 +20,18 @@ export const seat = (game: GameView, side: 'white' | 'black') => ({
   name: game[side].username,
 });
 
+/**
+ * Waits for a game's end in play, then for its result in its tournament (applied by this call or by
+ * play's notice): a sweep may leave a game to another sweep that holds it, and `gameEnded` answers
+ * false for a game still running as for one already applied.
+ */
+export async function resultApplied(t: TestApp, gameId: string) {
+  await expect
+    .poll(async () => (await t.services.play.games.view(gameId, null))?.status, { timeout: 10_000 })
+    .not.toBe('started');
+  await expect.poll(async () => t.services.tournaments.gameEnded(gameId)).toBe(false);
+}
+
 /** Knockouts on the app `app()` answers (started in the suite's beforeAll), member names unique per file. */
 export function knockoutHarness(app: () => TestApp, kind: DatabaseKind, prefix: string) {
   let serial = 0;
