@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { noStartBy } from '@kingside/contract';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import type { AccountsService } from './modules/accounts';
@@ -110,7 +111,13 @@ export function createPlayServices(wiring: PlayWiring) {
       ended: async (gameId) => {
         const game = await play.games.view(gameId, null);
         if (!game || game.status === 'started') return null;
-        return { status: game.status, winner: game.winner, plies: game.moves.length, berserk: game.berserk };
+        return {
+          status: game.status,
+          winner: game.winner,
+          noStart: noStartBy(game.endReason),
+          plies: game.moves.length,
+          berserk: game.berserk,
+        };
       },
       paired: (userId, gameId) => play.players.send({ userId, guestId: null }, { t: 'paired', gameId }),
     },

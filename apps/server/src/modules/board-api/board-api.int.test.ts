@@ -4,6 +4,9 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import { NdjsonReader } from './ndjson-reader.fixture';
 
+/** Past play's first-move deadline (30 s) and the sweeper's grace, when a game nobody started is aborted. */
+const NO_START_MS = 31_000;
+
 describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
   let t: TestApp;
   let base: string;
@@ -195,6 +198,43 @@ describe.each(DATABASE_KINDS)('the Board and Bot API on %s', (kind) => {
     for (const reader of [aliceEvents, bobEvents, aliceGame]) reader.close();
     const view = await t.services.play.games.view(gameId, null);
     expect(view).toMatchObject({ status: 'mate', winner: 'black', moves: plies });
+  });
+
+  it('reports a first move that never came as noStart (37), won by the side that waited, and an abort by hand as aborted (25)', async () => {
+    const aliceEvents = await NdjsonReader.open(`${base}/api/stream/event`, tokens.alice!);
+    const seen = new Set<string>();
+    /** A new game of Alice (white) against Bob, started through a challenge. */
+    const newGame = async () => {
+      const made = await call('POST', '/api/challenge/bob', tokens.alice!, {
+        'clock.limit': '300',
+        'clock.increment': '0',
+        color: 'white',
+      });
+      await call('POST', `/api/challenge/${made.body.id}/accept`, tokens.bob!);
+      const started = await aliceEvents.next((e) => e.type === 'gameStart' && !seen.has(e.game.gameId));
+      seen.add(started.game.gameId);
+      return started.game.gameId as string;
+    };
+    const noStart = await newGame();
+    expect((await call('POST', `/api/board/game/${noStart}/move/e2e4`, tokens.alice!)).status).toBe(200);
+    t.clock.advance(NO_START_MS);
+    await t.services.play.sweeper.sweep();
+    await expect.poll(async () => (await t.services.play.games.view(noStart, null))?.status).toBe('aborted');
+    const finished = await aliceEvents.next((e) => e.type === 'gameFinish' && e.game.gameId === noStart);
+    expect(finished.game).toMatchObject({ status: { id: 37, name: 'noStart' }, winner: 'white' });
+    const stream = await NdjsonReader.open(`${base}/api/board/game/stream/${noStart}`, tokens.bob!);
+    expect((await stream.next((e) => e.type === 'gameFull')).state).toMatchObject({
+      status: 'noStart',
+      winner: 'white',
+    });
+    stream.close();
+
+    const byHand = await newGame();
+    expect((await call('POST', `/api/board/game/${byHand}/abort`, tokens.bob!)).status).toBe(200);
+    const aborted = await aliceEvents.next((e) => e.type === 'gameFinish' && e.game.gameId === byHand);
+    expect(aborted.game.status).toEqual({ id: 25, name: 'aborted' });
+    expect(aborted.game).not.toHaveProperty('winner');
+    aliceEvents.close();
   });
 
   it('tells the challenger of a decline and the challenged of a cancel', async () => {

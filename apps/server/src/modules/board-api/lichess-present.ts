@@ -2,7 +2,7 @@
  * Our games and challenges in lichess's shapes (doc/specs/schemas: GameFullEvent, GameStateEvent,
  * GameEventInfo, ChallengeJson): moves as space-separated UCI, times in milliseconds.
  */
-import type { ChallengeView, Color, GameView, Speed } from '@kingside/contract';
+import { type ChallengeView, type Color, exportWinner, type GameView, type Speed } from '@kingside/contract';
 
 export const VARIANT = { key: 'standard', name: 'Standard', short: 'Std' } as const;
 const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -25,7 +25,18 @@ const STATUS_IDS: Record<string, number> = {
   timeout: 33,
   draw: 34,
   outoftime: 35,
+  noStart: 37,
 };
+
+/**
+ * A game's status and winner as lichess reports them: an abort whose recorded reason is a first move
+ * that never came (play's sweeper, `noStartWhite`/`noStartBlack`) is lichess's `noStart`, won by the
+ * side that waited, as the game export says (game-export.present.ts); an abort by hand stays `aborted`.
+ */
+function lichessOutcome(game: GameView): { status: string; winner: Color | null } {
+  const winner = exportWinner(game);
+  return { status: game.status === 'aborted' && winner ? 'noStart' : game.status, winner };
+}
 
 const lichessId = (username: string) => username.toLowerCase();
 
@@ -40,6 +51,7 @@ function timesNow(game: GameView, nowMs: number) {
 export function gameState(game: GameView, nowMs: number) {
   const times = timesNow(game, nowMs);
   const inc = game.timeControl.increment * 1000;
+  const { status, winner } = lichessOutcome(game);
   return {
     type: 'gameState' as const,
     moves: game.moves.join(' '),
@@ -47,8 +59,8 @@ export function gameState(game: GameView, nowMs: number) {
     btime: times.black,
     winc: inc,
     binc: inc,
-    status: game.status,
-    ...(game.winner ? { winner: game.winner } : {}),
+    status,
+    ...(winner ? { winner } : {}),
     ...(game.drawOffer === 'white' ? { wdraw: true } : {}),
     ...(game.drawOffer === 'black' ? { bdraw: true } : {}),
     ...(game.takebackOffer === 'white' ? { wtakeback: true } : {}),
@@ -94,6 +106,7 @@ export function gameEventInfo(game: GameView, color: Color, nowMs: number, sourc
   const opponent = game[them];
   const times = timesNow(game, nowMs);
   const diff = game[color].ratingDiff;
+  const { status, winner } = lichessOutcome(game);
   return {
     fullId: game.id,
     gameId: game.id,
@@ -102,7 +115,7 @@ export function gameEventInfo(game: GameView, color: Color, nowMs: number, sourc
     color,
     lastMove: game.moves.at(-1) ?? '',
     source,
-    status: { id: STATUS_IDS[game.status] ?? 20, name: game.status },
+    status: { id: STATUS_IDS[status] ?? 20, name: status },
     variant: { key: VARIANT.key, name: VARIANT.name },
     speed: lichessSpeed(game.speed),
     perf: lichessSpeed(game.speed),
@@ -116,7 +129,7 @@ export function gameEventInfo(game: GameView, color: Color, nowMs: number, sourc
     isMyTurn: game.status === 'started' && game.turn === color,
     secondsLeft: Math.floor(times[color] / 1000),
     ...(game[color].rating === null ? {} : { rating: game[color].rating }),
-    ...(game.winner ? { winner: game.winner } : {}),
+    ...(winner ? { winner } : {}),
     ...(diff === null ? {} : { ratingDiff: diff }),
     compat: { bot: true, board: true },
   };

@@ -37,6 +37,8 @@ export interface ArenaGames {
   ended(gameId: string): Promise<{
     status: GameStatus;
     winner: Color | null;
+    /** An aborted game's side whose first move never came while the other waited (play's recorded reason). */
+    noStart: Color | null;
     plies: number;
     /** Who went berserk (half the clock, no increment): a bonus point on a win of 7 moves or more. */
     berserk: Record<Color, boolean>;
@@ -118,6 +120,7 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
     const applied = await deps.db.transaction(async (tx) => {
       const row = await repo.settle(tx, gameId, {
         result,
+        noStart: result === 'aborted' ? end.noStart : null,
         moves: Math.floor(end.plies / 2),
         whiteBerserk: end.berserk.white,
         blackBerserk: end.berserk.black,
@@ -127,10 +130,16 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       if (!row) return false;
       if (arena)
         for (const userId of [row.whiteUserId, row.blackUserId]) await rescore(tx, row.tournamentId, userId);
-      // A knockout's players wait in the pool for their match's next game, whatever ended this one.
-      const rejoins = arena ? counted : tournament.kind === 'knockout';
-      const rejoinAt = tournament.status === 'started' && rejoins ? now : null;
-      await repo.backToPool(row.tournamentId, [row.whiteUserId, row.blackUserId], rejoinAt, tx);
+      // A knockout's players wait in the pool for their match's next game, whatever ended this one; an
+      // arena's after a counted game, and after a no-show the side it kept waiting (not the absent side).
+      const both = [row.whiteUserId, row.blackUserId];
+      const waited =
+        row.noStart === 'white' ? [row.blackUserId] : row.noStart === 'black' ? [row.whiteUserId] : [];
+      const rejoining = arena ? (counted ? both : waited) : tournament.kind === 'knockout' ? both : [];
+      const started = tournament.status === 'started';
+      const out = started ? both.filter((userId) => !rejoining.includes(userId)) : both;
+      if (out.length > 0) await repo.backToPool(row.tournamentId, out, null, tx);
+      if (started && rejoining.length > 0) await repo.backToPool(row.tournamentId, rejoining, now, tx);
       return true;
     });
     if (applied) deps.changed(game.tournamentId);

@@ -6,6 +6,7 @@ import { memberWith, type TestMember } from '../entitlements/entitlements.fixtur
 import type { ArenaGame } from './arena/arena.types';
 import { arenaScore } from './arena/scoring';
 import { type Bot, playOut, seeded } from './arena.bots';
+import { NO_SHOW_MS, resultApplied, seat } from './tournaments.fixtures';
 
 const MINUTE = 60_000;
 
@@ -175,5 +176,37 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
     const withdrawn = await b!.browser.post(TOURNAMENTS_API.withdraw(url));
     expect(withdrawn.json().me.withdrawn).toBe(true);
     expect((await b!.browser.post(TOURNAMENTS_API.join(url))).json().error.code).toBe('tournament_withdrawn');
+  });
+
+  it('puts the side a no-show kept waiting back into the pool, not the absent side', async () => {
+    const url = `arena-${kind}-noshow`;
+    await newArena(url);
+    const members = await Promise.all([0, 1, 2].map(() => memberWith(t, { name: name('n') })));
+    for (const m of members) await m.browser.post(TOURNAMENTS_API.join(url));
+    const tournaments = t.services.tournaments;
+    const gameOf = async (m: TestMember) => (await tournaments.view(url, m.user)).me!.gameId;
+    t.clock.advance(MINUTE + 1000);
+    await tournaments.runner.tick();
+    t.clock.advance(3000);
+    await tournaments.runner.tick();
+    const gameId = (await Promise.all(members.map(gameOf))).find((id) => id !== null)!;
+    const game = (await t.services.play.games.view(gameId, null))!;
+    const [absent, waiting] = [game.white.userId, game.black.userId].map(
+      (id) => members.find((m) => m.user.userId === id)!,
+    );
+    const third = members.find((m) => m !== absent && m !== waiting)!;
+    expect(await gameOf(third)).toBeNull();
+    // Black comes and waits; white never moves.
+    await t.services.play.presence.seat(gameId, 'black', seat(game, 'black'), true);
+    t.clock.advance(NO_SHOW_MS);
+    await t.services.play.sweeper.sweep();
+    await resultApplied(t, gameId);
+    t.clock.advance(3000);
+    await tournaments.runner.tick();
+    const next = await gameOf(waiting!);
+    expect(next).not.toBeNull();
+    expect(next).not.toBe(gameId);
+    expect(await gameOf(third)).toBe(next);
+    expect(await gameOf(absent!)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * A knockout on the platform clock. At the start one node draws the bracket by rating (the update
- * that moves `round` from 0 decides; fewer than two players end it at once). Then each tick: games
- * aborted before both sides moved become walkovers (the side to move did not come), and every ready
- * match whose players are both free gets its next game — colours alternating, then the Armageddon
+ * that moves `round` from 0 decides; fewer than two players end it at once). Then each tick: a game
+ * aborted because a side never moved while its opponent waited (play's recorded no-start) is a
+ * walkover against that side; any other abort (by hand, or when neither came) is replayed, as lichess
+ * and chess.com replay an aborted game, until a match has had ABORTS_BEFORE_BOTH_OUT of them; and every
+ * ready match whose players are both free gets its next game — colours alternating, then the Armageddon
  * tie-break (knockout/match.ts) at the same time control. Both players leave the pool in one
  * conditional update or neither (the arena's pattern), so two nodes start a game once; the game's
  * end puts them back (arena-runner.ts `gameEnded`, results once per game id). The tournament is over
@@ -17,6 +19,13 @@ import { knockoutStandings, presentBracket } from './knockout.present';
 import { bracketOver, replayBracket } from './knockout-replay';
 import type { StandingDbRow } from './tournament-players.repo';
 import type { TournamentRow, TournamentsRepo } from './tournaments.repo';
+
+/**
+ * Aborts without a recorded no-show that end a match with both players out: two players who both stay
+ * away record no culprit (play's sweeper), and nor does one who aborts every game by hand, so replaying
+ * must stop somewhere; whoever keeps the match from being played leaves with it, so aborting never pays.
+ */
+export const ABORTS_BEFORE_BOTH_OUT = 3;
 
 export interface KnockoutRunnerDeps {
   clock: Clock;
@@ -65,20 +74,30 @@ export function createKnockoutRunner(deps: KnockoutRunnerDeps) {
   }
 
   /**
-   * Games aborted because a side never moved: that side loses the match by walkover (0 plies: white
-   * did not come; 1: black did not answer). Answers whether any forfeit was written.
+   * The walkovers the open matches' aborted games call for: the recorded no-show loses the match;
+   * ABORTS_BEFORE_BOTH_OUT other aborts put both players out. Answers whether any forfeit was written.
    */
-  async function noShows(t: TournamentRow, state: Awaited<ReturnType<typeof read>>): Promise<boolean> {
+  async function walkovers(t: TournamentRow, state: Awaited<ReturnType<typeof read>>): Promise<boolean> {
     if (!state.bracket) return false;
     const open = new Set(playableMatches(state.bracket).map((m) => m.id));
-    let any = false;
+    const replayed = new Map<string, number>();
+    const out: { userId: number; match: string }[] = [];
     for (const game of state.games) {
       if (game.result !== 'aborted' || game.match === null || !open.has(game.match)) continue;
-      const ended = await deps.games.ended(game.gameId);
-      if (!ended) continue;
-      const absent = ended.plies === 0 ? game.whiteUserId : game.blackUserId;
-      if (await repo.forfeit(t.id, absent, game.match)) any = true;
+      if (game.noStart !== null) {
+        out.push({
+          userId: game.noStart === 'white' ? game.whiteUserId : game.blackUserId,
+          match: game.match,
+        });
+        continue;
+      }
+      const aborts = (replayed.get(game.match) ?? 0) + 1;
+      replayed.set(game.match, aborts);
+      if (aborts === ABORTS_BEFORE_BOTH_OUT)
+        for (const userId of [game.whiteUserId, game.blackUserId]) out.push({ userId, match: game.match });
     }
+    let any = false;
+    for (const { userId, match } of out) if (await repo.forfeit(t.id, userId, match)) any = true;
     return any;
   }
 
@@ -129,7 +148,7 @@ export function createKnockoutRunner(deps: KnockoutRunnerDeps) {
     // The first games start in the tick that draws the bracket.
     if (t.round === 0 && !(await draw(t))) return;
     let state = await read(t);
-    if (await noShows(t, state)) {
+    if (await walkovers(t, state)) {
       state = await read(t);
       deps.changed(t.id);
     }

@@ -5,80 +5,17 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { type Bot, playOut, seeded } from './arena.bots';
 import { drawBracket, type KnockoutBracket, recordGame, recordWalkover } from './knockout/bracket';
-
-const MINUTE = 60_000;
-/** Past play's first-move deadline (30 s), when the sweeper aborts a game nobody started. */
-const NO_SHOW_MS = 31_000;
+import { knockoutHarness, MINUTE, NO_SHOW_MS, resultApplied, seat } from './tournaments.fixtures';
 
 describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
   let t: TestApp;
-  let serial = 0;
-  const name = (what: string) => `ko${kind.slice(0, 2)}_${what}_${++serial}`;
+  const name = (what: string) => `ko${kind.slice(0, 2)}_${what}`;
+  const { tournaments, newKnockout, running, runningNow, finish } = knockoutHarness(() => t, kind, 'ko');
 
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
   afterAll(async () => t.close());
-
-  /** A knockout starting in a minute, `players` members joined in seed order (equal ratings). */
-  async function newKnockout(url: string, players: number, matchGames: number) {
-    const host = await memberWith(t, { name: name('host') });
-    const created = await host.browser.post(TOURNAMENTS_API.list, {
-      kind: 'knockout',
-      matchGames,
-      url,
-      name: 'Friday knockout',
-      tc: { initial: 300, increment: 3 },
-      rated: false,
-      startsAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
-      durationMinutes: 60,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ kind: 'knockout', matchGames, live: { bracket: null } });
-    const members: TestMember[] = [];
-    for (let i = 0; i < players; i++) {
-      const member = await memberWith(t, { name: name(`s${i + 1}`) });
-      expect((await member.browser.post(TOURNAMENTS_API.join(url))).statusCode).toBe(200);
-      members.push(member);
-    }
-    const bots = new Map<number, Bot>(
-      members.map((m) => [m.user.userId, { userId: m.user.userId, name: m.user.username }]),
-    );
-    return { members, bots };
-  }
-
-  const tournaments = () => t.services.tournaments;
-  const running = async (url: string) =>
-    ((await tournaments().view(url, null)).live.bracket?.rounds ?? [])
-      .flat()
-      .filter((m) => m.gameId !== null);
-  /**
-   * The matches being played once `count` are (the app's own runner ticks too, each second: a game
-   * may be started by it rather than by the test's tick).
-   */
-  async function runningNow(url: string, count: number) {
-    await expect.poll(async () => (await running(url)).length).toBe(count);
-    return running(url);
-  }
-
-  /** Ends a game as told: two moves each side's first, then a resignation or an agreed draw. */
-  async function finish(gameId: string, result: 'white' | 'black' | 'draw') {
-    const games = t.services.play.games;
-    const game = (await games.view(gameId, null))!;
-    const ref = (side: 'white' | 'black') => ({
-      userId: game[side].userId,
-      guestId: null,
-      name: game[side].username,
-    });
-    await games.act(gameId, ref('white'), { t: 'move', uci: 'e2e4', version: game.version });
-    const after = (await games.view(gameId, null))!;
-    await games.act(gameId, ref('black'), { t: 'move', uci: 'e7e5', version: after.version });
-    if (result === 'draw') {
-      await games.act(gameId, ref('white'), { t: 'draw', action: 'offer', opponentGone: false });
-      await games.act(gameId, ref('black'), { t: 'draw', action: 'accept', opponentGone: false });
-    } else await games.act(gameId, ref(result === 'white' ? 'black' : 'white'), { t: 'resign' });
-    await expect.poll(async () => tournaments().gameEnded(gameId)).toBe(false);
-  }
 
   /**
    * Plays the knockout out with the scripted bots, replaying each result into the pure core as the
@@ -191,11 +128,13 @@ describe.each(DATABASE_KINDS)('a knockout on %s', (kind) => {
       expected = recordAs(expected, semi, game);
       await tournaments().runner.tick();
     }
-    // Seed 4 has white in 4 v 5 and never moves: aborted at the deadline, a walkover.
+    // Seed 4 has white in 4 v 5 and never moves while seed 5 waits: aborted at the deadline, a walkover.
     const gameId = started[0]!.gameId!;
+    const noShow = (await t.services.play.games.view(gameId, null))!;
+    await t.services.play.presence.seat(gameId, 'black', seat(noShow, 'black'), true);
     t.clock.advance(NO_SHOW_MS);
     await t.services.play.sweeper.sweep();
-    await expect.poll(async () => tournaments().gameEnded(gameId)).toBe(false);
+    await resultApplied(t, gameId);
     await tournaments().runner.tick();
     const after = (await tournaments().view(url, null)).live.bracket!;
     expect(after.rounds[0]![1]!.decided).toEqual({ winner: members[4]!.user.username, by: 'walkover' });

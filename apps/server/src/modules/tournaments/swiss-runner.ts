@@ -15,11 +15,16 @@ import type { TournamentGameRow } from './tournament-games.repo';
 import type { StandingDbRow } from './tournament-players.repo';
 import type { TournamentRow, TournamentsRepo } from './tournaments.repo';
 
-/** A stored game as the Swiss cores read it; a game nobody started (aborted) is a double forfeit. */
+/**
+ * A stored game as the Swiss cores read it. An aborted game is a forfeit: won by the side that waited
+ * when the other's first move never came (play's recorded no-start), else lost by both.
+ */
 function swissResult(row: TournamentGameRow): SwissGameResult {
   if (row.result === 'white') return 'white_won';
   if (row.result === 'black') return 'black_won';
   if (row.result === 'draw') return 'draw';
+  if (row.noStart === 'black') return 'white_won_by_forfeit';
+  if (row.noStart === 'white') return 'black_won_by_forfeit';
   return 'double_forfeit';
 }
 

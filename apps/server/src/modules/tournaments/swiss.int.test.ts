@@ -6,6 +6,7 @@ import { memberWith } from '../entitlements/entitlements.fixtures';
 import { type Bot, playOut, seeded } from './arena.bots';
 import type { SwissGame, SwissRound } from './swiss/swiss.types';
 import { standings } from './swiss/tiebreaks';
+import { NO_SHOW_MS, resultApplied, seat } from './tournaments.fixtures';
 
 const MINUTE = 60_000;
 
@@ -103,4 +104,46 @@ describe.each(DATABASE_KINDS)('a Swiss on %s', (kind) => {
       final.live.standings.slice(0, 3).map((r) => r.username),
     );
   }, 120_000);
+
+  it('scores an aborted game: a recorded no-show loses by forfeit, an abort by hand loses both', async () => {
+    const tag = kind.slice(0, 2);
+    const creator = await memberWith(t, { name: `swa${tag}_host` });
+    const url = `swiss-aborts-${kind}`;
+    const created = await creator.browser.post(TOURNAMENTS_API.list, {
+      kind: 'swiss',
+      rounds: 3,
+      roundMinutes: 10,
+      url,
+      name: 'Aborted Swiss',
+      tc: { initial: 600, increment: 5 },
+      rated: false,
+      startsAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
+      durationMinutes: 20,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const members = [];
+    for (let i = 0; i < 4; i++) members.push(await memberWith(t, { name: `swa${tag}_p${i}` }));
+    for (const m of members) expect((await m.browser.post(TOURNAMENTS_API.join(url))).statusCode).toBe(200);
+    const tournaments = t.services.tournaments;
+    const games = t.services.play.games;
+    t.clock.advance(MINUTE);
+    await tournaments.runner.tick();
+    const ids = new Set<string>();
+    for (const m of members) ids.add((await tournaments.view(url, m.user)).me!.gameId!);
+    const [noShow, abortedByHand] = await Promise.all(
+      [...ids].map(async (id) => (await games.view(id, null))!),
+    );
+    // White moves and black never answers; in the other game black aborts before white's first move.
+    await games.act(noShow!.id, seat(noShow!, 'white'), { t: 'move', uci: 'e2e4', version: noShow!.version });
+    await games.act(abortedByHand!.id, seat(abortedByHand!, 'black'), { t: 'abort' });
+    t.clock.advance(NO_SHOW_MS);
+    await t.services.play.sweeper.sweep();
+    for (const id of ids) await resultApplied(t, id);
+    const scores = new Map(
+      (await tournaments.view(url, null)).live.standings.map((r) => [r.username, r.score]),
+    );
+    expect(
+      [noShow!, abortedByHand!].flatMap((g) => [scores.get(g.white.username), scores.get(g.black.username)]),
+    ).toEqual([1, 0, 0, 0]);
+  }, 60_000);
 });

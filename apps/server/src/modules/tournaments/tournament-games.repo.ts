@@ -42,7 +42,7 @@ export function createTournamentGamesRepo(db: Db) {
       gameId: string,
       set: Pick<
         TournamentGameRow,
-        'result' | 'moves' | 'counted' | 'endedAt' | 'whiteBerserk' | 'blackBerserk'
+        'result' | 'noStart' | 'moves' | 'counted' | 'endedAt' | 'whiteBerserk' | 'blackBerserk'
       >,
     ): Promise<TournamentGameRow | null> {
       const [row] = await tx

@@ -112,6 +112,11 @@ export const tournamentGames = pgTable(
     match: text('match'),
     /** 'white' | 'black' | 'draw' | 'aborted'; null while the game runs. */
     result: text('result'),
+    /**
+     * An aborted game's side ('white' | 'black') whose first move never came while its opponent waited
+     * (play's recorded `noStartWhite`/`noStartBlack`); null for any other end, an abort by hand included.
+     */
+    noStart: text('no_start'),
     /** Full moves (a move by each side counts one). */
     moves: integer('moves'),
     /** Ended before the tournament did: only those count. */

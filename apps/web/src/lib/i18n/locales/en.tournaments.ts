@@ -44,7 +44,7 @@ export const enTournaments = {
     swissRules:
       'Swiss rules: every round pairs players on equal scores (FIDE Dutch system), nobody meets twice; win 1, draw ½, the bye 1. Ties go to Buchholz, then Sonneborn-Berger. Withdrawing stops your pairings from the next round; your games stay on the table.',
     knockoutRules:
-      'Knockout rules: the bracket is drawn by rating when the tournament starts (the top seeds get the byes), and registration closes. Each match is its games with colours alternating; the first to lead by more than the games left goes through. A level match ends with one Armageddon game at the same time control: the lower seed has white and must win, a draw sends the higher seed through. A player who does not make their first move in time, or withdraws, loses the match by walkover.',
+      'Knockout rules: the bracket is drawn by rating when the tournament starts (the top seeds get the byes), and registration closes. Each match is its games with colours alternating; the first to lead by more than the games left goes through. A level match ends with one Armageddon game at the same time control: the lower seed has white and must win, a draw sends the higher seed through. A player who does not make their first move in time while their opponent waits, or withdraws, loses the match by walkover. Any other aborted game is played again; after three of them in a match, both players are out.',
     rounds: 'Round {{round}} of {{rounds}}',
     matchGames_one: 'Matches of {{count}} game, then a tie-break',
     matchGames_other: 'Matches of {{count}} games, then a tie-break',

@@ -1,0 +1,1 @@
+ALTER TABLE "tournament_games" ADD COLUMN "no_start" text;
