@@ -132,6 +132,7 @@ function timingsWindow(child: ChildProcess, gc: ReturnType<typeof gcTrace> | nul
     moves: [],
     window: [0, 0],
     loopDelay: { p50: 0, p99: 0, max: 0, mean: 0 },
+    gc: [],
   });
   return {
     open() {
@@ -259,6 +260,9 @@ function printDatabase(name: string, result: Awaited<ReturnType<typeof kingside>
         `p99 +${(app.p99 - relay.p99).toFixed(2)} ms (goal ≤ ${GOALS.p99AboveRelayMs}: ${verdict(app.p99 - relay.p99 <= GOALS.p99AboveRelayMs)}); ` +
         `server CPU per move ${cpuRatio.toFixed(1)}× the relay's (goal ≤ ${GOALS.cpuRatio}: ${verdict(cpuRatio <= GOALS.cpuRatio)}); ` +
         `moves/s ${(app.movesPerSecond / relay.movesPerSecond).toFixed(2)}× (at saturation, goal ≥ ${GOALS.ratio})`,
+    );
+    console.log(
+      `  main thread waiting for a core (the machine's other load): ${relay.runQueueMsPerS.toFixed(0)} ms/s on the relay, ${app.runQueueMsPerS.toFixed(0)} ms/s on Kingside; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
     );
     printBreakdown('kingside', b);
     for (const [label, f] of [
