@@ -39,11 +39,20 @@ export interface DriveFigures {
   writesPerMove: number;
   /** The bench's own CPU per move, µs: its sockets share the machine with the server. */
   clientCpuUs: number;
+  /**
+   * Time the server's main thread was ready to run but waited for a core, ms per second of the
+   * window: the machine's other load, which no change to the server removes.
+   */
+  runQueueMsPerS: number;
   samples: Sample[];
 }
 
 /** Write system calls of `pid` so far (Linux `/proc/<pid>/io`). */
 const writeCalls = (pid: number) => Number(/syscw: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))![1]);
+
+/** Time the thread `tid` of `pid` has spent runnable on a run queue, waiting for a core, ms (Linux schedstat). */
+const runQueueMs = (pid: number, tid = pid) =>
+  Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
 
 /** CPU time (user + system) of each thread of `pid` so far, µs, by thread id. */
 function threadCpu(pid: number): Map<number, number> {
@@ -171,9 +180,11 @@ export async function drive(
   const cpuBefore = threadCpu(pid);
   const clientBefore = process.cpuUsage();
   const writesBefore = writeCalls(pid);
+  const waitedBefore = runQueueMs(pid);
   await sleep(seconds * 1000);
   measuring = false;
   const cpuAfter = threadCpu(pid);
+  const waited = runQueueMs(pid) - waitedBefore;
   const client = process.cpuUsage(clientBefore);
   const moves = samples.length;
   const writesPerMove = (writeCalls(pid) - writesBefore) / moves;
@@ -194,6 +205,7 @@ export async function drive(
     cpuUs: cpuPerMove(pid, cpuBefore, cpuAfter, moves),
     writesPerMove,
     clientCpuUs: (client.user + client.system) / moves,
+    runQueueMsPerS: waited / elapsed,
     samples,
   };
 }

@@ -23,7 +23,7 @@ const WARMUP_SECONDS = 3;
 if (process.argv[2] === '--read') {
   // The window's collections of the main isolate (the first one to collect).
   const text = readFileSync(process.argv[3]!, 'utf8');
-  const window = /GC WINDOW (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) MOVES (\d+)/.exec(text);
+  const window = /GC WINDOW (\d+(?:\.\d+)?) (\d+(?:\.\d+)?) MOVES (\d+) ERRORS \d+ CPU ([\d.]+)/.exec(text);
   if (!window) throw new Error('no window in the output');
   const [from, to, moves] = [Number(window[1]), Number(window[2]), Number(window[3])];
   const lines = [
@@ -35,9 +35,11 @@ if (process.argv[2] === '--read') {
   const full = inWindow.filter((m) => m[4] !== 's');
   const promoted = inWindow.reduce((sum, m) => sum + Number(m[5]), 0);
   const max = (list: RegExpMatchArray[]) => Math.max(0, ...list.map((m) => Number(m[3])));
+  const pauses = inWindow.reduce((sum, m) => sum + Number(m[3]), 0);
   console.log(
     `${moves} moves in ${((to - from) / 1000).toFixed(1)} s: promoted ${(promoted / 1024 / moves).toFixed(2)} KiB/move; ` +
-      `${scavenges.length} scavenges (max ${max(scavenges).toFixed(1)} ms), ${full.length} mark-compacts (max ${max(full).toFixed(1)} ms)`,
+      `${scavenges.length} scavenges (max ${max(scavenges).toFixed(1)} ms), ${full.length} mark-compacts (max ${max(full).toFixed(1)} ms); ` +
+      `pauses ${(pauses / (moves / 1000)).toFixed(1)} ms per 1,000 moves; CPU ${window[4]} µs/move (all threads)`,
   );
   process.exit(0);
 }
@@ -115,6 +117,7 @@ function move(lane: Lane): void {
 const started = performance.now();
 let windowFrom = 0;
 let movesAtOpen = 0;
+let cpuAtOpen = process.cpuUsage();
 const TICK_MS = 5;
 await new Promise<void>((resolve) => {
   const timer = setInterval(() => {
@@ -122,6 +125,7 @@ await new Promise<void>((resolve) => {
     if (!windowFrom && elapsed >= WARMUP_SECONDS) {
       windowFrom = performance.now();
       movesAtOpen = moves;
+      cpuAtOpen = process.cpuUsage();
     }
     if (elapsed >= WARMUP_SECONDS + SECONDS) {
       clearInterval(timer);
@@ -133,8 +137,9 @@ await new Promise<void>((resolve) => {
   }, TICK_MS);
 });
 const windowTo = performance.now();
+const cpu = process.cpuUsage(cpuAtOpen);
 console.log(
-  `GC WINDOW ${windowFrom.toFixed(0)} ${windowTo.toFixed(0)} MOVES ${moves - movesAtOpen} ERRORS ${errors}`,
+  `GC WINDOW ${windowFrom.toFixed(0)} ${windowTo.toFixed(0)} MOVES ${moves - movesAtOpen} ERRORS ${errors} CPU ${((cpu.user + cpu.system) / (moves - movesAtOpen)).toFixed(1)}`,
 );
 await games.committer.close();
 await database.close();

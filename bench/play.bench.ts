@@ -2,8 +2,10 @@
 // default 1,000 = 2,000 sockets) play a scripted legal game at steady total rates (BENCH_RATES moves/s,
 // comma list), every move durable before it is acknowledged. Measured per rate: moves/s,
 // move-to-opponent latency (the move sent on the mover's socket → the `game.event` on the
-// opponent's), server CPU per move, and where the time goes on the server (play-breakdown.ts);
-// once: server memory per socket. Beside it, at each rate in the same run, a bare `ws` server
+// opponent's), server CPU per move, and where the time goes on the server (play-breakdown.ts: the
+// steps, the event-loop delay, the main thread's GC pauses against the slowest 1% of moves), and how
+// long the server's main thread waited for a core (the machine's other load: on a shared machine it
+// decides the latencies); once: server memory per socket. Beside it, at each rate in the same run, a bare `ws` server
 // relays the same messages between paired sockets. On the embedded database, then on PostgreSQL
 // too when BENCH_DATABASE_URL is set. Then 50,000 idle sockets on one node (idle-sockets.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -132,6 +134,7 @@ function timingsWindow(child: ChildProcess, gc: ReturnType<typeof gcTrace> | nul
     moves: [],
     window: [0, 0],
     loopDelay: { p50: 0, p99: 0, max: 0, mean: 0 },
+    gc: [],
   });
   return {
     open() {
@@ -259,6 +262,9 @@ function printDatabase(name: string, result: Awaited<ReturnType<typeof kingside>
         `p99 +${(app.p99 - relay.p99).toFixed(2)} ms (goal ≤ ${GOALS.p99AboveRelayMs}: ${verdict(app.p99 - relay.p99 <= GOALS.p99AboveRelayMs)}); ` +
         `server CPU per move ${cpuRatio.toFixed(1)}× the relay's (goal ≤ ${GOALS.cpuRatio}: ${verdict(cpuRatio <= GOALS.cpuRatio)}); ` +
         `moves/s ${(app.movesPerSecond / relay.movesPerSecond).toFixed(2)}× (at saturation, goal ≥ ${GOALS.ratio})`,
+    );
+    console.log(
+      `  main thread waiting for a core (the machine's other load): ${relay.runQueueMsPerS.toFixed(0)} ms/s on the relay, ${app.runQueueMsPerS.toFixed(0)} ms/s on Kingside; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
     );
     printBreakdown('kingside', b);
     for (const [label, f] of [

@@ -63,7 +63,13 @@ describe.each(DATABASE_KINDS)('group commit of plain moves on %s', (kind) => {
       expect(await games.eventsSince(id, 0)).toEqual([
         { version: 1, event: firstMove(id, 0, now).events[0] },
       ]);
-      expect(await games.repo.findGame(id)).toMatchObject({ version: 1, moves: 'e2e4' });
+      expect(await games.repo.findGame(id)).toMatchObject({
+        version: 1,
+        moves: 'e2e4',
+        clockAt: now,
+        deadlineAt: new Date(now.getTime() + 30_000),
+        updatedAt: now,
+      });
     }
     expect(await games.eventsSince(stale.id, 0)).toEqual([]);
     expect(await games.repo.findGame(stale.id)).toMatchObject({ version: 0, moves: '' });

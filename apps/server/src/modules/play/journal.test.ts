@@ -79,6 +79,13 @@ describe('the move journal file format', () => {
     expect(decodeWrites(encodeWrites(writes))).toEqual(writes);
   });
 
+  it('reads the dates of a record written with them as text (a journal left by an earlier version)', () => {
+    const write = move('g1', 0);
+    const older = Buffer.from(JSON.stringify([write]));
+    expect(older.toString()).toContain('"clockAt":"2026-06-01T12:00:00.000Z"');
+    expect(decodeWrites(older)).toEqual([write]);
+  });
+
   it('appends to a file and reads it back; a torn tail is left out; clear empties it', async () => {
     const name = path.join(dir, 'moves.log');
     const journal = await openJournalFile(name);

@@ -36,7 +36,10 @@ export async function lockGames(tx: Tx, ids: readonly string[]): Promise<void> {
     order by id for update`);
 }
 
-const iso = (date: Date | null | undefined) => (date ? date.toISOString() : undefined);
+/** A date as epoch milliseconds: the statement turns them back (`fromEpochMs`); toISOString cost three times as much. */
+const epochMs = (date: Date | null | undefined) => (date ? date.getTime() : undefined);
+/** The column's epoch milliseconds as a timestamp, in whole milliseconds (no float on the way). */
+const fromEpochMs = (column: string) => sql.raw(`timestamptz 'epoch' + ${column} * interval '1 millisecond'`);
 
 /**
  * The batch's rows and events as the statement takes them: JSON text, one value per column. An
@@ -56,13 +59,13 @@ function batchJson(writes: readonly GameWrite[]): { rows: string; events: string
     white_ms: p.whiteMs,
     black_ms: p.blackMs,
     clock_running: p.clockRunning ?? undefined,
-    clock_at: iso(p.clockAt),
+    clock_at: epochMs(p.clockAt),
     white_bank: p.whiteLagBankMs ?? undefined,
     black_bank: p.blackLagBankMs ?? undefined,
-    deadline_at: iso(p.deadlineAt),
+    deadline_at: epochMs(p.deadlineAt),
     draw_offer: p.drawOffer ?? undefined,
     takeback_offer: p.takebackOffer ?? undefined,
-    updated_at: iso(p.updatedAt),
+    updated_at: epochMs(p.updatedAt),
   }));
   const events = writes.flatMap(({ gameId, version, events }) =>
     events.map((event, k) => ({ game_id: gameId, version: version + k + 1, event })),
@@ -86,8 +89,8 @@ function batchJson(writes: readonly GameWrite[]): { rows: string; events: string
 const batchStatement = (rows: unknown, events: unknown, locked = false): SQL => sql`
     with v as materialized (
       select * from jsonb_to_recordset(${rows}::jsonb) as v(id text, version int, next_version int,
-        moves text, move_clocks text, add_move text, add_clock text, white_ms int, black_ms int, clock_running text, clock_at timestamptz, white_bank int,
-        black_bank int, deadline_at timestamptz, draw_offer text, takeback_offer text, updated_at timestamptz)
+        moves text, move_clocks text, add_move text, add_clock text, white_ms int, black_ms int, clock_running text, clock_at bigint, white_bank int,
+        black_bank int, deadline_at bigint, draw_offer text, takeback_offer text, updated_at bigint)
     ), ${
       locked
         ? sql`locked as materialized (
@@ -99,11 +102,11 @@ const batchStatement = (rows: unknown, events: unknown, locked = false): SQL => 
         moves = coalesce(v.moves, concat_ws(' ', nullif(g.moves, ''), v.add_move)),
         move_clocks = coalesce(v.move_clocks, concat_ws(' ', nullif(g.move_clocks, ''), v.add_clock)),
         white_ms = v.white_ms, black_ms = v.black_ms, clock_running = v.clock_running,
-        clock_at = v.clock_at,
+        clock_at = ${fromEpochMs('v.clock_at')},
         white_lag_bank_ms = coalesce(v.white_bank, g.white_lag_bank_ms),
         black_lag_bank_ms = coalesce(v.black_bank, g.black_lag_bank_ms),
-        deadline_at = v.deadline_at, draw_offer = v.draw_offer, takeback_offer = v.takeback_offer,
-        updated_at = v.updated_at, version = v.next_version
+        deadline_at = ${fromEpochMs('v.deadline_at')}, draw_offer = v.draw_offer, takeback_offer = v.takeback_offer,
+        updated_at = ${fromEpochMs('v.updated_at')}, version = v.next_version
       from v
       where g.id = any(array(select id from v)) and g.id = v.id and g.version = v.version${
         locked ? sql` and g.id in (select id from locked)` : sql``

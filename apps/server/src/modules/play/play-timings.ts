@@ -1,4 +1,9 @@
-import { type IntervalHistogram, monitorEventLoopDelay } from 'node:perf_hooks';
+import {
+  constants,
+  type IntervalHistogram,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+} from 'node:perf_hooks';
 import type { GameWrite } from './game-state';
 
 /**
@@ -25,6 +30,8 @@ export interface TimingsReport {
   window: [number, number];
   /** Event-loop delay over the window, ms. */
   loopDelay: { p50: number; p99: number; max: number; mean: number };
+  /** The main thread's garbage collections in the window: `[start (epoch ms), pause ms, full]`. */
+  gc: [number, number, boolean][];
 }
 
 const now = () => performance.timeOrigin + performance.now();
@@ -47,12 +54,24 @@ export function createPlayTimings(): PlayTimings {
   const done: TimedMove[] = [];
   const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
   let openedAt = 0;
+  const gc: TimingsReport['gc'] = [];
+  const gcObserver = new PerformanceObserver((list) => {
+    if (!recording) return;
+    for (const entry of list.getEntries()) {
+      const full =
+        (entry as PerformanceEntry & { detail?: { kind?: number } }).detail?.kind ===
+        constants.NODE_PERFORMANCE_GC_MAJOR;
+      gc.push([performance.timeOrigin + entry.startTime, entry.duration, full]);
+    }
+  });
 
   process.on('message', (message: { t?: string }) => {
     if (message?.t === 'play-timings.start') {
       open.clear();
       byEvent.clear();
       done.length = 0;
+      gc.length = 0;
+      gcObserver.observe({ entryTypes: ['gc'] });
       histogram = monitorEventLoopDelay({ resolution: 1 });
       histogram.enable();
       recording = true;
@@ -60,6 +79,7 @@ export function createPlayTimings(): PlayTimings {
     } else if (message?.t === 'play-timings.stop') {
       recording = false;
       histogram?.disable();
+      gcObserver.disconnect();
       const ms = (ns: number) => ns / 1e6;
       const report: TimingsReport = {
         moves: done.splice(0),
@@ -72,6 +92,7 @@ export function createPlayTimings(): PlayTimings {
               mean: ms(histogram.mean),
             }
           : { p50: 0, p99: 0, max: 0, mean: 0 },
+        gc: gc.splice(0),
       };
       open.clear();
       byEvent.clear();
