@@ -112,9 +112,17 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     return { ...page, canWrite: await content.mayWrite(kind, viewerOf(request)) } satisfies ContentIndexView;
   });
 
-  app.get(CONTENT_API.home, async (request, reply) =>
-    sendJson(reply, await deps.feed.home(request.viewer.user, chargeOnRead(request, reply))),
-  );
+  // Not async: a member's unchanged feed is sent at once, without the promises of `home`.
+  app.get(CONTENT_API.home, (request, reply) => {
+    const kept = deps.feed.homeKept(request.viewer.user);
+    if (kept) {
+      sendJson(reply, kept);
+      return;
+    }
+    return deps.feed
+      .home(request.viewer.user, chargeOnRead(request, reply))
+      .then((feed) => sendJson(reply, feed));
+  });
 
   app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
 

@@ -169,7 +169,27 @@ export function createHomeFeed(deps: FeedDeps) {
   const latest = (entries: HomeFeedEntry[]) =>
     entries.sort((a, b) => b.at.localeCompare(a.at)).slice(0, HOME_FEED_SIZE);
 
+  /**
+   * A member's last following feed, at once, when the copies it was made from are all still the
+   * ones kept: the same check as `home` makes, without its promises. Undefined sends the caller to `home`.
+   */
+  function homeKept(me: UserRow | null): HomeFeed | undefined {
+    // Member rows are never changed in place: a row answered before still asks for `following`.
+    const last = me && answered.get(me);
+    if (!last) return undefined;
+    const featuredRows = deps.content.featuredOnHomeKept();
+    const ids = cache.followeesKept(me.userId);
+    if (!featuredRows || !ids) return undefined;
+    const items = cache.itemsKept(ids);
+    const players = items && cache.playersKept(ids.slice(0, GAMES_READ_OF));
+    if (!players) return undefined;
+    const from = [featuredRows, ...items, ...players];
+    return sameCopies(last.from, from) ? last.feed : undefined;
+  }
+
   return {
+    homeKept,
+
     /** These members' games ended: every node reads their games again. */
     gamesEnded: (userIds: number[]) => cache.gamesEnded(userIds),
 
