@@ -5,7 +5,7 @@ import type { NoticeGame, PlayNotices } from '../play';
 import { RELATIONS_CHANGED, type RelationsChanged } from '../relations';
 import type { ItemWithAuthor } from './content.repo';
 import { CONTENT_CHANGED } from './item-cache';
-import { createKeyedCache, type KeyedCache } from './keyed-cache';
+import { createKeyedCache } from './keyed-cache';
 
 /** A finished game as the feed needs it (modules/play's finished games, from one player's side). */
 export interface FeedGame {
@@ -57,10 +57,18 @@ export function createFeedCache(deps: { bus: Bus; clock: Clock }) {
       items.many(authorIds, load, (value) => value.nextDue?.getTime() ?? null),
     players: (userIds: number[], load: (missing: number[]) => Promise<Map<number, PlayerGames>>) =>
       players.many(userIds, load),
-    /** The kept copies, at once: undefined unless every one is kept (no promise on the hot path). */
+    /** A member's kept followees, at once (no promise on the hot path). */
     followeesKept: (userId: number) => followees.peek(userId)?.value,
-    itemsKept: (authorIds: number[]) => allKept(items, authorIds),
-    playersKept: (userIds: number[]) => allKept(players, userIds),
+    /**
+     * Whether these followees' kept items, then the first `withGames` ones' games, are the very
+     * objects `copies` holds from `offset` on (no promise, nothing made).
+     */
+    keptAre(ids: readonly number[], withGames: number, copies: readonly unknown[], offset: number): boolean {
+      return (
+        items.keptAre(ids, ids.length, copies, offset) &&
+        players.keptAre(ids, Math.min(withGames, ids.length), copies, offset + ids.length)
+      );
+    },
     /** Drops these members' games here and on the other nodes. */
     async gamesEnded(userIds: number[]): Promise<void> {
       players.drop(userIds);
@@ -70,16 +78,6 @@ export function createFeedCache(deps: { bus: Bus; clock: Clock }) {
 }
 
 export type FeedCache = ReturnType<typeof createFeedCache>;
-
-function allKept<V>(cache: KeyedCache<number, V>, keys: number[]): V[] | undefined {
-  const values: V[] = [];
-  for (const key of keys) {
-    const kept = cache.peek(key);
-    if (!kept) return undefined;
-    values.push(kept.value);
-  }
-  return values;
-}
 
 /** Play's notices, and the feed told of every game that ends (its players' games are read again). */
 export function withFeedGames(

@@ -177,14 +177,12 @@ export function createHomeFeed(deps: FeedDeps) {
     // Member rows are never changed in place: a row answered before still asks for `following`.
     const last = me && answered.get(me);
     if (!last) return undefined;
-    const featuredRows = deps.content.featuredOnHomeKept();
     const ids = cache.followeesKept(me.userId);
-    if (!featuredRows || !ids) return undefined;
-    const items = cache.itemsKept(ids);
-    const players = items && cache.playersKept(ids.slice(0, GAMES_READ_OF));
-    if (!players) return undefined;
-    const from = [featuredRows, ...items, ...players];
-    return sameCopies(last.from, from) ? last.feed : undefined;
+    const from = last.from;
+    // `from` as home() builds it: the featured items, each followee's items, the first ones' games.
+    if (!ids || from.length !== 1 + ids.length + Math.min(GAMES_READ_OF, ids.length)) return undefined;
+    if (deps.content.featuredOnHomeKept() !== from[0]) return undefined;
+    return cache.keptAre(ids, GAMES_READ_OF, from, 1) ? last.feed : undefined;
   }
 
   return {
