@@ -22,8 +22,11 @@ import { articleId, benchReader, seedContent } from './content-seed';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 /** Requests per case and round: short batches, so the fastest of them is one other load hardly touched. */
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2_000);
-/** Only the cases whose names contain this (to profile one path), else all; the first is the baseline. */
-const ONLY = process.env.BENCH_ONLY;
+/**
+ * Only the cases whose names contain one of these comma-separated parts (to profile one path, or
+ * compare a few), else all; the first case run is the baseline.
+ */
+const ONLY = process.env.BENCH_ONLY?.split(',');
 const CONNECTIONS = 10;
 
 /** Each layer is what the app adds at its root, in the app's order. */
@@ -121,7 +124,7 @@ try {
         { name: 'app: home feed', url: `${base}${CONTENT_API.home}`, headers },
         { name: 'app: article page', url: `${base}/article/view/bench-article-100`, headers },
       ];
-      const cases = all.filter((target) => !ONLY || target.name.includes(ONLY));
+      const cases = all.filter((target) => !ONLY || ONLY.some((part) => target.name.includes(part)));
       for (const target of cases) await load(target, 3 * REQUESTS); // warm-up: the JIT settles
       const figures = cases.map(() => [] as number[]);
       for (let round = 0; round < ROUNDS; round++) {

@@ -90,13 +90,14 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
 
   /**
    * A member's unchanged feed or first comments page is the same object each time (feed.service,
-   * comments.service): its JSON is written once. Fresh objects are collected with their JSON.
+   * comments.service): its JSON is written and encoded once (bytes: a string would be measured and
+   * encoded again on every send). Fresh objects are collected with their JSON.
    */
-  const answeredJson = new WeakMap<object, string>();
+  const answeredJson = new WeakMap<object, Buffer>();
   const sendJson = (reply: FastifyReply, answer: object) => {
     let json = answeredJson.get(answer);
     if (json === undefined) {
-      json = JSON.stringify(answer);
+      json = Buffer.from(JSON.stringify(answer));
       answeredJson.set(answer, json);
     }
     return reply.type('application/json; charset=utf-8').send(json);
@@ -111,9 +112,17 @@ export function contentRoutes(app: FastifyInstance, ctx: RouteContext, deps: Con
     return { ...page, canWrite: await content.mayWrite(kind, viewerOf(request)) } satisfies ContentIndexView;
   });
 
-  app.get(CONTENT_API.home, async (request, reply) =>
-    sendJson(reply, await deps.feed.home(request.viewer.user, chargeOnRead(request, reply))),
-  );
+  // Not async: a member's unchanged feed is sent at once, without the promises of `home`.
+  app.get(CONTENT_API.home, (request, reply) => {
+    const kept = deps.feed.homeKept(request.viewer.user);
+    if (kept) {
+      sendJson(reply, kept);
+      return;
+    }
+    return deps.feed
+      .home(request.viewer.user, chargeOnRead(request, reply))
+      .then((feed) => sendJson(reply, feed));
+  });
 
   app.get(CONTENT_API.mine, async (request) => ({ items: await content.mine(member(request).user) }));
 

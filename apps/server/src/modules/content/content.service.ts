@@ -165,6 +165,8 @@ export function createContent(deps: ContentDeps) {
     /** The home page's featured items of every kind, the most recently featured first. */
     featuredOnHome: (): Promise<ItemWithAuthor[]> =>
       cache.featured(() => repo.featured(null, {}, now(), FEATURED_ON_HOME)),
+    /** The kept copy of the home page's featured items, at once; undefined when none is kept. */
+    featuredOnHomeKept: (): ItemWithAuthor[] | undefined => cache.featuredKept(),
 
     async forEditor(id: number, viewer: ContentViewer): Promise<ContentView> {
       return view(await current(await editable(id, viewer)), viewer);

@@ -57,6 +57,18 @@ export function createFeedCache(deps: { bus: Bus; clock: Clock }) {
       items.many(authorIds, load, (value) => value.nextDue?.getTime() ?? null),
     players: (userIds: number[], load: (missing: number[]) => Promise<Map<number, PlayerGames>>) =>
       players.many(userIds, load),
+    /** A member's kept followees, at once (no promise on the hot path). */
+    followeesKept: (userId: number) => followees.peek(userId)?.value,
+    /**
+     * Whether these followees' kept items, then the first `withGames` ones' games, are the very
+     * objects `copies` holds from `offset` on (no promise, nothing made).
+     */
+    keptAre(ids: readonly number[], withGames: number, copies: readonly unknown[], offset: number): boolean {
+      return (
+        items.keptAre(ids, ids.length, copies, offset) &&
+        players.keptAre(ids, Math.min(withGames, ids.length), copies, offset + ids.length)
+      );
+    },
     /** Drops these members' games here and on the other nodes. */
     async gamesEnded(userIds: number[]): Promise<void> {
       players.drop(userIds);

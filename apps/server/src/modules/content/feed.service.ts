@@ -169,7 +169,25 @@ export function createHomeFeed(deps: FeedDeps) {
   const latest = (entries: HomeFeedEntry[]) =>
     entries.sort((a, b) => b.at.localeCompare(a.at)).slice(0, HOME_FEED_SIZE);
 
+  /**
+   * A member's last following feed, at once, when the copies it was made from are all still the
+   * ones kept: the same check as `home` makes, without its promises. Undefined sends the caller to `home`.
+   */
+  function homeKept(me: UserRow | null): HomeFeed | undefined {
+    // Member rows are never changed in place: a row answered before still asks for `following`.
+    const last = me && answered.get(me);
+    if (!last) return undefined;
+    const ids = cache.followeesKept(me.userId);
+    const from = last.from;
+    // `from` as home() builds it: the featured items, each followee's items, the first ones' games.
+    if (!ids || from.length !== 1 + ids.length + Math.min(GAMES_READ_OF, ids.length)) return undefined;
+    if (deps.content.featuredOnHomeKept() !== from[0]) return undefined;
+    return cache.keptAre(ids, GAMES_READ_OF, from, 1) ? last.feed : undefined;
+  }
+
   return {
+    homeKept,
+
     /** These members' games ended: every node reads their games again. */
     gamesEnded: (userIds: number[]) => cache.gamesEnded(userIds),
 

@@ -41,6 +41,8 @@ export function createItemCache(deps: { bus: Bus; clock: Clock }) {
     /** The home page's featured items (the same for everyone). */
     featured: (load: () => Promise<ItemWithAuthor[]>): Promise<ItemWithAuthor[]> =>
       featured.get('home', load),
+    /** The kept featured items, at once; undefined when none are kept. */
+    featuredKept: (): ItemWithAuthor[] | undefined => featured.peek('home')?.value,
     /** Drops every copy here and on the other nodes. */
     async changed(): Promise<void> {
       clear();

@@ -135,6 +135,23 @@ describe('keyed cache: peek', () => {
     c.clear();
     expect(c.peek(1)).toBeUndefined();
   });
+
+  it('tells whether the fresh copies of keys are the very objects an answer was made from', async () => {
+    const clock = new ManualClock();
+    const c = createKeyedCache<number, { n: number }>({ clock, ttlMs: TTL, maxEntries: 10, random: () => 0 });
+    const kept = await c.many([1, 2], async () => new Map([1, 2].map((n) => [n, { n }])));
+    const made = ['featured', kept.get(1), kept.get(2)];
+    expect(c.keptAre([1, 2], 2, made, 1)).toBe(true);
+    expect(c.keptAre([2, 1], 2, made, 1)).toBe(false);
+    expect(c.keptAre([1, 2], 2, ['featured', { n: 1 }, kept.get(2)], 1)).toBe(false);
+    expect(c.keptAre([1, 3], 1, made, 1)).toBe(true);
+    expect(c.keptAre([1, 3], 2, made, 1)).toBe(false);
+    c.drop([2]);
+    expect(c.keptAre([1, 2], 2, made, 1)).toBe(false);
+    expect(c.keptAre([1], 1, made, 1)).toBe(true);
+    clock.advance(TTL);
+    expect(c.keptAre([1], 1, made, 1)).toBe(false);
+  });
 });
 
 describe('keyed cache: staggered expiry', () => {

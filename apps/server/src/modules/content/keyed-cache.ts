@@ -54,6 +54,19 @@ export function createKeyedCache<K, V>(options: KeyedCacheOptions) {
     /** The kept copy of `key` if there is a fresh one, at once: no promise for callers on a hot path. */
     peek: (key: K): { value: V } | undefined => fresh(key, now()),
 
+    /**
+     * Whether the fresh copies of the first `count` keys are the very objects `values` holds from
+     * `offset` on: one clock read, nothing made (an unchanged answer's check, on a hot path).
+     */
+    keptAre(keys: readonly K[], count: number, values: readonly unknown[], offset: number): boolean {
+      const at = now();
+      for (let i = 0; i < count; i++) {
+        const kept = fresh(keys[i]!, at);
+        if (!kept || kept.value !== values[offset + i]) return false;
+      }
+      return true;
+    },
+
     /** The kept value, or what `load` answers (kept until `expiresAt` if it names an earlier time). */
     async get(key: K, load: () => Promise<V>, expiresAt?: (value: V) => number | null): Promise<V> {
       const kept = fresh(key, now());

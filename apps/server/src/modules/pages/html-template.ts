@@ -16,8 +16,13 @@ export interface Template {
   /** Constant text and slots, in order; `lang` is the `<html lang>` attribute (and `dir`). */
   pieces: Piece[];
   byLanguage: Map<Language, CompiledPiece[]>;
-  /** Pages around their context, by language, nonce length and title (see frameFor). */
-  frames: Map<string, Frame>;
+  /**
+   * Pages around their context, by language and title (see frameFor). The title is the pages' kept
+   * string, whose hash V8 keeps: a lookup by it hashes nothing, unlike a key joined per view.
+   */
+  frames: Map<Language, Map<string, Frame>>;
+  /** Frames kept over all languages. */
+  frameCount: number;
 }
 
 type Slot = 'lang' | 'nonce' | 'title' | 'context';
@@ -72,7 +77,7 @@ export function compileTemplate(html: string): Template {
     '</script>',
     ...cutForNonce(html.slice(headEnd)),
   ];
-  return { pieces, byLanguage: new Map(), frames: new Map() };
+  return { pieces, byLanguage: new Map(), frames: new Map(), frameCount: 0 };
 }
 
 /** The template for one language: the language filled in, neighbouring constant text joined. */
@@ -138,19 +143,24 @@ export interface RenderInput {
  * nonce, not a write per piece.
  */
 interface Frame {
+  nonceLength: number;
   before: Buffer;
   beforeNonces: number[];
   after: Buffer;
   afterNonces: number[];
 }
 
-/** Frames kept: one per language, title (a page's item names it) and nonce length; titles are many. */
+/** Frames kept: one per language and title (a page's item names it); titles are many. */
 const FRAMES_KEPT = 1000;
 
 function frameFor(template: Template, language: Language, title: string, nonceLength: number): Frame {
-  const key = `${language}\n${nonceLength}\n${title}`;
-  let frame = template.frames.get(key);
-  if (frame) return frame;
+  let byTitle = template.frames.get(language);
+  if (!byTitle) {
+    byTitle = new Map();
+    template.frames.set(language, byTitle);
+  }
+  let frame = byTitle.get(title);
+  if (frame?.nonceLength === nonceLength) return frame;
   const placeholder = Buffer.from(` nonce="${'-'.repeat(nonceLength)}"`);
   const escapedTitle = Buffer.from(escapeHtml(title));
   const sides: { parts: Buffer[]; nonces: number[]; length: number }[] = [
@@ -169,13 +179,18 @@ function frameFor(template: Template, language: Language, title: string, nonceLe
   }
   const [before, after] = sides as [(typeof sides)[0], (typeof sides)[0]];
   frame = {
+    nonceLength,
     before: Buffer.concat(before.parts),
     beforeNonces: before.nonces,
     after: Buffer.concat(after.parts),
     afterNonces: after.nonces,
   };
-  if (template.frames.size >= FRAMES_KEPT) template.frames.clear();
-  template.frames.set(key, frame);
+  if (template.frameCount >= FRAMES_KEPT) {
+    for (const kept of template.frames.values()) kept.clear();
+    template.frameCount = 0;
+  }
+  byTitle.set(title, frame);
+  template.frameCount++;
   return frame;
 }
 

@@ -107,30 +107,32 @@ export function createPageContextJson(release: string) {
   }
 
   /**
-   * A page's JSON by the page object: lookups that hand many viewers one object (an item's reader
-   * view) have it written once. Page objects are never changed in place; fresh ones are collected.
+   * A page's JSON by the page object, as bytes: lookups that hand many viewers one object (an item's
+   * reader view) have it written and encoded once, not joined into a string and encoded per view.
+   * Page objects are never changed in place; fresh ones are collected.
    */
-  const pages = new WeakMap<NonNullable<PageContext['page']>, string>();
-  function pageJson(page: PageContext['page']): string {
-    if (!page) return 'null';
+  const pages = new WeakMap<NonNullable<PageContext['page']>, Buffer>();
+  const NO_PAGE = Buffer.from('null');
+  function pageJson(page: PageContext['page']): Buffer {
+    if (!page) return NO_PAGE;
     let json = pages.get(page);
     if (json === undefined) {
-      json = scriptJson(page);
+      json = Buffer.from(scriptJson(page));
       pages.set(page, json);
     }
     return json;
   }
+
+  const statusJson = (status: number) => (status === 200 ? ',"status":200}' : `,"status":${status}}`);
 
   // Keys in PageContext order, as JSON.stringify of the whole context writes them.
   return (input: PageContextInput): ContextJson => {
     const entry = sessionEntry(input);
     return [
       entry.head,
-      featuresJson(input.features) +
-        entry.csrf +
-        releaseJson +
-        routeJson(input.route) +
-        `,"page":${pageJson(input.page)},"status":${input.status}}`,
+      `${featuresJson(input.features)}${entry.csrf}${releaseJson}${routeJson(input.route)},"page":`,
+      pageJson(input.page),
+      statusJson(input.status),
     ];
   };
 }

@@ -38,11 +38,41 @@ export interface PagesRoutesDeps extends PageSources {
   features: Features;
 }
 
+/**
+ * Page titles, kept: by the values object (a kept item's page holds one), route name and language,
+ * so a view of a kept page fills in no template and joins no string, and hands renderPage the same
+ * string each time (its frame is found by it).
+ */
+function createTitles() {
+  const NO_VALUES = {};
+  const kept = new WeakMap<object, Map<string, Map<Language, string>>>();
+  return (routeName: string, language: Language, values?: Record<string, string>): string => {
+    const key = values ?? NO_VALUES;
+    let byRoute = kept.get(key);
+    if (!byRoute) {
+      byRoute = new Map();
+      kept.set(key, byRoute);
+    }
+    let byLanguage = byRoute.get(routeName);
+    if (!byLanguage) {
+      byLanguage = new Map();
+      byRoute.set(routeName, byLanguage);
+    }
+    let title = byLanguage.get(language);
+    if (title === undefined) {
+      title = pageTitle(routeName, language, values);
+      byLanguage.set(language, title);
+    }
+    return title;
+  };
+}
+
 export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: PagesRoutesDeps): void {
   const template = loadTemplate(path.join(webDistDir(ctx.config.webDist), 'index.html'));
   const pageContextJson = createPageContextJson(ctx.release);
   // matchPath is pure and its answers are only read, so one answer per path can be reused.
   const matchKnownPath = boundedMemo(matchPath, MATCHES_KEPT);
+  const titleOf = createTitles();
 
   /**
    * Most views have their session, need no lookup and find the flags cached: those are sent at
@@ -104,7 +134,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
       page: found?.page ?? null,
       status,
     });
-    const title = pageTitle(
+    const title = titleOf(
       status === 200 && match ? match.route.name : 'not_found',
       language,
       found?.titleValues,
