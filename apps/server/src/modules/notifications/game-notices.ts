@@ -1,4 +1,4 @@
-import type { Color, GameStatus, NotificationData } from '@kingside/contract';
+import { type Color, type GameStatus, type NotificationData, noStartBy } from '@kingside/contract';
 import type { Notifications } from './notifications.service';
 
 /** Who tracks a member (modules/relations). */
@@ -24,11 +24,23 @@ interface DailyNoticeInput {
   opponentName: string;
 }
 
-/** The tracked member's result, as their trackers read it. */
-export type TrackedResult = 'win' | 'loss' | 'draw' | 'aborted';
+/**
+ * The tracked member's result, as their trackers read it: an abort because a side never moved says
+ * which side (`no_show`: the tracked member; `opponent_no_show`: the other), as the game page does.
+ */
+export type TrackedResult = 'win' | 'loss' | 'draw' | 'aborted' | 'no_show' | 'opponent_no_show';
 
-function resultOf(color: Color, status: GameStatus, winner: Color | null): TrackedResult {
-  if (status === 'aborted') return 'aborted';
+function resultOf(
+  color: Color,
+  status: GameStatus,
+  winner: Color | null,
+  endReason: string | null,
+): TrackedResult {
+  if (status === 'aborted') {
+    const absent = noStartBy(endReason);
+    if (absent === null) return 'aborted';
+    return absent === color ? 'no_show' : 'opponent_no_show';
+  }
   if (winner === null) return 'draw';
   return winner === color ? 'win' : 'loss';
 }
@@ -105,10 +117,10 @@ export function createGameNotices(deps: { notifications: Notifications; trackers
     gameStarted: (game: Game) =>
       toTrackers(game, 'tracked_game_started', (color) => ({ opponent: opponent(game, color) })),
 
-    gameFinished: (game: Game & { status: GameStatus; winner: Color | null }) =>
+    gameFinished: (game: Game & { status: GameStatus; winner: Color | null; endReason: string | null }) =>
       toTrackers(game, 'tracked_game_finished', (color) => ({
         opponent: opponent(game, color),
-        result: resultOf(color, game.status, game.winner),
+        result: resultOf(color, game.status, game.winner, game.endReason),
       })),
   };
 }

@@ -116,6 +116,7 @@ export function createGameService(deps: GameServiceDeps) {
         black: { userId: row.blackUserId, name: row.blackName },
         status: row.status as GameStatus,
         winner: row.winner as Color | null,
+        endReason: row.endReason,
       });
     });
   }

@@ -37,5 +37,8 @@ export interface PlayNotices {
   dailyYourMove(notice: DailyNotice): Promise<void>;
   /** `userId`'s time to move in a daily game runs out soon (told once per turn). */
   dailyTimeRunningOut(notice: DailyNotice & { leftMs: number }): Promise<void>;
-  gameFinished(game: NoticeGame & { status: GameStatus; winner: Color | null }): Promise<void>;
+  /** `endReason` as play records it (`noStartWhite` / `noStartBlack`: that side never moved). */
+  gameFinished(
+    game: NoticeGame & { status: GameStatus; winner: Color | null; endReason: string | null },
+  ): Promise<void>;
 }

@@ -65,6 +65,30 @@ describe('NotificationBell', () => {
     expect(within(panel).getAllByRole('button', { name: /^Mark read: / })).toHaveLength(4);
   });
 
+  it('says which side never moved when a tracked game was aborted for it', async () => {
+    const finished = (id: number, result: string) =>
+      note(id, { kind: 'tracked_game_finished', subject: 'Game1234', data: { opponent: 'carol', result } });
+    const { user } = member(
+      fakeApi({
+        [`GET ${NOTIFICATIONS_API.list}`]: {
+          body: {
+            notifications: [finished(2, 'no_show'), finished(1, 'opponent_no_show')],
+            nextCursor: null,
+            unread: 2,
+          },
+        },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(
+      within(panel).getByRole('link', { name: 'bob never moved against carol: the game was aborted' }),
+    ).toBeTruthy();
+    expect(
+      within(panel).getByRole('link', { name: 'bob’s game against carol was aborted: carol never moved' }),
+    ).toBeTruthy();
+  });
+
   it('takes new notifications live from the socket and announces them', async () => {
     member();
     await screen.findByRole('button', { name: 'Notifications, 4 unread' });

@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import { pathInLanguage } from '../../lib/i18n/localized-path';
 import '../../lib/i18n/locales/en.notifications';
 
-const RESULTS = ['win', 'loss', 'draw', 'aborted'] as const;
+const RESULTS = ['win', 'loss', 'draw', 'aborted', 'no_show', 'opponent_no_show'] as const;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The words of a notification, in the member's language. */

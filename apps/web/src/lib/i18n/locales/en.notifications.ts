@@ -36,6 +36,8 @@ export const enNotifications = {
         loss: '{{actor}} lost to {{opponent}}',
         draw: '{{actor}} drew with {{opponent}}',
         aborted: '{{actor}}’s game against {{opponent}} was aborted',
+        no_show: '{{actor}} never moved against {{opponent}}: the game was aborted',
+        opponent_no_show: '{{actor}}’s game against {{opponent}} was aborted: {{opponent}} never moved',
       },
       message: '{{actor}} sent you a message',
       moderation: 'A message from the moderators',

@@ -37,6 +37,8 @@ export const esNotifications: typeof enNotifications = {
         loss: '{{actor}} perdió contra {{opponent}}',
         draw: '{{actor}} empató con {{opponent}}',
         aborted: 'Se anuló la partida de {{actor}} contra {{opponent}}',
+        no_show: '{{actor}} no movió contra {{opponent}}: se anuló la partida',
+        opponent_no_show: 'Se anuló la partida de {{actor}} contra {{opponent}}: {{opponent}} no movió',
       },
       message: '{{actor}} te envió un mensaje',
       moderation: 'Un mensaje de los moderadores',
