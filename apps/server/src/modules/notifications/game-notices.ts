@@ -1,4 +1,4 @@
-import { type Color, type GameStatus, type NotificationData, noStartBy } from '@kingside/contract';
+import type { Color, GameStatus, NotificationData } from '@kingside/contract';
 import type { Notifications } from './notifications.service';
 
 /** Who tracks a member (modules/relations). */
@@ -34,12 +34,11 @@ function resultOf(
   color: Color,
   status: GameStatus,
   winner: Color | null,
-  endReason: string | null,
+  noStart: Color | null,
 ): TrackedResult {
   if (status === 'aborted') {
-    const absent = noStartBy(endReason);
-    if (absent === null) return 'aborted';
-    return absent === color ? 'no_show' : 'opponent_no_show';
+    if (noStart === null) return 'aborted';
+    return noStart === color ? 'no_show' : 'opponent_no_show';
   }
   if (winner === null) return 'draw';
   return winner === color ? 'win' : 'loss';
@@ -117,10 +116,10 @@ export function createGameNotices(deps: { notifications: Notifications; trackers
     gameStarted: (game: Game) =>
       toTrackers(game, 'tracked_game_started', (color) => ({ opponent: opponent(game, color) })),
 
-    gameFinished: (game: Game & { status: GameStatus; winner: Color | null; endReason: string | null }) =>
+    gameFinished: (game: Game & { status: GameStatus; winner: Color | null; noStart: Color | null }) =>
       toTrackers(game, 'tracked_game_finished', (color) => ({
         opponent: opponent(game, color),
-        result: resultOf(color, game.status, game.winner, game.endReason),
+        result: resultOf(color, game.status, game.winner, game.noStart),
       })),
   };
 }

@@ -1,4 +1,4 @@
-import type { Color, GameStatus, GameView } from '@kingside/contract';
+import { type Color, type GameStatus, type GameView, noStartBy } from '@kingside/contract';
 import type { Db } from '../../db/db';
 import { type Bus, freezeMessage } from '../../platform/bus';
 import type { Clock } from '../../platform/clock';
@@ -116,7 +116,7 @@ export function createGameService(deps: GameServiceDeps) {
         black: { userId: row.blackUserId, name: row.blackName },
         status: row.status as GameStatus,
         winner: row.winner as Color | null,
-        endReason: row.endReason,
+        noStart: noStartBy(row.endReason),
       });
     });
   }

@@ -37,8 +37,8 @@ export interface PlayNotices {
   dailyYourMove(notice: DailyNotice): Promise<void>;
   /** `userId`'s time to move in a daily game runs out soon (told once per turn). */
   dailyTimeRunningOut(notice: DailyNotice & { leftMs: number }): Promise<void>;
-  /** `endReason` as play records it (`noStartWhite` / `noStartBlack`: that side never moved). */
+  /** `noStart`: an aborted game's side whose first move never came while the other waited. */
   gameFinished(
-    game: NoticeGame & { status: GameStatus; winner: Color | null; endReason: string | null },
+    game: NoticeGame & { status: GameStatus; winner: Color | null; noStart: Color | null },
   ): Promise<void>;
 }
