@@ -19,26 +19,38 @@ describe.each(DATABASE_KINDS)('a Swiss on %s', (kind) => {
   });
   afterAll(async () => t.close());
 
-  it('pairs 9 players over 4 rounds on its schedule, a bye each round, tie-breaks as the cores say', async () => {
-    const tag = kind.slice(0, 2);
-    const creator = await memberWith(t, { name: `sw${tag}_host` });
-    const url = `swiss-${kind}`;
+  /** A Swiss of 10-minute rounds starting in a minute, created by a host and joined by `players` members. */
+  async function swissOf(o: { prefix: string; url: string; name: string; rounds: number; players: number }) {
+    const tag = `${o.prefix}${kind.slice(0, 2)}`;
+    const creator = await memberWith(t, { name: `${tag}_host` });
     const created = await creator.browser.post(TOURNAMENTS_API.list, {
       kind: 'swiss',
-      rounds: 4,
+      rounds: o.rounds,
       roundMinutes: 10,
-      url,
-      name: 'Sunday Swiss',
+      url: o.url,
+      name: o.name,
       tc: { initial: 600, increment: 5 },
       rated: false,
       startsAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
       durationMinutes: 20,
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toMatchObject({ kind: 'swiss', rounds: 4, round: 0, durationMinutes: 40 });
     const members = [];
-    for (let i = 0; i < 9; i++) members.push(await memberWith(t, { name: `sw${tag}_p${i}` }));
-    for (const m of members) expect((await m.browser.post(TOURNAMENTS_API.join(url))).statusCode).toBe(200);
+    for (let i = 0; i < o.players; i++) members.push(await memberWith(t, { name: `${tag}_p${i}` }));
+    for (const m of members) expect((await m.browser.post(TOURNAMENTS_API.join(o.url))).statusCode).toBe(200);
+    return { created, members };
+  }
+
+  it('pairs 9 players over 4 rounds on its schedule, a bye each round, tie-breaks as the cores say', async () => {
+    const url = `swiss-${kind}`;
+    const { created, members } = await swissOf({
+      prefix: 'sw',
+      url,
+      name: 'Sunday Swiss',
+      rounds: 4,
+      players: 9,
+    });
+    expect(created.json()).toMatchObject({ kind: 'swiss', rounds: 4, round: 0, durationMinutes: 40 });
     const paused = await members[0]!.browser.post(TOURNAMENTS_API.pause(url));
     expect(paused.json().error.code).toBe('tournament_paused');
     const bots = new Map<number, Bot>(
@@ -106,24 +118,8 @@ describe.each(DATABASE_KINDS)('a Swiss on %s', (kind) => {
   }, 120_000);
 
   it('scores an aborted game: a recorded no-show loses by forfeit, an abort by hand loses both', async () => {
-    const tag = kind.slice(0, 2);
-    const creator = await memberWith(t, { name: `swa${tag}_host` });
     const url = `swiss-aborts-${kind}`;
-    const created = await creator.browser.post(TOURNAMENTS_API.list, {
-      kind: 'swiss',
-      rounds: 3,
-      roundMinutes: 10,
-      url,
-      name: 'Aborted Swiss',
-      tc: { initial: 600, increment: 5 },
-      rated: false,
-      startsAt: new Date(t.clock.now().getTime() + MINUTE).toISOString(),
-      durationMinutes: 20,
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const members = [];
-    for (let i = 0; i < 4; i++) members.push(await memberWith(t, { name: `swa${tag}_p${i}` }));
-    for (const m of members) expect((await m.browser.post(TOURNAMENTS_API.join(url))).statusCode).toBe(200);
+    const { members } = await swissOf({ prefix: 'swa', url, name: 'Aborted Swiss', rounds: 3, players: 4 });
     const tournaments = t.services.tournaments;
     const games = t.services.play.games;
     t.clock.advance(MINUTE);
