@@ -189,7 +189,10 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
     await tournaments.runner.tick();
     t.clock.advance(3000);
     await tournaments.runner.tick();
-    const gameId = (await Promise.all(members.map(gameOf))).find((id) => id !== null)!;
+    // The wave's game is written after the tick answers on a busy database: wait for it.
+    const pairedGame = async () => (await Promise.all(members.map(gameOf))).find((id) => id !== null) ?? null;
+    await expect.poll(pairedGame).not.toBeNull();
+    const gameId = (await pairedGame())!;
     const game = (await t.services.play.games.view(gameId, null))!;
     const [absent, waiting] = [game.white.userId, game.black.userId].map(
       (id) => members.find((m) => m.user.userId === id)!,

@@ -83,7 +83,7 @@ describe.each(DATABASE_KINDS)('a Swiss on %s', (kind) => {
       const games: SwissGame[] = [];
       for (const id of gameIds) {
         const game = await playOut(t, id, bots, random);
-        await expect.poll(async () => tournaments.gameEnded(id)).toBe(false);
+        await resultApplied(t, id);
         const [w, b] = [game.white.userId!, game.black.userId!];
         const pair = [w, b].sort().join('-');
         expect(met.has(pair)).toBe(false);
