@@ -174,3 +174,13 @@ export function pageContextOf(html: string): PageContext {
   if (!match) throw new Error('no page context in the page');
   return JSON.parse(match[1]!);
 }
+
+/**
+ * Stops one of the app's background loops for the rest of the test. The loops start in onReady
+ * hooks, which run at the first request if not before: stopped earlier, a loop would start again
+ * then and race the test's own ticks.
+ */
+export async function stopLoop(t: TestApp, loop: { stop(): Promise<void> }): Promise<void> {
+  await t.app.ready();
+  await loop.stop();
+}

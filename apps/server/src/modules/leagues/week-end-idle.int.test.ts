@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedDb } from '../../../test/counted-db';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, stopLoop, type TestApp } from '../../../test/test-app';
 import { DUE_RECHECK_EVERY_MS } from '../../platform/due-gate';
 import { createLogger } from '../../platform/logger';
 import { createEndedGames } from '../play/ended-games';
@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)('the league week end at rest on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // Only the job under test looks at the leagues.
-    await t.services.leagues.weekEnd.stop();
+    await stopLoop(t, t.services.leagues.weekEnd);
   });
   afterAll(async () => t.close());
 

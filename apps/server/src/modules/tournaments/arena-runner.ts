@@ -139,6 +139,10 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       const started = tournament.status === 'started';
       const out = started ? both.filter((userId) => !rejoining.includes(userId)) : both;
       if (out.length > 0) await repo.backToPool(row.tournamentId, out, null, tx);
+      // An arena's side that did not play (never came, or aborted) is paused, not stranded out of the
+      // pool: joining again brings them back, as lichess does with a player who missed a game.
+      if (arena && started && result === 'aborted' && out.length > 0)
+        await repo.pause(row.tournamentId, out, tx);
       if (started && rejoining.length > 0) await repo.backToPool(row.tournamentId, rejoining, now, tx);
       return true;
     });

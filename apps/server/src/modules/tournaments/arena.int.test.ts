@@ -1,7 +1,7 @@
 import { type GameView, TOURNAMENTS_API, type TournamentView } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, stopLoop, type TestApp } from '../../../test/test-app';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import type { ArenaGame } from './arena/arena.types';
 import { arenaScore } from './arena/scoring';
@@ -26,7 +26,7 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // The test drives the runner tick by tick; the app's own loop would race it for the same wave.
-    await t.services.tournaments.stop();
+    await stopLoop(t, t.services.tournaments);
     staff = await memberWith(t, { name: name('staff'), level: 'staff' });
   });
   afterAll(async () => t.close());
@@ -189,10 +189,8 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
     await tournaments.runner.tick();
     t.clock.advance(3000);
     await tournaments.runner.tick();
-    // The wave's game is written after the tick answers on a busy database: wait for it.
-    const pairedGame = async () => (await Promise.all(members.map(gameOf))).find((id) => id !== null) ?? null;
-    await expect.poll(pairedGame).not.toBeNull();
-    const gameId = (await pairedGame())!;
+    const gameId = (await Promise.all(members.map(gameOf))).find((id) => id !== null)!;
+    expect(gameId).toBeDefined();
     const game = (await t.services.play.games.view(gameId, null))!;
     const [absent, waiting] = [game.white.userId, game.black.userId].map(
       (id) => members.find((m) => m.user.userId === id)!,
@@ -210,6 +208,41 @@ describe.each(DATABASE_KINDS)('an arena on %s', (kind) => {
     expect(next).not.toBeNull();
     expect(next).not.toBe(gameId);
     expect(await gameOf(third)).toBe(next);
-    expect(await gameOf(absent!)).toBeNull();
+    // The absent side is paused, not stranded: joining again brings them back into the pool.
+    expect((await tournaments.view(url, absent!.user)).me).toEqual({
+      paused: true,
+      withdrawn: false,
+      gameId: null,
+    });
+    const back = await absent!.browser.post(TOURNAMENTS_API.join(url));
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().me).toEqual({ paused: false, withdrawn: false, gameId: null });
+  });
+
+  it('pauses both players of a game aborted by hand; each may join again', async () => {
+    const url = `arena-${kind}-abort`;
+    await newArena(url);
+    const members = await Promise.all([0, 1].map(() => memberWith(t, { name: name('a') })));
+    for (const m of members) await m.browser.post(TOURNAMENTS_API.join(url));
+    const tournaments = t.services.tournaments;
+    t.clock.advance(MINUTE + 1000);
+    await tournaments.runner.tick();
+    t.clock.advance(3000);
+    await tournaments.runner.tick();
+    const gameId = (await tournaments.view(url, members[0]!.user)).me!.gameId!;
+    const game = (await t.services.play.games.view(gameId, null))!;
+    await t.services.play.games.act(gameId, seat(game, 'black'), { t: 'abort' });
+    await resultApplied(t, gameId);
+    for (const m of members) {
+      expect((await tournaments.view(url, m.user)).me).toEqual({
+        paused: true,
+        withdrawn: false,
+        gameId: null,
+      });
+    }
+    const back = await members[0]!.browser.post(TOURNAMENTS_API.join(url));
+    expect(back.json().me).toEqual({ paused: false, withdrawn: false, gameId: null });
+    // Nobody scored for it.
+    expect((await tournaments.view(url, null)).live.standings.map((r) => r.score)).toEqual([0, 0]);
   });
 });

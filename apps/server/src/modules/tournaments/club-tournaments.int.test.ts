@@ -2,7 +2,7 @@ import { CLUB_MESSAGES, CLUBS_API, TOURNAMENT_MESSAGES, TOURNAMENTS_API } from '
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
+import { startTestApp, stopLoop, type TestApp, TestBrowser } from '../../../test/test-app';
 import type { TestMember } from '../entitlements/entitlements.fixtures';
 import { messagingMember } from '../messages/messages.fixtures';
 import { tournamentPlayers, tournaments } from './tournaments.tables';
@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)('club tournaments on %s', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await t.services.tournaments.stop();
+    await stopLoop(t, t.services.tournaments);
     [owner, admin, member, outsider] = [await someone(), await someone(), await someone(), await someone()];
     const founded = await owner.browser.post(CLUBS_API.list, {
       name: 'Rooks Club',

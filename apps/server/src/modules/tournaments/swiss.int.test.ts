@@ -1,7 +1,7 @@
 import { TOURNAMENTS_API } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp } from '../../../test/test-app';
+import { startTestApp, stopLoop, type TestApp } from '../../../test/test-app';
 import { memberWith } from '../entitlements/entitlements.fixtures';
 import { type Bot, playOut, seeded } from './arena.bots';
 import type { SwissGame, SwissRound } from './swiss/swiss.types';
@@ -15,7 +15,7 @@ describe.each(DATABASE_KINDS)('a Swiss on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // The test drives the runner tick by tick; the app's own loop would race it for the same wave.
-    await t.services.tournaments.stop();
+    await stopLoop(t, t.services.tournaments);
   });
   afterAll(async () => t.close());
 

@@ -148,6 +148,16 @@ export function createTournamentPlayersRepo(db: Db) {
         );
     },
 
+    /** Out of the pool until they join again (the service's `join` brings a paused player back). */
+    async pause(tournamentId: number, userIds: number[], tx: DbOrTx = db) {
+      await tx
+        .update(tournamentPlayers)
+        .set({ paused: true, waitingSince: null })
+        .where(
+          and(eq(tournamentPlayers.tournamentId, tournamentId), inArray(tournamentPlayers.userId, userIds)),
+        );
+    },
+
     async playerCount(tournamentId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })

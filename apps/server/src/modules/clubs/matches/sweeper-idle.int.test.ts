@@ -2,7 +2,7 @@ import { CLUB_MATCHES_API, CLUBS_API } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedDb } from '../../../../test/counted-db';
 import { DATABASE_KINDS } from '../../../../test/databases';
-import { startTestApp, type TestApp } from '../../../../test/test-app';
+import { startTestApp, stopLoop, type TestApp } from '../../../../test/test-app';
 import { DUE_RECHECK_EVERY_MS } from '../../../platform/due-gate';
 import { createLogger } from '../../../platform/logger';
 import type { TestMember } from '../../entitlements/entitlements.fixtures';
@@ -18,7 +18,7 @@ describe.each(DATABASE_KINDS)('the club-match sweep at rest on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     // Only the sweeper under test looks at the matches.
-    await t.services.matchSweeper.stop();
+    await stopLoop(t, t.services.matchSweeper);
   });
   afterAll(async () => t.close());
 
