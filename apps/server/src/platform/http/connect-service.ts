@@ -22,6 +22,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import {
+  type JsonWriters,
   serveUnary,
   type UnaryMethod,
   type UnaryServing,
@@ -65,6 +66,7 @@ export async function registerConnectService(
   prefix: string,
   routes: (router: ConnectRouter) => void,
   auth: ConnectAuth,
+  jsonWriters?: JsonWriters,
 ): Promise<void> {
   const options: ConnectRouterOptions = {
     grpcWeb: true,
@@ -88,7 +90,7 @@ export async function registerConnectService(
   }
   const router = createConnectRouter(options);
   // Plain unary calls are served without Connect's generic plumbing (connect-unary.ts).
-  const serving = unaryServing(options, admit, connectErrorOf);
+  const serving = unaryServing(options, admit, connectErrorOf, jsonWriters);
   const unary = new Map<string, UnaryMethod>();
   routes({
     handlers: router.handlers,

@@ -1,7 +1,8 @@
-import { create, toBinary } from '@bufbuild/protobuf';
+import { create, toBinary, toJsonString } from '@bufbuild/protobuf';
 import { Code, ConnectError, type HandlerContext } from '@connectrpc/connect';
 import {
   AutocompleteRequestSchema,
+  type AutocompleteResponse,
   AutocompleteResponseSchema,
   FriendSchema,
   FriendsSearchService,
@@ -43,6 +44,13 @@ describe('Connect unary calls served without Connect’s plumbing answer what Co
   let app: FastifyInstance;
   /** Each call's deadline as its implementation saw it: none on the plain path, one through Connect. */
   const deadlines: (number | undefined)[] = [];
+  /** Answers the service's own JSON writer wrote; it leaves big ones to protobuf (by throwing). */
+  let written = 0;
+  const writeAutocomplete = (message: AutocompleteResponse) => {
+    if (message.suggestions.length > 100) throw new Error('too many for this writer');
+    written++;
+    return toJsonString(AutocompleteResponseSchema, message);
+  };
 
   beforeAll(async () => {
     app = Fastify();
@@ -63,6 +71,7 @@ describe('Connect unary calls served without Connect’s plumbing answer what Co
         authenticate: async (authorization) => (authorization === 'Bearer good' ? { who: 'member' } : null),
         refusal: 'Send a token.',
       },
+      new Map([[AutocompleteResponseSchema, writeAutocomplete as (message: never) => string]]),
     );
     await app.ready();
   });
@@ -81,6 +90,7 @@ describe('Connect unary calls served without Connect’s plumbing answer what Co
     const message = create(AutocompleteRequestSchema, { prefix: c.prefix });
     const call = async (through: 'plain' | 'connect') => {
       const before = deadlines.length;
+      const writtenBefore = written;
       const response = await app.inject({
         method: 'POST',
         url: PATH,
@@ -99,7 +109,13 @@ describe('Connect unary calls served without Connect’s plumbing answer what Co
       });
       const { date: _date, connection: _connection, ...headers } = response.headers;
       const seen = deadlines.slice(before);
-      return { status: response.statusCode, headers, body: response.rawPayload, seen };
+      return {
+        status: response.statusCode,
+        headers,
+        body: response.rawPayload,
+        seen,
+        written: written - writtenBefore,
+      };
     };
     const plain = await call('plain');
     const connect = await call('connect');
@@ -111,5 +127,9 @@ describe('Connect unary calls served without Connect’s plumbing answer what Co
     expect(plain.seen).toEqual(Array(reached).fill(undefined));
     expect(connect.seen.length).toBe(reached);
     expect(connect.seen.every((ms) => typeof ms === 'number')).toBe(true);
+    // The service's JSON writer wrote the plain path's JSON answers (but the one it left to protobuf).
+    const ownWriter = reached && c.format === 'json' && ['plain', 'headers', 'language'].includes(c.prefix);
+    expect(plain.written).toBe(ownWriter ? 1 : 0);
+    expect(connect.written).toBe(0);
   });
 });
