@@ -49,7 +49,7 @@ describe('Connect unary calls served without Connect’s plumbing answer what Co
   const writeAutocomplete = (message: AutocompleteResponse) => {
     if (message.suggestions.length > 100) throw new Error('too many for this writer');
     written++;
-    return toJsonString(AutocompleteResponseSchema, message);
+    return new TextEncoder().encode(toJsonString(AutocompleteResponseSchema, message));
   };
 
   beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('Connect unary calls served without Connect’s plumbing answer what Co
         authenticate: async (authorization) => (authorization === 'Bearer good' ? { who: 'member' } : null),
         refusal: 'Send a token.',
       },
-      new Map([[AutocompleteResponseSchema, writeAutocomplete as (message: never) => string]]),
+      new Map([[AutocompleteResponseSchema, writeAutocomplete as (message: never) => Uint8Array]]),
     );
     await app.ready();
   });

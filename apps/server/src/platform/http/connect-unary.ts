@@ -37,12 +37,12 @@ export interface UnaryMethod {
   method: DescMethodUnary;
   impl: (input: unknown, context: HandlerContext) => Promise<unknown> | unknown;
   serialization: MethodSerializationLookup<DescMessage, DescMessage>;
-  /** Writes the answer's JSON as protobuf's `toJsonString` would (default options), faster; throws to leave it to protobuf. */
-  writeJson?: (message: never) => string;
+  /** The answer's JSON as UTF-8, what protobuf's `toJsonString` would write (default options), faster; throws to leave it to protobuf. */
+  writeJson?: (message: never) => Uint8Array;
 }
 
 /** Answer writers by the message they write (see UnaryMethod's `writeJson`). */
-export type JsonWriters = ReadonlyMap<DescMessage, (message: never) => string>;
+export type JsonWriters = ReadonlyMap<DescMessage, (message: never) => Uint8Array>;
 
 type Options = ReturnType<typeof validateUniversalHandlerOptions>;
 
@@ -293,7 +293,7 @@ function written(unary: UnaryMethod, message: unknown, writeMaxBytes: number): U
   if (!unary.writeJson) return null;
   let bytes: Uint8Array;
   try {
-    bytes = Buffer.from(unary.writeJson(message as never));
+    bytes = unary.writeJson(message as never);
   } catch {
     return null;
   }

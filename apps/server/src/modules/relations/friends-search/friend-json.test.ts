@@ -7,7 +7,15 @@ import {
   QueryFriendsResponseSchema,
 } from '@kingside/contract/friends-search';
 import { describe, expect, it } from 'vitest';
-import { FRIENDS_SEARCH_JSON, timestampJson } from './friend-json';
+import { FRIENDS_SEARCH_JSON, writeTimestamp } from './friend-json';
+import { JsonBytes } from './json-bytes';
+
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
+const timestampJson = (value: Parameters<typeof writeTimestamp>[1]) => {
+  const out = new JsonBytes();
+  writeTimestamp(out, value);
+  return text(out.bytes());
+};
 
 /** A small deterministic generator (mulberry32), so a failure names its seed. */
 function random(seed: number) {
@@ -86,7 +94,8 @@ describe('the friends search answers written as text', () => {
     'write what toJsonString writes (seed %i)',
     (seed) => {
       const r = random(seed);
-      const friends = Array.from({ length: Math.floor(r.next() * 25) }, () => friend(r));
+      // Seed 0 writes a long page: more than the writer's first buffer holds.
+      const friends = Array.from({ length: seed === 0 ? 150 : Math.floor(r.next() * 25) }, () => friend(r));
       const query = create(QueryFriendsResponseSchema, {
         friends,
         pagination:
@@ -100,7 +109,11 @@ describe('the friends search answers written as text', () => {
         [AutocompleteResponseSchema, autocomplete],
       ] as const) {
         const write = FRIENDS_SEARCH_JSON.get(schema)!;
-        expect(write(message as never)).toBe(toJsonString(schema, message as never));
+        const bytes = write(message as never);
+        expect(text(bytes)).toBe(toJsonString(schema, message as never));
+        expect(
+          Buffer.from(bytes).equals(new TextEncoder().encode(toJsonString(schema, message as never))),
+        ).toBe(true);
       }
     },
   );
