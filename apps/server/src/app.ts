@@ -65,7 +65,7 @@ import {
   pubRoutes,
 } from './modules/public-api';
 import { puzzlesRoutes } from './modules/puzzles';
-import { createFollowerCount, relationsRoutes, socialRoutes } from './modules/relations';
+import { createFollowerCount, FRIENDS_SEARCH_JSON, relationsRoutes, socialRoutes } from './modules/relations';
 import { reviewRoutes } from './modules/review';
 import { sandboxPayRoutes } from './modules/sandbox-pay';
 import { settingsRoutes } from './modules/settings';
@@ -355,7 +355,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(async (uploads) => uploadsRoutes(uploads, services.uploads));
   await app.register(async (assets) => themeAssetsRoutes(assets, services.themeAssets));
   await app.register(async (engine) => engineRoutes(engine, services.engineFiles));
-  await registerConnectService(app, PLATFORM.friendsSearchBase, services.friendsSearch, connectAuth);
+  await registerConnectService(
+    app,
+    PLATFORM.friendsSearchBase,
+    services.friendsSearch,
+    connectAuth,
+    FRIENDS_SEARCH_JSON,
+  );
   // The sandbox provider's hosted checkout: its own API, outside the web scope (no session of ours).
   if (sandboxTakesPayments)
     await app.register(async (sandbox) => sandboxPayRoutes(sandbox, ctx, services.sandboxPay));

@@ -1,5 +1,6 @@
 /** Friends, follows, blocks and tracking (spec §4, §7). Other modules use only what is exported here. */
 
+export { FRIENDS_SEARCH_JSON } from './friends-search/friend-json';
 export type { FriendFacts } from './friends-search/friend-record';
 export { friendsSearchService } from './friends-search/friends-search.service';
 export { seedDemoRelations } from './relations.demo';

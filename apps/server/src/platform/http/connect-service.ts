@@ -3,6 +3,8 @@ import {
   Code,
   ConnectError,
   type ConnectRouter,
+  type ConnectRouterOptions,
+  type ContextValues,
   createConnectRouter,
   createContextKey,
   type HandlerContext,
@@ -19,6 +21,15 @@ import {
 } from '@connectrpc/connect-node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
+import {
+  type JsonWriters,
+  serveUnary,
+  type UnaryMethod,
+  type UnaryServing,
+  unaryCallOf,
+  unaryMethods,
+  unaryServing,
+} from './connect-unary';
 
 /** Who may call: the caller behind the `Authorization` header, or null to refuse the call. */
 export interface ConnectAuth {
@@ -47,14 +58,17 @@ const CALL_ENDED = new DOMException('The call has ended.', 'AbortError');
  * gate, before any byte of the body is read; a refusal is `unauthenticated` in the caller's protocol.
  * Fastify hands each call to Connect here (as `@connectrpc/connect-fastify` would) without its
  * per-call abort signals: a call's signal is aborted only when its client goes away before the answer.
+ * A plain unary Connect call (POST, JSON or binary, no request compression, no deadline: what
+ * browsers and platform clients send) is answered by connect-unary.ts, as Connect would answer it.
  */
 export async function registerConnectService(
   app: FastifyInstance,
   prefix: string,
   routes: (router: ConnectRouter) => void,
   auth: ConnectAuth,
+  jsonWriters?: JsonWriters,
 ): Promise<void> {
-  const router = createConnectRouter({
+  const options: ConnectRouterOptions = {
     grpcWeb: true,
     connect: true,
     grpc: false,
@@ -65,13 +79,29 @@ export async function registerConnectService(
       const call = context as HandlerContext & { abort(reason?: unknown): void };
       const abort = call.abort;
       call.abort = (reason = CALL_ENDED) => abort(reason);
-      const caller = await auth.authenticate(context.requestHeader.get('authorization'));
-      if (!caller) throw new ConnectError(auth.refusal, Code.Unauthenticated);
-      context.values.set(CALLER, caller);
+      await admit(context.requestHeader.get('authorization'), context.values);
     },
     interceptors: [appErrorsAsConnectErrors],
-  });
-  routes(router);
+  };
+  async function admit(authorization: string | null, values: ContextValues): Promise<void> {
+    const caller = await auth.authenticate(authorization);
+    if (!caller) throw new ConnectError(auth.refusal, Code.Unauthenticated);
+    values.set(CALLER, caller);
+  }
+  const router = createConnectRouter(options);
+  // Plain unary calls are served without Connect's generic plumbing (connect-unary.ts).
+  const serving = unaryServing(options, admit, connectErrorOf, jsonWriters);
+  const unary = new Map<string, UnaryMethod>();
+  routes({
+    handlers: router.handlers,
+    service(service, impl, serviceOptions) {
+      if (!serviceOptions) for (const entry of unaryMethods(serving, service, impl)) unary.set(...entry);
+      return router.service(service, impl, serviceOptions);
+    },
+    rpc(method, impl, rpcOptions) {
+      return router.rpc(method, impl, rpcOptions);
+    },
+  } as ConnectRouter);
   await app.register(
     async (scope) => {
       // Connect reads bodies itself: Fastify leaves these alone (in this scope only).
@@ -83,7 +113,9 @@ export async function registerConnectService(
       scope.addContentTypeParser(CONNECT_CONTENT_TYPES, leave);
       for (const pattern of CONNECT_CONTENT_PATTERNS) scope.addContentTypeParser(pattern, leave);
       for (const handler of router.handlers) {
-        scope.all(handler.requestPath, (request, reply) => serveCall(handler, request, reply));
+        const method = unary.get(handler.requestPath);
+        const plain = method && { serving, method };
+        scope.all(handler.requestPath, (request, reply) => serveCall(handler, request, reply, plain));
       }
     },
     { prefix },
@@ -104,10 +136,23 @@ const CONNECT_CONTENT_PATTERNS = [
   protoConnect.contentTypeRegExp,
 ];
 
-async function serveCall(handler: UniversalHandler, request: FastifyRequest, reply: FastifyReply) {
+async function serveCall(
+  handler: UniversalHandler,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  unary?: { serving: UnaryServing; method: UnaryMethod },
+) {
   const { raw } = request;
   const response = reply.raw;
   try {
+    const format = unary ? unaryCallOf(raw) : null;
+    if (unary && format) {
+      // Headers the app's hooks set (security headers) go out with the answer.
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) response.setHeader(name, value);
+      }
+      return await serveUnary(unary.serving, unary.method, format, raw, response);
+    }
     const header = new Headers();
     for (let i = 0; i < raw.rawHeaders.length; i += 2)
       header.append(raw.rawHeaders[i]!, raw.rawHeaders[i + 1]!);
@@ -160,11 +205,16 @@ const CODE_OF_STATUS: Record<number, Code> = {
   503: Code.Unavailable,
 };
 
+/** An AppError as the ConnectError it stands for; anything else as it is. */
+function connectErrorOf(error: unknown): unknown {
+  if (!(error instanceof AppError)) return error;
+  return new ConnectError(error.message, CODE_OF_STATUS[error.status] ?? Code.Internal);
+}
+
 const appErrorsAsConnectErrors: Interceptor = (next) => async (request) => {
   try {
     return await next(request);
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    throw new ConnectError(error.message, CODE_OF_STATUS[error.status] ?? Code.Internal);
+    throw connectErrorOf(error);
   }
 };

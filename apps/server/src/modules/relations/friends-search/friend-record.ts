@@ -1,4 +1,4 @@
-import { timestampFromDate } from '@bufbuild/protobuf/wkt';
+import type { Timestamp } from '@bufbuild/protobuf/wkt';
 import { isClosedLevel, membershipName } from '@kingside/contract';
 import { type Friend, Presence, UserType } from '@kingside/contract/friends-search';
 import type { SQL, SQLWrapper } from 'drizzle-orm';
@@ -40,6 +40,17 @@ export interface FoundMember {
   bestRating: number;
 }
 
+/** A Date as a Timestamp message, written whole as `timestampFromDate` makes it (without `create()`). */
+export function timestampOf(date: Date): Timestamp {
+  const ms = date.getTime();
+  const seconds = Math.floor(ms / 1000);
+  return {
+    $typeName: 'google.protobuf.Timestamp',
+    seconds: BigInt(seconds),
+    nanos: (ms - seconds * 1000) * 1_000_000,
+  };
+}
+
 const PRESENCE = { offline: Presence.OFFLINE, online: Presence.ONLINE, playing: Presence.PLAYING } as const;
 
 /**
@@ -71,8 +82,8 @@ export async function friendRecords(
         userId: user.userId,
         username: user.username,
         chessTitle: user.chessTitle ?? '',
-        createdAt: timestampFromDate(user.createdAt),
-        updatedAt: timestampFromDate(user.updatedAt),
+        createdAt: timestampOf(user.createdAt),
+        updatedAt: timestampOf(user.updatedAt),
         country: user.country ?? '',
         firstName: '',
         lastName: '',
