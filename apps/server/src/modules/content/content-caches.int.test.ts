@@ -100,6 +100,20 @@ describe.each(DATABASE_KINDS)('content copies kept per node on %s', (kind) => {
       expect(kept.headers['content-type']).toBe(fresh.headers['content-type']);
       expect(kept.headers['cache-control']).toBe(fresh.headers['cache-control']);
     }
+    // What is not an item id or a cursor is refused as before the copies are looked at, once checked or not.
+    for (const url of [
+      '/callback/content/item/abc/comments',
+      '/callback/content/item/0/comments',
+      `${CONTENT_API.comments(article.id)}?after=x`,
+      `${CONTENT_API.comments(article.id)}?after=`,
+    ])
+      for (let n = 0; n < 2; n++) {
+        const refused = await boris.browser.get(url);
+        expect([refused.statusCode, refused.json().error?.code ?? refused.json().code], url).toEqual([
+          400,
+          'validation_failed',
+        ]);
+      }
     // Each viewer keeps their own rights: the author may delete their comment, the guest nothing.
     const mine = (await anna.browser.get(CONTENT_API.comments(article.id))).json().comments[0];
     const theirs = (await guest.get(CONTENT_API.comments(article.id))).json().comments[0];
