@@ -70,7 +70,9 @@ describe('security headers', () => {
     const again = directivesOf(pageCsp('four', https, true));
     expect(again.get('script-src')).toBe("'nonce-four' 'strict-dynamic' 'self' 'wasm-unsafe-eval'");
     expect(again.get('connect-src')).toBe("'self' wss://kingside.test");
-    expect(directivesOf(pageCsp('five', https)).get('script-src')).toBe("'nonce-five' 'strict-dynamic' 'self'");
+    expect(directivesOf(pageCsp('five', https)).get('script-src')).toBe(
+      "'nonce-five' 'strict-dynamic' 'self'",
+    );
   });
 
   it('pins HSTS to a year with subdomains', () => {
