@@ -51,6 +51,10 @@ export function createCommentsCache(deps: { bus: Bus; clock: Clock }) {
     first: (itemId: number, load: () => Promise<FirstComments>) => first.get(itemId, load),
     blockedBy: (userId: number, load: () => Promise<number[]>) =>
       blocked.get(userId, async () => new Set(await load())),
+    /** The kept first comments of an item, at once; undefined when none are kept. */
+    firstKept: (itemId: number): FirstComments | undefined => first.peek(itemId)?.value,
+    /** The kept blocks of a member, at once; undefined when none are kept. */
+    blockedKept: (userId: number): ReadonlySet<number> | undefined => blocked.peek(userId)?.value,
     /** Drops the item's copy here and on the other nodes. */
     async changed(itemId: number): Promise<void> {
       first.drop([itemId]);

@@ -16,8 +16,8 @@ import { firstPage, type PageRows, presentPage, who } from './comment-pages';
 import { type CommentWithAuthor, createCommentsRepo } from './comments.repo';
 import { createCommentsCache, type FirstComments, KEPT_TOP } from './comments-cache';
 import { presentComment } from './content.present';
+import type { ItemWithAuthor } from './content.repo';
 import type { Content, ContentViewer } from './content.service';
-import { sameCopies } from './same-copies';
 
 /** Whether a block stands between two members either way (modules/relations). */
 export interface BlockCheck {
@@ -46,6 +46,15 @@ export interface CommentsDeps {
 
 const render = (body: string) => renderMarkdown(body, { profile: 'document' });
 const NOBODY: ReadonlySet<number> = new Set();
+
+/** The first page last answered to a viewer, with the copies it was made from. */
+interface FirstAnswer {
+  item: ItemWithAuthor;
+  copy: FirstComments;
+  hidden: ReadonlySet<number>;
+  staff: boolean;
+  page: CommentsPage;
+}
 
 /** Called before a read reaches the database (the route's read limit); copies kept on the node are free. */
 export type ChargeRead = () => Promise<void>;
@@ -143,10 +152,49 @@ export function createComments(deps: CommentsDeps) {
    * changes), and to guests, with the copies it was made from: while they are the same objects, so
    * is the page, and it is not filtered and presented again.
    */
-  const firstAnswered = new WeakMap<object, { from: readonly unknown[]; page: CommentsPage }>();
+  const firstAnswered = new WeakMap<object, FirstAnswer>();
   const GUESTS = {};
 
+  /** The first page made from these copies: the one last answered if they are the same, else a new one (null: the copy falls short). */
+  function firstFrom(
+    item: ItemWithAuthor,
+    copy: FirstComments,
+    hidden: ReadonlySet<number>,
+    viewer: ContentViewer,
+  ): CommentsPage | null {
+    const key = viewer.user ?? GUESTS;
+    const last = firstAnswered.get(key);
+    if (
+      last &&
+      last.item === item &&
+      last.copy === copy &&
+      last.hidden === hidden &&
+      last.staff === viewer.staff
+    )
+      return last.page;
+    const kept = firstPage(copy, hidden);
+    if (!kept) return null;
+    const page = presentPage(item, kept, viewer);
+    firstAnswered.set(key, { item, copy, hidden, staff: viewer.staff, page });
+    return page;
+  }
+
   return {
+    /**
+     * An item's first page at once, when the item, its first comments and the viewer's blocks are
+     * all kept on this node: the same page `list` answers, without its promises. Undefined sends
+     * the caller to `list` (nothing kept, an item the viewer may not see, a copy that falls short).
+     */
+    firstKept(itemId: number, viewer: ContentViewer): CommentsPage | undefined {
+      const item = deps.content.visibleItemKept(itemId, viewer);
+      if (!item) return undefined;
+      const copy = cache.firstKept(itemId);
+      const userId = viewer.user?.userId;
+      const hidden = userId === undefined ? NOBODY : cache.blockedKept(userId);
+      if (!copy || !hidden) return undefined;
+      return firstFrom(item, copy, hidden, viewer) ?? undefined;
+    },
+
     async list(
       itemId: number,
       after: number | undefined,
@@ -156,16 +204,8 @@ export function createComments(deps: CommentsDeps) {
       const item = await deps.content.visibleItem(itemId, viewer);
       if (after === undefined) {
         const { copy, hidden } = await firstCopies(itemId, viewer, charge);
-        const key = viewer.user ?? GUESTS;
-        const from = [item, copy, hidden, viewer.staff];
-        const last = firstAnswered.get(key);
-        if (last && sameCopies(last.from, from)) return last.page;
-        const kept = firstPage(copy, hidden);
-        if (kept) {
-          const page = presentPage(item, kept, viewer);
-          firstAnswered.set(key, { from, page });
-          return page;
-        }
+        const page = firstFrom(item, copy, hidden, viewer);
+        if (page) return page;
       }
       await charge();
       return presentPage(item, await readPage(itemId, after, viewer.user?.userId ?? null), viewer);

@@ -1,7 +1,7 @@
 import { COMMENT_PAGE_SIZE, CONTENT_API, RELATIONS_API } from '@kingside/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { startTestApp, type TestApp, type TestBrowser } from '../../../test/test-app';
+import { startTestApp, type TestApp, TestBrowser } from '../../../test/test-app';
 import { MARKDOWN_RENDERER_VERSION } from '../../platform/markdown';
 import { memberWith, type TestMember } from '../entitlements/entitlements.fixtures';
 import { KEPT_TOP } from './comments-cache';
@@ -84,6 +84,56 @@ describe.each(DATABASE_KINDS)('content copies kept per node on %s', (kind) => {
 
     await anna.browser.post(CONTENT_API.comment(first.comment.id), {}, { method: 'DELETE' });
     expect(await bodies(boris.browser, article.id)).toEqual(['Second']);
+  });
+
+  it('answers a kept first page as a fresh one, and shows a lock and an unpublish at once', async () => {
+    const article = await publish(staff, { kind: 'article', title: unique('Answered at once') });
+    const first = (await anna.browser.post(CONTENT_API.comments(article.id), { body: 'Hello' })).json();
+    await carl.browser.post(CONTENT_API.comments(article.id), { body: 'Hi', parentId: first.comment.id });
+    const guest = new TestBrowser(t.app);
+    for (const browser of [boris.browser, anna.browser, guest]) {
+      // The first read loads the copies; the next ones are answered from them without a promise.
+      const fresh = await browser.get(CONTENT_API.comments(article.id));
+      const kept = await browser.get(CONTENT_API.comments(article.id));
+      expect(kept.statusCode).toBe(200);
+      expect(kept.body).toBe(fresh.body);
+      expect(kept.headers['content-type']).toBe(fresh.headers['content-type']);
+      expect(kept.headers['cache-control']).toBe(fresh.headers['cache-control']);
+    }
+    // What is not an item id or a cursor is refused as before the copies are looked at, once checked or not.
+    for (const url of [
+      '/callback/content/item/abc/comments',
+      '/callback/content/item/0/comments',
+      `${CONTENT_API.comments(article.id)}?after=x`,
+      `${CONTENT_API.comments(article.id)}?after=`,
+    ])
+      for (let n = 0; n < 2; n++) {
+        const refused = await boris.browser.get(url);
+        expect([refused.statusCode, refused.json().error?.code ?? refused.json().code], url).toEqual([
+          400,
+          'validation_failed',
+        ]);
+      }
+    // Each viewer keeps their own rights: the author may delete their comment, the guest nothing.
+    const mine = (await anna.browser.get(CONTENT_API.comments(article.id))).json().comments[0];
+    const theirs = (await guest.get(CONTENT_API.comments(article.id))).json().comments[0];
+    expect([mine.mine, theirs.mine, mine.canDelete, theirs.canDelete]).toEqual([true, false, true, false]);
+
+    const lock = await staff.browser.post(CONTENT_API.lockComments('articles', article.id), { on: 1 });
+    expect(lock.statusCode).toBe(200);
+    expect((await boris.browser.get(CONTENT_API.comments(article.id))).json().locked).toBe(true);
+
+    const draft = await staff.browser.post(CONTENT_API.item(article.id), {
+      kind: 'article',
+      title: article.title,
+      summary: 'A summary.',
+      body: 'Some text.',
+      state: 'draft',
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
+    expect((await boris.browser.get(CONTENT_API.comments(article.id))).statusCode).toBe(404);
+    expect((await guest.get(CONTENT_API.comments(article.id))).statusCode).toBe(404);
+    expect((await staff.browser.get(CONTENT_API.comments(article.id))).statusCode).toBe(200);
   });
 
   it('gives a full first page to a viewer whose blocks hide most of the kept comments', async () => {

@@ -162,6 +162,15 @@ export function createContent(deps: ContentDeps) {
       return found;
     },
 
+    /**
+     * As `visibleItem`, at once from this node's copy: undefined when none is kept or the viewer may
+     * not see it (then `visibleItem` answers, with its 404).
+     */
+    visibleItemKept(id: number, viewer: ContentViewer): ItemWithAuthor | undefined {
+      const found = cache.peekById(id)?.value;
+      return found && visible(found, viewer) ? found : undefined;
+    },
+
     /** The home page's featured items of every kind, the most recently featured first. */
     featuredOnHome: (): Promise<ItemWithAuthor[]> =>
       cache.featured(() => repo.featured(null, {}, now(), FEATURED_ON_HOME)),

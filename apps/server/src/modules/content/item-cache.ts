@@ -38,6 +38,8 @@ export function createItemCache(deps: { bus: Bus; clock: Clock }) {
     /** The kept copy of an item (or of its absence), at once; undefined when none is kept. */
     peek: (kind: ContentKind, slug: string) => items.peek(`${kind}/${slug}`),
     byId: (id: number, load: () => Promise<ItemWithAuthor | null>) => item(`#${id}`, load),
+    /** The kept copy of an item by id (or of its absence), at once; undefined when none is kept. */
+    peekById: (id: number) => items.peek(`#${id}`),
     /** The home page's featured items (the same for everyone). */
     featured: (load: () => Promise<ItemWithAuthor[]>): Promise<ItemWithAuthor[]> =>
       featured.get('home', load),

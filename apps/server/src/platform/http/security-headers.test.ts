@@ -61,6 +61,20 @@ describe('security headers', () => {
       expect(directivesOf(pageCsp('abc', { scheme: 'http', host })).get('connect-src'), host).toBe("'self'");
   });
 
+  it('keeps each host its own policy, whatever was asked before, with each view its own nonce', () => {
+    const https = { scheme: 'https', host: 'kingside.test' };
+    const first = pageCsp('one', site);
+    pageCsp('two', https, true);
+    for (let n = 0; n < 300; n++) pageCsp('x', { scheme: 'http', host: `h${n}.test` });
+    expect(pageCsp('three', site)).toBe(first.replaceAll("'nonce-one'", "'nonce-three'"));
+    const again = directivesOf(pageCsp('four', https, true));
+    expect(again.get('script-src')).toBe("'nonce-four' 'strict-dynamic' 'self' 'wasm-unsafe-eval'");
+    expect(again.get('connect-src')).toBe("'self' wss://kingside.test");
+    expect(directivesOf(pageCsp('five', https)).get('script-src')).toBe(
+      "'nonce-five' 'strict-dynamic' 'self'",
+    );
+  });
+
   it('pins HSTS to a year with subdomains', () => {
     expect(HSTS).toBe('max-age=31536000; includeSubDomains');
   });

@@ -60,24 +60,40 @@ export interface PageSite {
 /** A host name or address with an optional port: anything else in a Host header stays out of the policy. */
 const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+/** Hosts whose policy parts are kept: a deployment answers on a few, but the Host header is the caller's to choose. */
+const HOSTS_KEPT = 100;
+
+/** The policy around its two nonces, by host: per scheme and wasm (see pageCsp), built once per host. */
+type CspParts = readonly [string, string, string];
+const keptParts: Map<string, CspParts>[] = [new Map(), new Map(), new Map(), new Map()];
+
+function cspParts(site: PageSite, wasm: boolean): CspParts {
+  const https = site.scheme === 'https';
+  const byHost = keptParts[(https ? 2 : 0) + (wasm ? 1 : 0)]!;
+  let parts = byHost.get(site.host);
+  if (parts) return parts;
+  const socket = SAFE_HOST.test(site.host) ? ` ${https ? 'wss' : 'ws'}://${site.host}` : '';
+  parts = [
+    "default-src 'self'; script-src 'nonce-",
+    `' 'strict-dynamic' 'self'${wasm ? " 'wasm-unsafe-eval'" : ''}; style-src 'self' 'nonce-`,
+    `'; style-src-attr ${STYLE_ATTR}${CSP_MEDIA}; connect-src 'self'${socket}${CSP_FRAMES}${CSP_TAIL}`,
+  ];
+  if (byHost.size >= HOSTS_KEPT) byHost.clear();
+  byHost.set(site.host, parts);
+  return parts;
+}
+
 /**
  * The page policy: only scripts carrying this response's nonce run, and what they load
  * ('strict-dynamic': the bundle's lazy chunks). 'self' is for browsers without CSP 3.
  * 'wasm-unsafe-eval' only for pages that compile WebAssembly. Style elements need the nonce too
  * (the template's first paint colour); stylesheets come from this site. The socket goes to this
  * page's own host: 'self' covers ws(s) in CSP 3, the explicit source in older browsers (Safari < 16).
+ * Everything but the nonce is kept per host: a page view joins five strings.
  */
 export function pageCsp(nonce: string, site: PageSite, wasm = false): string {
-  const socket = SAFE_HOST.test(site.host) ? ` ${site.scheme === 'https' ? 'wss' : 'ws'}://${site.host}` : '';
-  return (
-    `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic' 'self'` +
-    (wasm ? " 'wasm-unsafe-eval'" : '') +
-    `; style-src 'self' 'nonce-${nonce}'; style-src-attr ${STYLE_ATTR}` +
-    CSP_MEDIA +
-    `; connect-src 'self'${socket}` +
-    CSP_FRAMES +
-    CSP_TAIL
-  );
+  const [head, middle, tail] = cspParts(site, wasm);
+  return head + nonce + middle + nonce + tail;
 }
 
 export function installSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
