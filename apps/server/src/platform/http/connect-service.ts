@@ -1,4 +1,3 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   Code,
   ConnectError,
@@ -22,6 +21,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import {
+  goneController,
   type JsonWriters,
   serveUnary,
   type UnaryMethod,
@@ -162,7 +162,7 @@ async function serveCall(
       url: `http://${raw.headers.host ?? 'localhost'}${raw.url ?? ''}`,
       header,
       body: raw,
-      signal: goneSignal(raw, response),
+      signal: goneController(raw, response).signal,
     });
     // Headers the app's hooks set (security headers) live on the reply until it is sent.
     for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -175,22 +175,6 @@ async function serveCall(
       request.log.error({ err: error, rpc: handler.method.name }, 'Connect call failed');
     }
   }
-}
-
-/** Aborted when the request fails or the connection closes before the answer is complete. */
-function goneSignal(request: IncomingMessage, response: ServerResponse): AbortSignal {
-  const controller = new AbortController();
-  const gone = (error?: Error) => {
-    request.off('error', gone);
-    response.off('close', closed);
-    if (error || !response.writableFinished) {
-      controller.abort(new ConnectError('The client went away.', Code.Canceled, undefined, undefined, error));
-    }
-  };
-  const closed = () => gone();
-  request.once('error', gone);
-  response.once('close', closed);
-  return controller.signal;
 }
 
 /** The house's errors, thrown by shared checks (scopes, impersonation), in Connect's terms. */

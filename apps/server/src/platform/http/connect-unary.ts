@@ -176,7 +176,8 @@ class LazyContext {
   }
 }
 
-function goneController(request: IncomingMessage, response: ServerResponse): AbortController {
+/** Aborted when the request fails or the connection closes before the answer is complete. */
+export function goneController(request: IncomingMessage, response: ServerResponse): AbortController {
   const controller = new AbortController();
   const gone = (error?: Error) => {
     request.off('error', gone);
