@@ -178,6 +178,8 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
       ...GC_ON_SIGNAL,
       ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
       ...(traceGc ? TRACE_GC_ARGS : []),
+      // Extra V8/Node flags for the server (an A/B of a launch flag), space-separated.
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
     env: { LOG_LEVEL: 'error', KINGSIDE_PLAY_TIMINGS: '1' },
     ipc: true,

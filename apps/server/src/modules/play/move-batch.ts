@@ -43,7 +43,7 @@ const fromEpochMs = (column: string) => sql.raw(`timestamptz 'epoch' + ${column}
 
 /**
  * The batch's rows and events as the statement takes them: JSON text, one value per column. An
- * absent key reads as null (`jsonb_to_recordset`), so nulls are left out: fewer bytes to build, to
+ * absent key reads as null (`json_to_recordset`), so nulls are left out: fewer bytes to build, to
  * hand to the database's thread and to parse there.
  */
 function batchJson(writes: readonly GameWrite[]): { rows: string; events: string } {
@@ -76,6 +76,8 @@ function batchJson(writes: readonly GameWrite[]): { rows: string; events: string
 /**
  * Updates each game still at its version and stores the events of the games it wrote; returns the
  * ids written. `rows` and `events` are JSON text: bound values, or the prepared statement's `$1`, `$2`.
+ * Read as `json`, not `jsonb`: `json_to_recordset` reads the text as it goes, where `jsonb` would first
+ * build the whole batch in its binary form (measured on PGlite: 6 → 4 µs a row).
  * The games are looked up by primary key (`= any(array(…))`): joined on the rows alone, the plan
  * read the whole `games` table, finished games included, on every batch until the table held
  * tens of thousands of games (measured: 3,000 games, a fifth of a batch's time), and the prepared
@@ -88,7 +90,7 @@ function batchJson(writes: readonly GameWrite[]): { rows: string; events: string
  */
 const batchStatement = (rows: unknown, events: unknown, locked = false): SQL => sql`
     with v as materialized (
-      select * from jsonb_to_recordset(${rows}::jsonb) as v(id text, version int, next_version int,
+      select * from json_to_recordset(${rows}::json) as v(id text, version int, next_version int,
         moves text, move_clocks text, add_move text, add_clock text, white_ms int, black_ms int, clock_running text, clock_at bigint, white_bank int,
         black_bank int, deadline_at bigint, draw_offer text, takeback_offer text, updated_at bigint)
     ), ${
@@ -115,7 +117,7 @@ const batchStatement = (rows: unknown, events: unknown, locked = false): SQL => 
     ), stored as (
       insert into game_events (game_id, version, event)
       select e.game_id, e.version, e.event
-      from jsonb_to_recordset(${events}::jsonb) as e(game_id text, version int, event jsonb)
+      from json_to_recordset(${events}::json) as e(game_id text, version int, event jsonb)
       where e.game_id in (select id from written)
     )
     select id from written`;
@@ -168,7 +170,7 @@ export function preparedPlainMoves(db: Db): (writes: readonly GameWrite[]) => Pr
   let prepared: Promise<unknown> | null = null;
   const prepare = () => {
     const { sql: text } = new PgDialect().sqlToQuery(batchStatement(sql.raw('$1'), sql.raw('$2')));
-    return db.execute(sql.raw(`prepare ${name} (jsonb, jsonb) as ${text}`));
+    return db.execute(sql.raw(`prepare ${name} (json, json) as ${text}`));
   };
   const run = async (statement: SQL) => {
     prepared ??= prepare().catch((error) => {
