@@ -161,7 +161,7 @@ export async function withWorld(databaseUrl: string | null, work: (world: BenchW
 /** A database of its own on the BENCH_DATABASE_URL server, dropped afterwards. */
 export async function withPostgres(run: (url: string) => Promise<void>): Promise<void> {
   const server = process.env.BENCH_DATABASE_URL!;
-  const name = `kingside_bench_friends_${randomBytes(4).toString('hex')}`;
+  const name = `kingside_bench_${randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: server });
     await client.connect();

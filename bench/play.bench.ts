@@ -7,7 +7,7 @@
 // long the server's main thread waited for a core (the machine's other load: on a shared machine it
 // decides the latencies); once: server memory per socket. Beside it, at each rate in the same run, a bare `ws` server
 // relays the same messages between paired sockets. On the embedded database, then on PostgreSQL
-// too when BENCH_DATABASE_URL is set. Then 50,000 idle sockets on one node (idle-sockets.ts).
+// too when BENCH_DATABASE_URL is set (in a database of its own). Then 50,000 idle sockets on one node (idle-sockets.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import {
   stopKingside,
 } from '../apps/server/src/modules/play/live-server.fixture';
 import type { TimingsReport } from '../apps/server/src/modules/play/play-timings';
+import { withPostgres } from './friends-search-setup';
 import { type GcFigures, gcTrace, printGc, TRACE_GC_ARGS } from './gc-trace';
 import { idleSockets, sourceAddress } from './idle-sockets';
 import { type Breakdown, breakdown, printBreakdown } from './play-breakdown';
@@ -286,10 +287,12 @@ function printDatabase(name: string, result: Awaited<ReturnType<typeof kingside>
 
 const relay = await echoBaseline();
 try {
-  const databases: [string, string | null][] = [['embedded PGlite', null]];
-  if (process.env.BENCH_DATABASE_URL) databases.push(['PostgreSQL', process.env.BENCH_DATABASE_URL]);
-  for (const [name, url] of databases) {
-    printDatabase(name, await kingside(url, relay.lanes, relay.child.pid!), relay.bytesPerSocket);
+  printDatabase('embedded PGlite', await kingside(null, relay.lanes, relay.child.pid!), relay.bytesPerSocket);
+  // In a database of its own, dropped afterwards: the bench migrates what it is given.
+  if (process.env.BENCH_DATABASE_URL) {
+    await withPostgres(async (url) =>
+      printDatabase('PostgreSQL', await kingside(url, relay.lanes, relay.child.pid!), relay.bytesPerSocket),
+    );
   }
 } finally {
   for (const lane of relay.lanes) for (const socket of lane.sockets) socket.terminate();
