@@ -239,7 +239,7 @@ export function createComments(deps: CommentsDeps) {
         htmlVersion: MARKDOWN_RENDERER_VERSION,
         createdAt: deps.clock.now(),
       });
-      await cache.changed(itemId);
+      await Promise.all([cache.changed(itemId), deps.content.commentsChanged(item)]);
       const author = {
         userId: viewer.user.userId,
         username: viewer.user.username,
@@ -280,11 +280,11 @@ export function createComments(deps: CommentsDeps) {
       viewer: ContentViewer & { user: UserRow },
       commentId: number,
     ): Promise<{ ok: true; message: string }> {
-      const { row } = await found(commentId, viewer);
+      const { row, item } = await found(commentId, viewer);
       if (row.comment.authorId !== viewer.user.userId && !viewer.staff)
         throw forbidden(CONTENT_MESSAGES.content_forbidden);
       await repo.delete(row.comment);
-      await cache.changed(row.comment.itemId);
+      await Promise.all([cache.changed(row.comment.itemId), deps.content.commentsChanged(item)]);
       return { ok: true, message: MESSAGES.commentDeleted };
     },
 

@@ -86,6 +86,20 @@ describe.each(DATABASE_KINDS)('content copies kept per node on %s', (kind) => {
     expect(await bodies(boris.browser, article.id)).toEqual(['Second']);
   });
 
+  it('shows a changed comment count at once on the article page of another member', async () => {
+    const article = await publish(staff, { kind: 'article', title: unique('Counted') });
+    const countOnPage = async () => {
+      const page = await boris.browser.get(article.url);
+      expect(page.statusCode).toBe(200);
+      return Number(page.body.match(/"commentCount":(\d+)/)?.[1]);
+    };
+    expect(await countOnPage()).toBe(0);
+    const made = (await anna.browser.post(CONTENT_API.comments(article.id), { body: 'Counted' })).json();
+    expect(await countOnPage()).toBe(1);
+    await anna.browser.post(CONTENT_API.comment(made.comment.id), {}, { method: 'DELETE' });
+    expect(await countOnPage()).toBe(0);
+  });
+
   it('answers a kept first page as a fresh one, and shows a lock and an unpublish at once', async () => {
     const article = await publish(staff, { kind: 'article', title: unique('Answered at once') });
     const first = (await anna.browser.post(CONTENT_API.comments(article.id), { body: 'Hello' })).json();

@@ -171,6 +171,9 @@ export function createContent(deps: ContentDeps) {
       return found && visible(found, viewer) ? found : undefined;
     },
 
+    /** An item's comments changed: its kept copies (and their comment count) are dropped on every node. */
+    commentsChanged: (item: ItemWithAuthor): Promise<void> => cache.itemChanged(item.item),
+
     /** The home page's featured items of every kind, the most recently featured first. */
     featuredOnHome: (): Promise<ItemWithAuthor[]> =>
       cache.featured(() => repo.featured(null, {}, now(), FEATURED_ON_HOME)),

@@ -6,8 +6,15 @@ import { createKeyedCache } from './keyed-cache';
 
 /** Published by a bus message when an item changes (saved, locked, featured): every node drops its copies. */
 export const CONTENT_CHANGED = 'content.itemChanged';
-/** How long a copy lives when the bus message is lost, and how stale a comment count may be. */
+/** How long a copy lives when the bus message is lost. */
 const TTL_MS = 10_000;
+
+/** What an item's copies are kept under. */
+interface ItemAddress {
+  id: number;
+  kind: ContentKind;
+  slug: string;
+}
 const MAX_ENTRIES = 2_000;
 
 /**
@@ -28,7 +35,18 @@ export function createItemCache(deps: { bus: Bus; clock: Clock }) {
     items.clear();
     featured.clear();
   };
-  deps.bus.subscribe(CONTENT_CHANGED, clear).catch(() => {});
+  /** An item's copies (by address and by id) and the featured list, which shows its comment count. */
+  const dropItem = (item: ItemAddress) => {
+    items.drop([`${item.kind}/${item.slug}`, `#${item.id}`]);
+    featured.clear();
+  };
+  deps.bus
+    .subscribe(CONTENT_CHANGED, (message) => {
+      const item = (message as { item?: ItemAddress } | null)?.item;
+      if (item && typeof item.id === 'number' && typeof item.slug === 'string') dropItem(item);
+      else clear();
+    })
+    .catch(() => {});
 
   const item = (key: string, load: () => Promise<ItemWithAuthor | null>) => items.get(key, load);
 
@@ -49,6 +67,11 @@ export function createItemCache(deps: { bus: Bus; clock: Clock }) {
     async changed(): Promise<void> {
       clear();
       await deps.bus.publish(CONTENT_CHANGED, {});
+    },
+    /** Drops one item's copies here and on the other nodes (its comment count changed). */
+    async itemChanged(item: ItemAddress): Promise<void> {
+      dropItem(item);
+      await deps.bus.publish(CONTENT_CHANGED, { item: { id: item.id, kind: item.kind, slug: item.slug } });
     },
   };
 }
