@@ -61,7 +61,9 @@ test('with the premove queue on, two premoves play on the next two turns', async
   await expect(white.getByRole('button', { name: 'Clear' })).toHaveCount(0);
 
   await drag(white, 'g1', 'f3');
-  // The knight already stands on f3 on White's board: the next premove starts from there.
+  // The knight already stands on f3 on White's board: the next premove starts from there, once the
+  // board has drawn the first (a drag begun before that redraw is taken as a click on f3).
+  await expect(white.getByRole('status').filter({ hasText: 'Premoves queued: 1' })).toBeVisible();
   await drag(white, 'f3', 'g5');
   await expect(white.getByRole('status').filter({ hasText: 'Premoves queued: 2' })).toBeVisible();
 

@@ -144,16 +144,19 @@ export function Board(props: BoardProps) {
     Boolean(queue),
   ]);
 
-  // Escape clears the queue, as right-click does (lichess's gestures for cancelling a premove).
+  // Escape clears the queue, as right-click does (lichess's gestures for cancelling a premove). The
+  // listener stays while the queue is on and reads the queue as last rendered: one added only once a
+  // move is queued would miss an Escape pressed between the queue's paint and the effect.
   const hasQueue = queued.length > 0;
+  const queueOn = Boolean(queue);
   useEffect(() => {
-    if (!hasQueue) return;
+    if (!queueOn) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') queueRef.current?.onClear();
+      if (event.key === 'Escape' && queueRef.current?.moves.length) queueRef.current.onClear();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [hasQueue]);
+  }, [queueOn]);
 
   // Captured before chessground, which stops the event to start drawing an arrow.
   const onMouseDownCapture = (event: MouseEvent) => {
