@@ -138,11 +138,11 @@ export function createArenaRunner(deps: ArenaRunnerDeps) {
       const rejoining = arena ? (counted ? both : waited) : tournament.kind === 'knockout' ? both : [];
       const started = tournament.status === 'started';
       const out = started ? both.filter((userId) => !rejoining.includes(userId)) : both;
-      if (out.length > 0) await repo.backToPool(row.tournamentId, out, null, tx);
       // An arena's side that did not play (never came, or aborted) is paused, not stranded out of the
       // pool: joining again brings them back, as lichess does with a player who missed a game.
-      if (arena && started && result === 'aborted' && out.length > 0)
-        await repo.pause(row.tournamentId, out, tx);
+      if (out.length > 0 && arena && started && result === 'aborted')
+        await repo.gameOverPaused(row.tournamentId, out, tx);
+      else if (out.length > 0) await repo.backToPool(row.tournamentId, out, null, tx);
       if (started && rejoining.length > 0) await repo.backToPool(row.tournamentId, rejoining, now, tx);
       return true;
     });

@@ -148,11 +148,11 @@ export function createTournamentPlayersRepo(db: Db) {
         );
     },
 
-    /** Out of the pool until they join again (the service's `join` brings a paused player back). */
-    async pause(tournamentId: number, userIds: number[], tx: DbOrTx = db) {
+    /** Their game is over and they are paused, out of the pool until they join again (the service's `join`). */
+    async gameOverPaused(tournamentId: number, userIds: number[], tx: DbOrTx = db) {
       await tx
         .update(tournamentPlayers)
-        .set({ paused: true, waitingSince: null })
+        .set({ gameId: null, paused: true, waitingSince: null })
         .where(
           and(eq(tournamentPlayers.tournamentId, tournamentId), inArray(tournamentPlayers.userId, userIds)),
         );
