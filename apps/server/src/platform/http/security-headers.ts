@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { VIDEO_EMBED_ORIGINS } from '@kingside/contract';
 import type { FastifyInstance } from 'fastify';
+import { boundedMemo } from '../bounded-memo';
 
 /** `off` by default; either value sends COOP same-origin, as a multi-threaded (SharedArrayBuffer) engine needs. */
 export type CrossOriginIsolation = 'off' | 'credentialless' | 'require-corp';
@@ -63,25 +64,25 @@ const SAFE_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 /** Hosts whose policy parts are kept: a deployment answers on a few, but the Host header is the caller's to choose. */
 const HOSTS_KEPT = 100;
 
-/** The policy around its two nonces, by host: per scheme and wasm (see pageCsp), built once per host. */
+/** The policy around its two nonces, for one scheme, wasm choice and host (see pageCsp). */
 type CspParts = readonly [string, string, string];
-const keptParts: Map<string, CspParts>[] = [new Map(), new Map(), new Map(), new Map()];
 
-function cspParts(site: PageSite, wasm: boolean): CspParts {
-  const https = site.scheme === 'https';
-  const byHost = keptParts[(https ? 2 : 0) + (wasm ? 1 : 0)]!;
-  let parts = byHost.get(site.host);
-  if (parts) return parts;
-  const socket = SAFE_HOST.test(site.host) ? ` ${https ? 'wss' : 'ws'}://${site.host}` : '';
-  parts = [
+function buildCspParts(https: boolean, wasm: boolean, host: string): CspParts {
+  const socket = SAFE_HOST.test(host) ? ` ${https ? 'wss' : 'ws'}://${host}` : '';
+  return [
     "default-src 'self'; script-src 'nonce-",
     `' 'strict-dynamic' 'self'${wasm ? " 'wasm-unsafe-eval'" : ''}; style-src 'self' 'nonce-`,
     `'; style-src-attr ${STYLE_ATTR}${CSP_MEDIA}; connect-src 'self'${socket}${CSP_FRAMES}${CSP_TAIL}`,
   ];
-  if (byHost.size >= HOSTS_KEPT) byHost.clear();
-  byHost.set(site.host, parts);
-  return parts;
 }
+
+/** Built once per host, for each scheme and wasm choice. */
+const keptParts = [false, true].flatMap((https) =>
+  [false, true].map((wasm) => boundedMemo((host: string) => buildCspParts(https, wasm, host), HOSTS_KEPT)),
+);
+
+const cspParts = (site: PageSite, wasm: boolean): CspParts =>
+  keptParts[(site.scheme === 'https' ? 2 : 0) + (wasm ? 1 : 0)]!(site.host);
 
 /**
  * The page policy: only scripts carrying this response's nonce run, and what they load
