@@ -234,6 +234,8 @@ export function createCommitter(options: CommitterOptions) {
     },
     /** A stored game row with the moves journaled since (the row itself without a journal). */
     current: <Row extends GameRow>(row: Row): Row => (journal ? (journal.overlay(row) as Row) : row),
+    /** Whether a journaled move, not in the tables yet, set a deadline at or before `cutoff`. */
+    journalDeadlineBy: (cutoff: Date): boolean => journal?.anyDeadlineBy(cutoff) ?? false,
     /** Folds the game's journaled moves into the tables (before its events are read). */
     async settle(gameId: string): Promise<void> {
       if (journal?.hasPending(gameId)) await journal.fold();

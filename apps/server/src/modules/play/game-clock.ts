@@ -30,6 +30,22 @@ export function clockColumns(
   };
 }
 
+/** The clock columns a move sets when the game goes on: the same five, live or daily. */
+export type MoveClockColumns = Required<
+  Pick<NewGameRow, 'whiteMs' | 'blackMs' | 'clockRunning' | 'clockAt' | 'deadlineAt'>
+>;
+
+/** `clockColumns` with the next deadline, in one object literal: every move builds it. */
+export function moveClockColumns(clock: ClockState, now: Date, deadlineAt: Date): MoveClockColumns {
+  return {
+    whiteMs: clock.white,
+    blackMs: clock.black,
+    clockRunning: clock.running?.color ?? null,
+    clockAt: clock.running ? new Date(clock.running.since) : now,
+    deadlineAt,
+  };
+}
+
 /** The clock of a move event: both sides' time as of the move. */
 export const clockEvent = (clock: ClockState, now: Date) => ({
   white: clock.white,

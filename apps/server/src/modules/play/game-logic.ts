@@ -1,12 +1,12 @@
 import { type Color, type DrawAction, opposite, type TakebackAction } from '@kingside/contract';
 import { claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
 import { berserkDecision } from './game-berserk';
-import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
+import { clockEvent, clockOf, lagOf, moveClockColumns } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { deadlineOf, end, type LiveGame, noStart, type Outcome, timeout } from './game-state';
 import { addPly } from './move-clocks';
 import { extended } from './move-line';
-import { moveOutcome, resignOrAbort } from './move-outcome';
+import { type LagBankColumn, moveOutcome, resignOrAbort } from './move-outcome';
 import { PLAY_MESSAGES, PlayError } from './play-error';
 
 export {
@@ -34,6 +34,8 @@ export type Command =
    * `opponentCame`: whether the side not to move ever came to the game (game-state.ts `noStart`).
    */
   | { t: 'deadline'; opponentCame: boolean };
+
+const NO_BANK: LagBankColumn = {};
 
 const refuse = (code: PlayError['code'], message: string): never => {
   throw new PlayError(code, message);
@@ -85,17 +87,22 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
           error: new PlayError('game_over', PLAY_MESSAGES.game_over),
         };
       }
-      const bank = lag ? { [me === 'white' ? 'whiteLagBankMs' : 'blackLagBankMs']: lag.tracker.bankMs } : {};
+      const bankMs = lag?.tracker.bankMs;
       return moveOutcome({
         game,
-        after: { ...game, line: extended(game.line, plies, uci, san), plies: plies + 1, state, fen },
+        after: { row, line: extended(game.line, plies, uci, san), plies: plies + 1, state, fen },
         mover: me,
         pressed,
         now,
         event: { kind: 'move', uci, san, fen, clock: clockEvent(pressed, now) },
         ply: addPly(row, plies, uci, pressed[me]),
-        always: bank,
-        clock: { ...clockColumns(pressed, now), deadlineAt: deadlineOf(pressed, now) },
+        always:
+          bankMs === undefined
+            ? NO_BANK
+            : me === 'white'
+              ? { whiteLagBankMs: bankMs }
+              : { blackLagBankMs: bankMs },
+        clock: moveClockColumns(pressed, now, deadlineOf(pressed, now)),
       });
     }
     case 'resign':

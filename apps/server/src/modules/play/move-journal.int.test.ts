@@ -134,6 +134,31 @@ describe('the move journal on the embedded database', () => {
     await games.committer.close();
   });
 
+  it("lets the flag sweeper see a journaled deadline earlier than the table's", async () => {
+    const { games, app } = await service(newFolder());
+    const sweeper = createSweeper({
+      db: t.testDb.database.db,
+      clock: t.clock,
+      logger,
+      games,
+      presence: t.services.play.presence,
+    });
+    const table = await newTable(app, { tc: { initial: 60, increment: 0 } });
+    await play(app, table, ['e2e4', 'e7e5', 'g1f3']);
+    t.clock.advance(50_000);
+    await play(app, table, ['b8c6']);
+    await games.committer.settle(table.id);
+    // The table: white to move, white's flag 60 s from now. The journal, after white's instant reply:
+    // black to move with the 10 s black has left.
+    await play(app, table, ['f1c4']);
+    expect((await stored(table.id))!.deadlineAt!.getTime()).toBe(t.clock.now().getTime() + 60_000);
+    // Black's 10 s and the lag compensation its move earned (under a second), then the grace.
+    t.clock.advance(11_000 + FLAG_GRACE_MS);
+    expect(await sweeper.sweep()).toContain(table.id);
+    expect((await stored(table.id))!).toMatchObject({ status: 'outoftime', winner: 'white', blackMs: 0 });
+    await games.committer.close();
+  });
+
   it('replays what a crash left in the journal, once, and ignores a torn last record', async () => {
     const dir = newFolder();
     const crashed = await service(dir);

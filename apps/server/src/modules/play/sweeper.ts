@@ -40,7 +40,8 @@ export function createSweeper(deps: {
   async function sweep(): Promise<string[]> {
     const now = deps.clock.now();
     const cutoff = new Date(now.getTime() - FLAG_GRACE_MS);
-    if (!(await repo.anyOverdue(cutoff))) {
+    // The table's deadlines may be a fold behind the journal's (FOLD_EVERY_MS): both are asked.
+    if (!deps.games.committer.journalDeadlineBy(cutoff) && !(await repo.anyOverdue(cutoff))) {
       await repo.heartbeat(deps.clock.now());
       return [];
     }
@@ -50,8 +51,8 @@ export function createSweeper(deps: {
     const blackCame = new Set<string>();
     for (const id of await repo.overdueUnmoved(cutoff, SWEEP_BATCH))
       if ((await deps.presence.absentSince(id, 'black')) !== null) blackCame.add(id);
-    // The embedded database's journal is folded first (committer.ts `exclusive`): the deadlines read
-    // above may be up to a fold behind (FOLD_EVERY_MS), which only delays a flag that late.
+    // The embedded database's journal is folded first (committer.ts `exclusive`), so the rows locked
+    // below hold every journaled move's deadline.
     const done = await deps.games.committer.exclusive(
       () =>
         deps.db.transaction(async (tx) => {
