@@ -40,6 +40,8 @@ export interface GameServiceDeps {
   journalDir?: string | null;
   /** How long journaled moves wait to be folded (default FOLD_EVERY_MS; tests hold them longer). */
   journalFoldEveryMs?: number;
+  /** Games a fold writes in one statement (default FOLD_CHUNK; tests fold a few games in several). */
+  journalFoldChunk?: number;
   /** Opens a journal file (tests: one whose appends fail); openJournalFile by default. */
   journalOpenFile?: (path: string) => Promise<JournalFile>;
   /** Told of each game's start and end (trackers' notifications). */
@@ -70,6 +72,7 @@ export function createGameService(deps: GameServiceDeps) {
             dir: deps.journalDir,
             logger: deps.logger,
             foldEveryMs: deps.journalFoldEveryMs,
+            foldChunk: deps.journalFoldChunk,
             openFile: deps.journalOpenFile,
           })
         : null,

@@ -145,7 +145,7 @@ export async function writePlainMoves(db: DbOrTx, writes: readonly GameWrite[]):
  * instead of four: BEGIN, the lock, the write, COMMIT) and cannot deadlock with another batch.
  */
 export function lockedPlainMoves(db: Db): (writes: readonly GameWrite[]) => Promise<Set<string>> {
-  // Planned once per connection: the statement took PostgreSQL longer to plan than to run on a small batch.
+  // Parsed and planned once per pooled connection, not on every batch.
   const pooled = pooledStatement(
     db,
     'kingside_locked_move_batch',

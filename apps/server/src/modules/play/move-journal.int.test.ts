@@ -7,11 +7,12 @@ import { copyFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import type { Db } from '../../db/db';
 import { createMemoryBus } from '../../platform/bus/memory-bus';
 import { createLogger } from '../../platform/logger';
 import { createGameService } from './game.service';
 import { encodeRecord, encodeWrites, type JournalFile, openJournalFile, readJournalFile } from './journal';
-import { newTable, play, refusal } from './play.fixtures';
+import { newTable, play, refusal, type Table } from './play.fixtures';
 import { createPlayRepo } from './play.repo';
 import type { PlayNotices } from './play-notices';
 import { createSweeper, FLAG_GRACE_MS } from './sweeper';
@@ -44,9 +45,14 @@ describe('the move journal on the embedded database', () => {
     readdirSync(dir).reduce((sum, name) => sum + statSync(path.join(dir, name)).size, 0);
 
   /** A game service with its journal open, as `serve` has it on the embedded database. */
-  async function service(dir: string, openFile?: (path: string) => Promise<JournalFile>) {
+  async function service(
+    dir: string,
+    openFile?: (path: string) => Promise<JournalFile>,
+    options: { db?: Db; foldChunk?: number } = {},
+  ) {
     const games = createGameService({
-      db: t.testDb.database.db,
+      db: options.db ?? t.testDb.database.db,
+      journalFoldChunk: options.foldChunk,
       clock: t.clock,
       bus: createMemoryBus(),
       logger,
@@ -189,6 +195,44 @@ describe('the move journal on the embedded database', () => {
     expect((await stored(table.id))!).toMatchObject({ version: 4, moves: 'e2e4 e7e5 g1f3 b8c6' });
     expect((await storedEvents(table.id)).map(([version]) => version)).toEqual([1, 2, 3, 4]);
     await again.games.committer.close();
+  });
+
+  it('folds in statements of a few games; one that fails leaves the games after it to the next fold', async () => {
+    const { db } = t.testDb.database;
+    let batchStatements = 0;
+    /** The database, but the fold's second statement fails once. */
+    const flaky = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'execute') return Reflect.get(target, key, receiver);
+        return (query: Parameters<Db['execute']>[0]) => {
+          const text = (query as { queryChunks?: { value?: string[] }[] }).queryChunks?.[0]?.value?.[0] ?? '';
+          if (text.startsWith('execute kingside_move_batch') && ++batchStatements === 2)
+            return Promise.reject(new Error('connection lost'));
+          return target.execute(query);
+        };
+      },
+    });
+    const { games, app } = await service(newFolder(), undefined, { db: flaky, foldChunk: 2 });
+    const tables: Table[] = [];
+    for (let i = 0; i < 5; i++) tables.push(await newTable(app));
+    for (const table of tables) await play(app, table, ['e2e4', 'e7e5']);
+    const versions = async () => Promise.all(tables.map(async (table) => (await stored(table.id))!.version));
+    expect(await versions()).toEqual([0, 0, 0, 0, 0]);
+
+    await expect(games.committer.settle(tables[0]!.id)).rejects.toThrow('connection lost');
+    expect((await versions()).sort()).toEqual([0, 0, 0, 2, 2]);
+    // Every game still reads whole through the journal, and takes its next move from it.
+    for (const table of tables) expect((await games.view(table.id, null))!.version).toBe(2);
+    for (const table of tables) await play(app, table, ['g1f3']);
+
+    await games.committer.settle(tables[0]!.id);
+    expect(batchStatements).toBeGreaterThan(3);
+    expect(await versions()).toEqual([3, 3, 3, 3, 3]);
+    for (const table of tables) {
+      expect((await storedEvents(table.id)).map(([version]) => version)).toEqual([1, 2, 3]);
+      expect((await stored(table.id))!.moves).toBe('e2e4 e7e5 g1f3');
+    }
+    await games.committer.close();
   });
 
   it('changes nothing when an append fails: the move is neither folded nor replayed', async () => {

@@ -24,6 +24,9 @@ import type { GameRow } from './play.tables';
  */
 export const FOLD_EVERY_MS = 1000;
 
+/** Games a fold writes in one statement. */
+export const FOLD_CHUNK = 250;
+
 /**
  * The embedded database's move journal: a plain move of a live game is durable once appended to a
  * file under DATA_DIR (one write and one fdatasync per batch), and folded into `games` and
@@ -47,10 +50,12 @@ export function createMoveJournal(deps: {
   dir: string;
   logger: Logger;
   foldEveryMs?: number;
+  foldChunk?: number;
   /** Opens a journal file (tests pass one whose appends fail). */
   openFile?: (path: string) => Promise<JournalFile>;
 }) {
   const foldEveryMs = deps.foldEveryMs ?? FOLD_EVERY_MS;
+  const foldChunk = deps.foldChunk ?? FOLD_CHUNK;
   const writeMoves = preparedPlainMoves(deps.db);
   const heads = new Map<string, number>();
   /** Journaled writes (on the disk) not yet in `games`, per game, in version order. */
@@ -78,12 +83,23 @@ export function createMoveJournal(deps: {
     const batch = pending;
     inFold = batch;
     pending = new Map();
-    const writes = [...batch].map(([gameId, list]) => mergeWrites(gameId, list));
-    let written: Set<string>;
+    const games = [...batch.keys()];
+    const writes: GameWrite[] = [];
+    const written = new Set<string>();
     try {
-      written = await writeMoves(writes);
+      // In statements of a few hundred games: a second's moves built as one statement held the
+      // main thread for milliseconds, in the tail of every move meanwhile.
+      for (let at = 0; at < games.length; at += foldChunk) {
+        const chunk = games
+          .slice(at, at + foldChunk)
+          .map((gameId) => mergeWrites(gameId, batch.get(gameId)!));
+        for (const gameId of await writeMoves(chunk)) written.add(gameId);
+        writes.push(...chunk);
+      }
     } catch (error) {
-      // Still in the file: put back in front of what came since, and fold again later.
+      // The games not folded yet are still in the file: back in front of what came since, to fold
+      // again later (the ones folded stay folded; a replay skips them by their version).
+      for (const write of writes) batch.delete(write.gameId);
       for (const [gameId, list] of pending) batch.set(gameId, [...(batch.get(gameId) ?? []), ...list]);
       pending = batch;
       inFold = new Map();
