@@ -54,8 +54,9 @@ export function encodeWrites(writes: readonly GameWrite[]): Buffer {
     JSON.stringify(
       writes.map(({ gameId, version, events, patch, appended }) => {
         const stored: Record<string, unknown> = {};
-        for (const [key, value] of Object.entries(patch)) {
+        for (const key in patch) {
           if (appended && (key === 'moves' || key === 'moveClocks')) continue;
+          const value = patch[key as keyof typeof patch];
           stored[key] = value instanceof Date ? value.getTime() : value;
         }
         return appended
