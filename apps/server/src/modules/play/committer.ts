@@ -110,7 +110,7 @@ export interface CommitterOptions {
   singleWriter?: boolean;
   /** Batches at once with several writers (default 4); with a single writer always 1. */
   inFlight?: number;
-  /** How long the first write of a batch waits for company. */
+  /** How long the first write of a batch waits for company while another batch is in flight. */
   windowMs?: number;
   maxBatch?: number;
   /** The bench's per-move timings (play-timings.ts); null in service. */
@@ -137,6 +137,8 @@ export function createCommitter(options: CommitterOptions) {
   const journal = (options.singleWriter && options.journal) || null;
   let queue: Pending[] = [];
   let timer: NodeJS.Timeout | null = null;
+  /** A batch due once this turn of the event loop has read what arrived with its first write. */
+  let soon: NodeJS.Immediate | null = null;
   const flushing = new Set<Promise<void>>();
   /** Writes outside the committer in progress (`exclusive`): no batch starts meanwhile. */
   const outside = new Set<Promise<unknown>>();
@@ -146,7 +148,9 @@ export function createCommitter(options: CommitterOptions) {
 
   function flushNow(): void {
     if (timer) clearTimeout(timer);
+    if (soon) clearImmediate(soon);
     timer = null;
+    soon = null;
     while (!outside.size && queue.length && flushing.size < maxInFlight) {
       const batch = queue.slice(0, maxBatch);
       queue = queue.slice(batch.length);
@@ -169,8 +173,8 @@ export function createCommitter(options: CommitterOptions) {
   }
 
   async function drain(): Promise<void> {
-    while (timer || flushing.size || queue.length) {
-      if (timer || !flushing.size) flushNow();
+    while (timer || soon || flushing.size || queue.length) {
+      if (timer || soon || !flushing.size) flushNow();
       await Promise.allSettled([...flushing, ...outside]);
     }
   }
@@ -200,10 +204,13 @@ export function createCommitter(options: CommitterOptions) {
       timings?.enqueued(write);
       return new Promise((resolve, reject) => {
         queue.push({ write, journalable, resolve, reject });
-        // With every batch slot taken, the next batch to settle picks this up; otherwise wait a
-        // moment for company.
+        // With every batch slot taken, the next batch to settle picks this up. With none in flight,
+        // the batch goes as soon as the moves read with this one are queued: group commit, the
+        // company comes while a batch is in flight (a 2 ms wait here was half a move's median
+        // latency at ordinary load). Otherwise wait a moment for company.
         if (flushing.size >= maxInFlight || outside.size) return;
         if (queue.length >= maxBatch) flushNow();
+        else if (flushing.size === 0) soon ??= setImmediate(flushNow);
         else timer ??= setTimeout(flushNow, windowMs);
       });
     },
