@@ -10,7 +10,7 @@ import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/db';
 import { createMemoryBus } from '../../platform/bus/memory-bus';
 import { createLogger } from '../../platform/logger';
-import { createGameService } from './game.service';
+import { createGameService, type GameService } from './game.service';
 import { encodeRecord, encodeWrites, type JournalFile, openJournalFile, readJournalFile } from './journal';
 import { newTable, play, refusal, type Table } from './play.fixtures';
 import { createPlayRepo } from './play.repo';
@@ -69,6 +69,16 @@ describe('the move journal on the embedded database', () => {
     return { games, app };
   }
 
+  /** The flag sweeper over a service of these tests. */
+  const sweeperOf = (games: GameService) =>
+    createSweeper({
+      db: t.testDb.database.db,
+      clock: t.clock,
+      logger,
+      games,
+      presence: t.services.play.presence,
+    });
+
   it('acknowledges plain moves once journaled and folds them into the tables behind', async () => {
     const dir = newFolder();
     const { games, app } = await service(dir);
@@ -121,13 +131,7 @@ describe('the move journal on the embedded database', () => {
 
   it('lets the flag sweeper judge a game by its journaled clock', async () => {
     const { games, app } = await service(newFolder());
-    const sweeper = createSweeper({
-      db: t.testDb.database.db,
-      clock: t.clock,
-      logger,
-      games,
-      presence: t.services.play.presence,
-    });
+    const sweeper = sweeperOf(games);
     const table = await newTable(app, { tc: { initial: 60, increment: 0 } });
     await play(app, table, ['e2e4', 'e7e5']);
     // The table still has the first move's deadline, past in a minute; the journal has white's flag then.
@@ -142,13 +146,7 @@ describe('the move journal on the embedded database', () => {
 
   it("lets the flag sweeper see a journaled deadline earlier than the table's", async () => {
     const { games, app } = await service(newFolder());
-    const sweeper = createSweeper({
-      db: t.testDb.database.db,
-      clock: t.clock,
-      logger,
-      games,
-      presence: t.services.play.presence,
-    });
+    const sweeper = sweeperOf(games);
     const table = await newTable(app, { tc: { initial: 60, increment: 0 } });
     await play(app, table, ['e2e4', 'e7e5', 'g1f3']);
     t.clock.advance(50_000);
