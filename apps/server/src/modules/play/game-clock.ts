@@ -17,32 +17,16 @@ export function clockOf(row: GameRow, plies: number): ClockState {
   };
 }
 
+/** A game row's clock columns. */
+export type ClockColumns = Required<Pick<NewGameRow, 'whiteMs' | 'blackMs' | 'clockRunning' | 'clockAt'>>;
+
 /** The core's clock back as row columns; a stopped clock keeps the time it was stopped at. */
-export function clockColumns(
-  clock: ClockState,
-  now: Date,
-): Pick<NewGameRow, 'whiteMs' | 'blackMs' | 'clockRunning' | 'clockAt'> {
+export function clockColumns(clock: ClockState, now: Date): ClockColumns {
   return {
     whiteMs: clock.white,
     blackMs: clock.black,
     clockRunning: clock.running?.color ?? null,
     clockAt: clock.running ? new Date(clock.running.since) : now,
-  };
-}
-
-/** The clock columns a move sets when the game goes on: the same five, live or daily. */
-export type MoveClockColumns = Required<
-  Pick<NewGameRow, 'whiteMs' | 'blackMs' | 'clockRunning' | 'clockAt' | 'deadlineAt'>
->;
-
-/** `clockColumns` with the next deadline, in one object literal: every move builds it. */
-export function moveClockColumns(clock: ClockState, now: Date, deadlineAt: Date): MoveClockColumns {
-  return {
-    whiteMs: clock.white,
-    blackMs: clock.black,
-    clockRunning: clock.running?.color ?? null,
-    clockAt: clock.running ? new Date(clock.running.since) : now,
-    deadlineAt,
   };
 }
 

@@ -1,7 +1,7 @@
 import { type Color, type DrawAction, opposite, type TakebackAction } from '@kingside/contract';
 import { claimableDraw, flaggedColor, onMove, playMove, pressClock, turnOf } from './core';
 import { berserkDecision } from './game-berserk';
-import { clockEvent, clockOf, lagOf, moveClockColumns } from './game-clock';
+import { clockColumns, clockEvent, clockOf, lagOf } from './game-clock';
 import { drawDecision, takebackDecision } from './game-offers';
 import { deadlineOf, end, type LiveGame, noStart, type Outcome, timeout } from './game-state';
 import { addPly } from './move-clocks';
@@ -102,7 +102,8 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
             : me === 'white'
               ? { whiteLagBankMs: bankMs }
               : { blackLagBankMs: bankMs },
-        clock: moveClockColumns(pressed, now, deadlineOf(pressed, now)),
+        clock: clockColumns(pressed, now),
+        deadlineAt: deadlineOf(pressed, now),
       });
     }
     case 'resign':

@@ -1,6 +1,6 @@
 import type { Color, GameEvent } from '@kingside/contract';
 import { automaticEnd, type ClockState } from './core';
-import type { MoveClockColumns } from './game-clock';
+import type { ClockColumns } from './game-clock';
 import { end, type LiveGame, type Outcome } from './game-state';
 import type { PlyTexts } from './move-clocks';
 import type { NewGameRow } from './play.tables';
@@ -24,8 +24,9 @@ export function moveOutcome(move: {
   ply: PlyTexts;
   /** Columns written with the move whether or not it ends the game (the live lag bank). */
   always: LagBankColumn;
-  /** Columns written only when the game goes on (clocks, the next deadline). */
-  clock: MoveClockColumns;
+  /** Written only when the game goes on: the clocks, and the next deadline. */
+  clock: ClockColumns;
+  deadlineAt: Date | null;
 }): Outcome {
   const { after, pressed, now, event, ply, always, clock } = move;
   const { moves, moveClocks, appended } = ply;
@@ -49,7 +50,7 @@ export function moveOutcome(move: {
     blackMs: clock.blackMs,
     clockRunning: clock.clockRunning,
     clockAt: clock.clockAt,
-    deadlineAt: clock.deadlineAt,
+    deadlineAt: move.deadlineAt,
     drawOffer: move.game.row.drawOffer === move.mover ? move.mover : null,
     takebackOffer: null,
     updatedAt: now,

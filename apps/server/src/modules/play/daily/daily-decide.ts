@@ -95,6 +95,7 @@ export function decideDaily(
         ply: addPly(row, plies, uci, left),
         always: {},
         clock: next,
+        deadlineAt: next.deadlineAt,
       });
     }
     case 'resign':
