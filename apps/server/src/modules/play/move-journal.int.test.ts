@@ -5,6 +5,8 @@
  */
 import { copyFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
 import type { Db } from '../../db/db';
@@ -202,8 +204,8 @@ describe('the move journal on the embedded database', () => {
     const flaky = new Proxy(db, {
       get(target, key, receiver) {
         if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return (query: Parameters<Db['execute']>[0]) => {
-          const text = (query as { queryChunks?: { value?: string[] }[] }).queryChunks?.[0]?.value?.[0] ?? '';
+        return (query: SQL) => {
+          const text = new PgDialect().sqlToQuery(query).sql;
           if (text.startsWith('execute kingside_move_batch') && ++batchStatements === 2)
             return Promise.reject(new Error('connection lost'));
           return target.execute(query);
