@@ -3,8 +3,9 @@
  * each `[payload length: u32 LE][crc32 of the payload: u32 LE][payload]`; a payload is one batch of
  * plain moves as JSON (`encodeWrites`). The process can die in the middle of an append: a record that runs past the
  * end of the file, or whose checksum does not match, was never acknowledged (the ack waits for the
- * fdatasync after the whole record), so reading stops there and the rest is ignored.
+ * whole record to be on the disk), so reading stops there and the rest is ignored.
  */
+import { constants, write } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
 import { open, readFile } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
@@ -113,7 +114,7 @@ export function mergeWrites(gameId: string, writes: readonly GameWrite[]): GameW
 export interface JournalFile {
   readonly path: string;
   /**
-   * Appends whole records and returns once they are on the disk (one write, one fdatasync). A
+   * Appends whole records and returns once they are on the disk (one durable write). A
    * failed append is undone (the file cut back to its length before), so it can never be replayed
    * nor hide the records after it behind a torn one; `damaged` when even that failed.
    */
@@ -125,17 +126,30 @@ export interface JournalFile {
   close(): Promise<void>;
 }
 
+/**
+ * Opened with O_DSYNC: a write returns once its data is on the disk, as a write then an fdatasync
+ * would, in one system call and one trip to libuv's pool instead of two. Written through the
+ * callback API on the handle's descriptor: the promise API's bookkeeping cost more main-thread time
+ * than the write (loopback micro-bench, 600-byte appends: main thread 45–70 → 27.5 µs an append,
+ * all threads 140–168 → 115).
+ */
+const APPEND_DURABLY = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC;
+
+const writeAll = (fd: number, data: Buffer) =>
+  new Promise<number>((resolve, reject) =>
+    write(fd, data, 0, data.length, null, (error, written) => (error ? reject(error) : resolve(written))),
+  );
+
 export async function openJournalFile(path: string): Promise<JournalFile> {
-  const handle: FileHandle = await open(path, 'a');
+  const handle: FileHandle = await open(path, APPEND_DURABLY);
   let size = (await handle.stat()).size;
   let damaged = false;
   return {
     path,
     async append(records) {
       try {
-        const { bytesWritten } = await handle.write(records);
+        const bytesWritten = await writeAll(handle.fd, records);
         if (bytesWritten !== records.length) throw new Error(`short journal write: ${bytesWritten} bytes`);
-        await handle.datasync();
         size += records.length;
       } catch (error) {
         try {
