@@ -43,6 +43,50 @@ interface Open {
 }
 
 /**
+ * The moves timed so far, as columns: a tuple per move lived the whole window and was promoted to
+ * the old generation, load the collector of the very server being measured carried for the bench.
+ */
+export function timedColumns() {
+  let ids: string[] = [];
+  let numbers = new Float64Array(5 * 16_384);
+  let count = 0;
+  return {
+    push(
+      gameId: string,
+      version: number,
+      enqueued: number,
+      started: number,
+      committed: number,
+      written: number,
+    ) {
+      if ((count + 1) * 5 > numbers.length) {
+        const grown = new Float64Array(numbers.length * 2);
+        grown.set(numbers);
+        numbers = grown;
+      }
+      const at = count * 5;
+      numbers[at] = version;
+      numbers[at + 1] = enqueued;
+      numbers[at + 2] = started;
+      numbers[at + 3] = committed;
+      numbers[at + 4] = written;
+      ids.push(gameId);
+      count++;
+    },
+    /** The moves as the report has them; empties the columns. */
+    drain(): TimedMove[] {
+      const moves = ids.map((id, i): TimedMove => {
+        const at = i * 5;
+        return [id, numbers[at]!, numbers[at + 1]!, numbers[at + 2]!, numbers[at + 3]!, numbers[at + 4]!];
+      });
+      ids = [];
+      count = 0;
+      return moves;
+    },
+  };
+}
+
+/**
  * Collects between a `play-timings.start` and a `play-timings.stop` message on the IPC channel of
  * a bench-spawned server, and answers the stop with a `TimingsReport`.
  */
@@ -51,7 +95,7 @@ export function createPlayTimings(): PlayTimings {
   let histogram: IntervalHistogram | null = null;
   const open = new Map<GameWrite, Open>();
   const byEvent = new Map<string, Open>();
-  const done: TimedMove[] = [];
+  const done = timedColumns();
   const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
   let openedAt = 0;
   const gc: TimingsReport['gc'] = [];
@@ -69,7 +113,7 @@ export function createPlayTimings(): PlayTimings {
     if (message?.t === 'play-timings.start') {
       open.clear();
       byEvent.clear();
-      done.length = 0;
+      done.drain();
       gc.length = 0;
       gcObserver.observe({ entryTypes: ['gc'] });
       histogram = monitorEventLoopDelay({ resolution: 1 });
@@ -82,7 +126,7 @@ export function createPlayTimings(): PlayTimings {
       gcObserver.disconnect();
       const ms = (ns: number) => ns / 1e6;
       const report: TimingsReport = {
-        moves: done.splice(0),
+        moves: done.drain(),
         window: [openedAt, monotonicUs()],
         loopDelay: histogram
           ? {
@@ -132,7 +176,7 @@ export function createPlayTimings(): PlayTimings {
       byEvent.delete(key);
       // The frames of a tick leave in one write when the tick ends (socket-sender.ts).
       process.nextTick(() =>
-        done.push([gameId, version, entry.enqueued, entry.started, entry.committed, now()]),
+        done.push(gameId, version, entry.enqueued, entry.started, entry.committed, now()),
       );
     },
   };
