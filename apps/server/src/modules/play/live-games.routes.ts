@@ -11,7 +11,7 @@ export const liveQuery = z.object({
 
 /** `GET /callback/games/live?limit=`: what `/watch` lists (no session needed: anyone may watch). */
 export function liveGamesRoutes(app: FastifyInstance, games: GameService): void {
-  const liveGames = createLiveGames(games.repo);
+  const liveGames = createLiveGames(games.repo, games.committer.current);
   app.get('/callback/games/live', async (request): Promise<LiveGamesResponse> => {
     const { limit } = validate(liveQuery, request.query);
     return liveGames(limit);

@@ -15,8 +15,12 @@ function side(row: GameRow, white: boolean): LiveGamePlayer {
   };
 }
 
-/** The games being played, top-rated first, each with its position now (for `/watch`). */
-export function createLiveGames(repo: PlayRepo) {
+/**
+ * The games being played, top-rated first, each with its position now (for `/watch`). `current`
+ * gives a stored row with the moves journaled since (committer.current): the table may be a fold
+ * behind the game.
+ */
+export function createLiveGames(repo: PlayRepo, current: (row: GameRow) => GameRow) {
   const positions = new Map<string, { version: number; fen: string; lastMove: string | null }>();
 
   function positionOf(row: GameRow) {
@@ -32,7 +36,8 @@ export function createLiveGames(repo: PlayRepo) {
 
   return async (limit: number): Promise<LiveGamesResponse> => {
     const rows = await repo.liveGames(limit);
-    const games: LiveGameSummary[] = rows.map((row) => {
+    const games: LiveGameSummary[] = rows.map((stored) => {
+      const row = current(stored);
       const { fen, lastMove } = positionOf(row);
       return {
         id: row.id,
