@@ -130,10 +130,11 @@ export interface JournalFile {
  * Opened with O_DSYNC: a write returns once its data is on the disk, as a write then an fdatasync
  * would, in one system call and one trip to libuv's pool instead of two. Written through the
  * callback API on the handle's descriptor: the promise API's bookkeeping cost more main-thread time
- * than the write (loopback micro-bench, 600-byte appends: main thread 45–70 → 27.5 µs an append,
- * all threads 140–168 → 115).
+ * than the write (micro-bench of 600-byte appends: main thread 45–70 → 27.5 µs an append, all
+ * threads 140–168 → 115). A platform without O_DSYNC (Windows) gets an fdatasync after each write.
  */
-const APPEND_DURABLY = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | constants.O_DSYNC;
+const DSYNC: number | undefined = constants.O_DSYNC;
+const APPEND = constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | (DSYNC ?? 0);
 
 const writeAll = (fd: number, data: Buffer) =>
   new Promise<number>((resolve, reject) =>
@@ -141,7 +142,7 @@ const writeAll = (fd: number, data: Buffer) =>
   );
 
 export async function openJournalFile(path: string): Promise<JournalFile> {
-  const handle: FileHandle = await open(path, APPEND_DURABLY);
+  const handle: FileHandle = await open(path, APPEND);
   let size = (await handle.stat()).size;
   let damaged = false;
   return {
@@ -150,6 +151,7 @@ export async function openJournalFile(path: string): Promise<JournalFile> {
       try {
         const bytesWritten = await writeAll(handle.fd, records);
         if (bytesWritten !== records.length) throw new Error(`short journal write: ${bytesWritten} bytes`);
+        if (DSYNC === undefined) await handle.datasync();
         size += records.length;
       } catch (error) {
         try {
