@@ -220,7 +220,7 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
       const window = timingsWindow(server.child, gc);
       const app = await drive(opened, pid, rate, SECONDS, window);
       const report = await window.report();
-      if (gc) printGc(window.gcFigures(), report.moves.length);
+      if (gc) printGc(window.gcFigures(), app.samples.length);
       if (profileDir)
         console.log(
           `profile window at ${rate} moves/s (pid ${pid}, monotonic µs): ${report.window.join(' ')}`,
