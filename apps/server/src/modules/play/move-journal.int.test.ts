@@ -9,6 +9,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { wrappedDb } from '../../../test/wrapped-db';
 import type { Db } from '../../db/db';
 import { createMemoryBus } from '../../platform/bus/memory-bus';
 import { createLogger } from '../../platform/logger';
@@ -201,16 +202,11 @@ describe('the move journal on the embedded database', () => {
     const { db } = t.testDb.database;
     let batchStatements = 0;
     /** The database, but the fold's second statement fails once. */
-    const flaky = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key !== 'execute') return Reflect.get(target, key, receiver);
-        return (query: SQL) => {
-          const text = new PgDialect().sqlToQuery(query).sql;
-          if (text.startsWith('execute kingside_move_batch') && ++batchStatements === 2)
-            return Promise.reject(new Error('connection lost'));
-          return target.execute(query);
-        };
-      },
+    const flaky = wrappedDb(db, 'execute', (execute) => (query) => {
+      const text = new PgDialect().sqlToQuery(query as SQL).sql;
+      if (text.startsWith('execute kingside_move_batch') && ++batchStatements === 2)
+        return Promise.reject(new Error('connection lost')) as ReturnType<typeof execute>;
+      return execute(query);
     });
     const { games, app } = await service(newFolder(), undefined, { db: flaky, foldChunk: 2 });
     const tables: Table[] = [];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, DATABASE_KINDS } from '../../../test/databases';
 import { startNode, startTestApp, type TestApp } from '../../../test/test-app';
-import type { Db } from '../../db/db';
+import { wrappedDb } from '../../../test/wrapped-db';
 import { createLogger } from '../../platform/logger';
 import { legalMoves, replay } from './core';
 import { FIRST_MOVE_MS } from './game-logic';
@@ -45,14 +45,9 @@ describe.each(DATABASE_KINDS)('the flag sweeper on %s', (kind) => {
   it('opens no transaction while nothing is overdue (it would hold the embedded connection)', async () => {
     const { db } = t.testDb.database;
     let transactions = 0;
-    const counted = new Proxy(db, {
-      get(target, key, receiver) {
-        if (key !== 'transaction') return Reflect.get(target, key, receiver);
-        return (...args: Parameters<Db['transaction']>) => {
-          transactions++;
-          return target.transaction(...args);
-        };
-      },
+    const counted = wrappedDb(db, 'transaction', (transaction) => (...args) => {
+      transactions++;
+      return transaction(...args);
     });
     const sweeper = createSweeper({
       db: counted,
