@@ -19,9 +19,9 @@ import type { GameRow } from './play.tables';
  * How long journaled moves wait to be folded into `games`. Long enough that a game moving every
  * second or so has several moves folded as one row update: the row update, not the events, was most
  * of a fold (play bench, 2,000 moves/s over 1,000 games: the database thread's CPU a move 63 → 36 µs
- * from 100 ms to 1 s, 36–46 → 20–25 µs from 1 s to 3 s). Readers lose nothing by it: a game's row is
- * read through the journal (`overlay`), its events after a fold (`settle`), and the flag sweeper
- * asks the journal's deadlines.
+ * from 100 ms to 1 s, 36–46 → ~20 µs from 1 s to 3 s). Readers lose nothing by it: a game's row is
+ * read through the journal (`overlay`; `/watch`'s list too), its events after a fold (`settle`), and
+ * the flag sweeper asks the journal's deadlines.
  */
 export const FOLD_EVERY_MS = 3000;
 
