@@ -42,7 +42,8 @@ const refuse = (code: PlayError['code'], message: string): never => {
 };
 
 /**
- * Decides a command on a loaded game: validation first, then what changes. Pure: time is given.
+ * Decides a command on a loaded game: validation first, then what changes. Pure, time given, but for
+ * the game's spare position, which a legal move takes (`LiveGame.spare`).
  * `actor` is the acting player's colour (null for a non-player; the sweeper passes null).
  * A refusal throws a `PlayError` and changes nothing.
  */
@@ -75,8 +76,10 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
     case 'move': {
       if (command.version !== row.version) return refuse('stale_version', PLAY_MESSAGES.stale_version);
       if (turn !== me) return refuse('not_your_turn', PLAY_MESSAGES.not_your_turn);
-      const played = playMove(game.state, command.uci);
+      const played = playMove(game.state, command.uci, game.spare);
       if (!played.ok) return refuse('illegal_move', PLAY_MESSAGES.illegal_move);
+      // The spare is this move's position now: a command decided before this one commits plays on a clone.
+      game.spare = undefined;
       const { uci, san, fen, state } = played.value;
       // Lag compensation is spent only on moves the clock charges (from each side's second move).
       const lag = plies >= 2 ? onMove(lagOf(row, me), lagMs) : null;

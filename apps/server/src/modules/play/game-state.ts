@@ -6,6 +6,7 @@ import {
   noStartReason,
   opposite,
 } from '@kingside/contract';
+import type { Chess } from 'chessops/chess';
 import {
   type ClockState,
   fenOf,
@@ -32,6 +33,12 @@ export interface LiveGame {
   plies: number;
   state: GameState;
   fen: string;
+  /**
+   * A position of this game that no state holds any more (the one its last move replaced): its next
+   * move is played on it instead of a clone (position-copy.ts). Set by the game service once the
+   * move that replaced it committed; taken by the move decided next.
+   */
+  spare?: Chess;
 }
 
 /** The game's moves (UCI), a copy of its own: for the few readers that need the list itself. */

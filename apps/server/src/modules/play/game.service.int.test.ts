@@ -1,7 +1,9 @@
+import { Chess } from 'chessops/chess';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { startTestApp, type TestApp } from '../../../test/test-app';
+import { fenAfter } from './core';
 import { guest, member, newTable, play, refusal } from './play.fixtures';
 
 const FOOLS_MATE = ['f2f3', 'e7e5', 'g2g4', 'd8h4'];
@@ -99,6 +101,37 @@ describe.each(DATABASE_KINDS)('games on %s', (kind) => {
     ] as const) {
       expect((await games().view(table.id, null))!).toMatchObject({ version: 1, moves: [uci] });
     }
+  });
+
+  it('plays each move on the position the move before last left, every position as a replay has it', async () => {
+    // En passant, a promotion that takes a rook, castling on both sides: what a reused board could get wrong.
+    const line =
+      'e2e4 d7d5 e4d5 c7c5 d5c6 g8f6 c6b7 e7e6 b7a8q f8e7 g1f3 e8g8 f1e2 c8b7 e1g1 b7a8 d2d4 d8c7 c1g5 c7h2';
+    const moves = line.split(' ');
+    const table = await newTable(t);
+    const move = (uci: string, version: number) =>
+      games().act(table.id, version % 2 === 0 ? table.white : table.black, { t: 'move', uci, version });
+    const clones = vi.spyOn(Chess.prototype, 'clone');
+    try {
+      let version = 0;
+      for (const uci of moves) {
+        // The first move has no spare yet: the game's start position is the second move's.
+        if (version === 1) clones.mockClear();
+        ({ version } = await move(uci, version));
+      }
+      expect(clones).not.toHaveBeenCalled();
+      // Two moves decided before either commits: the first plays on the spare, the second on a clone.
+      const results = await Promise.all([refusal(move('g1h2', version)), refusal(move('f3h2', version))]);
+      expect(results).toEqual(['accepted', 'stale_version']);
+      expect(clones).toHaveBeenCalledTimes(1);
+    } finally {
+      clones.mockRestore();
+    }
+    const played = [...moves, 'g1h2'];
+    const events = (await games().eventsSince(table.id, 0)) as { event: { kind: string; fen?: string } }[];
+    const fens = events.filter((e) => e.event.kind === 'move').map((e) => e.event.fen);
+    expect(fens).toEqual(played.map((_, ply) => fenAfter(played.slice(0, ply + 1))));
+    expect((await games().view(table.id, null))!).toMatchObject({ version: 21, moves: played });
   });
 
   it('runs the clocks from each side’s first move, with increments and lag compensation, to the millisecond', async () => {

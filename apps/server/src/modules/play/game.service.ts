@@ -189,6 +189,9 @@ export function createGameService(deps: GameServiceDeps) {
       // replaced is refused, whatever it read.
       row = Object.assign(game.row, named.patch);
       row.version = outcome.version;
+      // The position this move replaced is the next move's to play on: `game` is superseded, and
+      // a command still deciding on it did so before this commit, without awaiting anything.
+      after.spare = game.state.pos;
       remember(after);
     } else {
       row = { ...game.row, ...named.patch, version: outcome.version } as LiveGame['row'];

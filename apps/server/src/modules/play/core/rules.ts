@@ -9,6 +9,7 @@ import { chessgroundDests } from 'chessops/compat';
 import { makeFen } from 'chessops/fen';
 import type { NormalMove, SquareName } from 'chessops/types';
 import { kingCastlesTo, makeSquare, makeUci, parseUci, squareRank } from 'chessops/util';
+import { copyPosition } from './position-copy';
 import { positionText } from './position-text';
 import { sanWithoutSuffix } from './san';
 
@@ -19,7 +20,7 @@ export type Result<T, E extends string> =
 export type MoveError = 'illegal_move' | 'malformed_move';
 
 export interface GameState {
-  /** Never mutated: `playMove` plays on a clone. */
+  /** Never mutated: `playMove` plays on a clone, or on a spare the caller gives up (position-copy.ts). */
   readonly pos: Chess;
   /**
    * Repetition keys (FEN board, turn, castling rights, en passant square only when the capture is
@@ -89,8 +90,12 @@ function toClientUci(pos: Chess, move: NormalMove): string {
   return makeUci(move);
 }
 
-/** Plays one UCI move. Never throws, whatever the input. */
-export function playMove(state: GameState, uci: string): Result<PlayedMove, MoveError> {
+/**
+ * Plays one UCI move. Never throws, whatever the input. `spare`: a position no state holds any more,
+ * made the position before the move and played on instead of a clone; untouched when the move is
+ * refused, and the new state's from then on.
+ */
+export function playMove(state: GameState, uci: string, spare?: Chess): Result<PlayedMove, MoveError> {
   if (typeof uci !== 'string' || !UCI_PATTERN.test(uci)) return { ok: false, error: 'malformed_move' };
   const before = state.pos;
   const move = toChessopsMove(before, parseUci(uci) as NormalMove);
@@ -103,7 +108,7 @@ export function playMove(state: GameState, uci: string): Result<PlayedMove, Move
   }
   const normalised = toClientUci(before, move);
   const san = sanWithoutSuffix(before, move, ctx);
-  const pos = before.clone();
+  const pos = spare ? copyPosition(before, spare) : before.clone();
   pos.play(move);
   // The position after the move, examined once: the SAN's suffix and the automatic end read it.
   const after = pos.ctx();
