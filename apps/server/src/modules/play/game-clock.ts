@@ -20,13 +20,18 @@ export function clockOf(row: GameRow, plies: number): ClockState {
 /** A game row's clock columns. */
 export type ClockColumns = Required<Pick<NewGameRow, 'whiteMs' | 'blackMs' | 'clockRunning' | 'clockAt'>>;
 
-/** The core's clock back as row columns; a stopped clock keeps the time it was stopped at. */
+/**
+ * The core's clock back as row columns; a stopped clock keeps the time it was stopped at. A clock
+ * pressed now (every move) runs since `now`, and that Date serves: a Date is about a hundred bytes,
+ * kept with the row until the game's next move (nothing here changes a Date in place).
+ */
 export function clockColumns(clock: ClockState, now: Date): ClockColumns {
+  const since = clock.running?.since;
   return {
     whiteMs: clock.white,
     blackMs: clock.black,
     clockRunning: clock.running?.color ?? null,
-    clockAt: clock.running ? new Date(clock.running.since) : now,
+    clockAt: since === undefined || since === now.getTime() ? now : new Date(since),
   };
 }
 

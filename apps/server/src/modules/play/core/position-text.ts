@@ -98,7 +98,9 @@ export function positionText(pos: Chess): PositionText {
   at = writeNumber(halfmoves, at);
   scratch[at++] = SPACE;
   at = writeNumber(fullmoves, at);
-  return { fen: scratch.toString('latin1', 0, at), key: scratch.toString('latin1', 0, keyEnd) };
+  // The key is the FEN's beginning: a slice of it shares its characters instead of copying them.
+  const fen = scratch.toString('latin1', 0, at);
+  return { fen, key: fen.slice(0, keyEnd) };
 }
 
 /** A non-negative integer's digits at `at`; their end. */
