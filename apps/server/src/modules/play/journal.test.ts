@@ -8,10 +8,10 @@ import {
   decodeWrites,
   encodeRecord,
   encodeWrites,
-  mergeWrites,
   openJournalFile,
   readJournalFile,
 } from './journal';
+import { mergeWrites } from './pending-moves';
 
 const at = new Date('2026-06-01T12:00:00.000Z');
 const move = (gameId: string, version: number): GameWrite => ({
@@ -128,7 +128,7 @@ describe('the move journal file format', () => {
     const { moves: _m, moveClocks: _c, ...rest } = first.patch;
     expect(a).toEqual({ ...first, patch: rest });
     // Replayed on the row: what they added, joined, goes after the row's texts.
-    expect(mergeWrites('aaaaaaaa', [a!, b!])).toMatchObject({
+    expect(mergeWrites([a!, b!])).toMatchObject({
       version: 200,
       events: [...first.events, ...second.events],
       appended: { move: 'g1f3 b8c6', moveClock: '299000 298000' },
@@ -136,7 +136,7 @@ describe('the move journal file format', () => {
     // A record with whole texts (a takeback) before them: its texts with what came after.
     const takeback = { ...move('aaaaaaaa', 199), patch: { ...move('aaaaaaaa', 199).patch, ...stored } };
     const [c, d, e] = decodeWrites(encodeWrites([takeback, first, second]));
-    const merged = mergeWrites('aaaaaaaa', [c!, d!, e!]);
+    const merged = mergeWrites([c!, d!, e!]);
     expect(merged.appended).toBeUndefined();
     expect(merged.patch).toMatchObject({ moves: second.patch.moves, moveClocks: second.patch.moveClocks });
     expect(merged.patch.clockAt).toEqual(at);

@@ -47,7 +47,7 @@ const DATE_KEYS = ['clockAt', 'deadlineAt', 'updatedAt'] as const;
 /**
  * A batch of plain moves as a record's payload. A move that `appended` to the texts carries only
  * what it added (late in a game the texts run to a kilobyte and more a move): replay rebuilds them
- * from the row and the records before it (`mergeWrites`). Others (a takeback) carry the whole texts.
+ * from the row and the records before it (pending-moves.ts `mergeWrites`). Others (a takeback) carry the whole texts.
  * Dates go as numbers: JSON would write each through `toISOString`, half the cost of a record.
  */
 export function encodeWrites(writes: readonly GameWrite[]): Buffer {
@@ -78,36 +78,6 @@ export function decodeWrites(payload: Buffer): GameWrite[] {
     }
   }
   return writes;
-}
-
-const joined = (texts: readonly (string | null | undefined)[]) => texts.filter(Boolean).join(' ');
-
-/**
- * One game's writes in a row (version order, each on the one before) as one write for the batch
- * statement. All `appended`: what they add, joined, to be added to the row's texts; otherwise the
- * last whole texts with what the writes after them added.
- */
-export function mergeWrites(gameId: string, writes: readonly GameWrite[]): GameWrite {
-  const patch = Object.assign({}, ...writes.map((w) => w.patch));
-  const events = writes.flatMap((w) => w.events);
-  const version = writes[0]!.version;
-  const whole = writes.findLastIndex((w) => !w.appended);
-  const added = writes.slice(whole + 1).map((w) => w.appended!);
-  const moves = added.map((a) => a.move);
-  const clocks = added.map((a) => a.moveClock);
-  if (whole < 0)
-    return { gameId, version, events, patch, appended: { move: joined(moves), moveClock: joined(clocks) } };
-  const base = writes[whole]!.patch;
-  return {
-    gameId,
-    version,
-    events,
-    patch: {
-      ...patch,
-      moves: joined([base.moves, ...moves]),
-      moveClocks: joined([base.moveClocks, ...clocks]),
-    },
-  };
 }
 
 /** One journal file, opened for appending. */

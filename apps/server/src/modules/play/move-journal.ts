@@ -4,15 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/db';
 import type { Logger } from '../../platform/logger';
 import type { GameWrite } from './game-state';
-import {
-  encodeRecord,
-  encodeWrites,
-  type JournalFile,
-  mergeWrites,
-  openJournalFile,
-  readJournalFile,
-} from './journal';
+import { encodeRecord, encodeWrites, type JournalFile, openJournalFile, readJournalFile } from './journal';
 import { preparedPlainMoves } from './move-batch';
+import {
+  addMoves,
+  foldWrite,
+  joinMoves,
+  mergeWrites,
+  type PendingMoves,
+  pendingMoves,
+} from './pending-moves';
 import type { GameRow } from './play.tables';
 
 /**
@@ -62,10 +63,10 @@ export function createMoveJournal(deps: {
   const foldChunk = deps.foldChunk ?? FOLD_CHUNK;
   const writeMoves = preparedPlainMoves(deps.db);
   const heads = new Map<string, number>();
-  /** Journaled writes (on the disk) not yet in `games`, per game, in version order. */
-  let pending = new Map<string, GameWrite[]>();
-  /** The writes of the fold in progress: still read from here until it committed. */
-  let inFold = new Map<string, GameWrite[]>();
+  /** Journaled writes (on the disk) not yet in `games`, merged per game (pending-moves.ts). */
+  let pending = new Map<string, PendingMoves>();
+  /** The moves of the fold in progress: still read from here until it committed. */
+  let inFold = new Map<string, PendingMoves>();
   let files: JournalFile[] = [];
   let current = 0;
   /** The appends issued so far, one after another; settles when the last one has. */
@@ -92,9 +93,7 @@ export function createMoveJournal(deps: {
     const written = new Set<string>();
     try {
       for (let at = 0; at < games.length; at += foldChunk) {
-        const chunk = games
-          .slice(at, at + foldChunk)
-          .map((gameId) => mergeWrites(gameId, batch.get(gameId)!));
+        const chunk = games.slice(at, at + foldChunk).map((gameId) => foldWrite(batch.get(gameId)!));
         for (const gameId of await writeMoves(chunk)) written.add(gameId);
         writes.push(...chunk);
       }
@@ -102,7 +101,11 @@ export function createMoveJournal(deps: {
       // The games not folded yet are still in the file: back in front of what came since, to fold
       // again later (the ones folded stay folded; a replay skips them by their version).
       for (const write of writes) batch.delete(write.gameId);
-      for (const [gameId, list] of pending) batch.set(gameId, [...(batch.get(gameId) ?? []), ...list]);
+      for (const [gameId, later] of pending) {
+        const earlier = batch.get(gameId);
+        if (earlier) joinMoves(earlier, later);
+        else batch.set(gameId, later);
+      }
       pending = batch;
       inFold = new Map();
       throw error;
@@ -151,7 +154,9 @@ export function createMoveJournal(deps: {
     const read = await Promise.all(files.map((file) => readJournalFile(file.path)));
     const byGame = new Map<string, GameWrite[]>();
     for (const write of read.flatMap((r) => r.writes)) {
-      appendTo(byGame, write);
+      const list = byGame.get(write.gameId);
+      if (list) list.push(write);
+      else byGame.set(write.gameId, [write]);
     }
     if (byGame.size > 0) {
       const ids = [...byGame.keys()];
@@ -170,7 +175,7 @@ export function createMoveJournal(deps: {
           chain.push(write);
           at = write.version + write.events.length;
         }
-        if (chain.length) writes.push(mergeWrites(gameId, chain));
+        if (chain.length) writes.push(mergeWrites(chain));
       }
       await writeMoves(writes);
       deps.logger.info(
@@ -229,7 +234,11 @@ export function createMoveJournal(deps: {
         } catch (error) {
           refused(writes, file, error);
         }
-        for (const write of writes) appendTo(pending, write);
+        for (const write of writes) {
+          const earlier = pending.get(write.gameId);
+          if (earlier) addMoves(earlier, write);
+          else pending.set(write.gameId, pendingMoves(write));
+        }
       });
       appended = done.catch(() => {});
       scheduleFold();
@@ -241,9 +250,9 @@ export function createMoveJournal(deps: {
      * a later one until the next fold (the flag sweeper asks this as well as the table).
      */
     anyDeadlineBy(cutoff: Date): boolean {
-      for (const writes of [inFold, pending])
-        for (const list of writes.values()) {
-          const at = list.at(-1)!.patch.deadlineAt;
+      for (const games of [inFold, pending])
+        for (const moves of games.values()) {
+          const at = moves.patch.deadlineAt;
           if (at && at <= cutoff) return true;
         }
       return false;
@@ -254,16 +263,14 @@ export function createMoveJournal(deps: {
      * a fold in progress count until it committed, so a read that the fold overtakes misses none.
      */
     overlay(row: GameRow): GameRow {
-      const writes = [...(inFold.get(row.id) ?? []), ...(pending.get(row.id) ?? [])].filter(
-        (w) => w.version >= row.version,
+      // A fold writes a game's moves in one statement: the row is before them all, or after.
+      const moves = [inFold.get(row.id), pending.get(row.id)].filter(
+        (m): m is PendingMoves => m !== undefined && m.version >= row.version,
       );
-      if (writes.length === 0) return row;
-      const last = writes.at(-1)!;
-      return {
-        ...row,
-        ...mergeWrites(row.id, writes).patch,
-        version: last.version + last.events.length,
-      } as GameRow;
+      if (moves.length === 0) return row;
+      return Object.assign({ ...row }, ...moves.map((m) => foldWrite(m).patch), {
+        version: moves.at(-1)!.next,
+      }) as GameRow;
     },
 
     fold,
@@ -288,10 +295,3 @@ export function createMoveJournal(deps: {
 }
 
 export type MoveJournal = ReturnType<typeof createMoveJournal>;
-
-/** Adds a write to its game's list, in place: this runs for every journaled move. */
-function appendTo(byGame: Map<string, GameWrite[]>, write: GameWrite): void {
-  const list = byGame.get(write.gameId);
-  if (list) list.push(write);
-  else byGame.set(write.gameId, [write]);
-}
