@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { GameView, ServerMessage } from '@kingside/contract';
@@ -30,6 +31,16 @@ export const SCRIPT: readonly string[] = (() => {
   }
   return moves;
 })();
+
+/**
+ * The Node flags `npm start` gives the server (package.json's start script): the bench and the tests
+ * that start a real server run it as a newcomer does.
+ */
+export const SERVE_NODE_ARGS: readonly string[] = (
+  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 export interface Kingside {
   child: ChildProcess;
@@ -61,7 +72,7 @@ export async function startKingside(options: {
     REDIS_PREFIX: `kingside-test-${randomBytes(4).toString('hex')}:`,
     ...options.env,
   };
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), BIN, 'serve'], {
+  const child = spawn(process.execPath, [...SERVE_NODE_ARGS, ...(options.nodeArgs ?? []), BIN, 'serve'], {
     cwd: ROOT,
     env,
     stdio: options.ipc ? ['pipe', 'pipe', 'pipe', 'ipc'] : 'pipe',
