@@ -36,11 +36,17 @@ export const SCRIPT: readonly string[] = (() => {
  * The Node flags `npm start` gives the server (package.json's start script): the bench and the tests
  * that start a real server run it as a newcomer does.
  */
-export const SERVE_NODE_ARGS: readonly string[] = (
-  JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
-).scripts.start
-  .split(' ')
-  .filter((word) => word.startsWith('--'));
+export const SERVE_NODE_ARGS: readonly string[] = (() => {
+  const { scripts } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  // `node <flags> <script> serve …`: the flags end where the script's path begins.
+  const words = scripts.start.split(' ').slice(1);
+  return words.slice(
+    0,
+    words.findIndex((word) => !word.startsWith('-')),
+  );
+})();
 
 export interface Kingside {
   child: ChildProcess;
