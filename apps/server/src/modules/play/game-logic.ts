@@ -93,7 +93,14 @@ export function decide(game: LiveGame, actor: Color | null, command: Command, no
       const bankMs = lag?.tracker.bankMs;
       return moveOutcome({
         game,
-        after: { row, line: extended(game.line, plies, uci, san), plies: plies + 1, state, fen },
+        after: {
+          row,
+          line: extended(game.line, plies, uci, san),
+          plies: plies + 1,
+          state,
+          fen,
+          spare: undefined,
+        },
         mover: me,
         pressed,
         now,

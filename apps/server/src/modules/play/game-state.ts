@@ -36,9 +36,10 @@ export interface LiveGame {
   /**
    * A position of this game that no state holds any more (the one its last move replaced): its next
    * move is played on it instead of a clone (position-copy.ts). Set by the game service once the
-   * move that replaced it committed; taken by the move decided next.
+   * move that replaced it committed; taken by the move decided next. A key of every game, set or not,
+   * so that all cached games keep one shape.
    */
-  spare?: Chess;
+  spare: Chess | undefined;
 }
 
 /** The game's moves (UCI), a copy of its own: for the few readers that need the list itself. */
@@ -90,7 +91,7 @@ export function loadGame(row: GameRow): LiveGame {
     state = played.value.state;
     san.push(played.value.san);
   }
-  return { row, line: lineOf(moves, san), plies: moves.length, state, fen: fenOf(state) };
+  return { row, line: lineOf(moves, san), plies: moves.length, state, fen: fenOf(state), spare: undefined };
 }
 
 /** The deadline of a live game: the running side's flag, or else the next first move's timeout. */
