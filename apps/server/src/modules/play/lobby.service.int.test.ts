@@ -16,7 +16,7 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
   afterAll(async () => t.close());
 
   /** A lobby of its own (a node of its own) on the app's database, with a fake game maker. */
-  function setup() {
+  function setup(gate: Promise<void> = Promise.resolve()) {
     const ratings = new Map<number, number>();
     const games: { white: string; black: string; tc: string; rated: boolean }[] = [];
     const paired = new Map<string, string>();
@@ -29,6 +29,7 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
       relations: t.services.relations,
       memberRating: async (userId) => ratings.get(userId)!,
       createGame: async ({ white, black, tc, rated }) => {
+        await gate;
         games.push({ white: white.name, black: black.name, tc: `${tc.initial}+${tc.increment}`, rated });
         return { id: `game${games.length}` };
       },
@@ -78,6 +79,27 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
     t.clock.advance(1);
     expect(await lobby.tick()).toBe(1);
     expect(names()).toEqual([{ white: 'anna', black: 'boris', tc: '180+0', rated: true }]);
+  });
+
+  it('pairs the seeks that came during a pass in one more pass, however many ticks they asked for', async () => {
+    let open = () => {};
+    const { lobby, names, seek } = setup(new Promise((resolve) => (open = resolve)));
+    await seek('anna', 1500, { pool: '3+0' });
+    await seek('boris', 1500, { pool: '3+0' });
+    const first = lobby.tick();
+    await expect.poll(() => lobby.sizes().then((s) => s['3+0|rated'] ?? 0)).toBe(0);
+    // The first pass took anna and boris and waits for their game: these come during it.
+    await seek('chen', 1500, { pool: '3+0' });
+    await seek('dana', 1500, { pool: '3+0' });
+    const during = [lobby.tick(), lobby.tick(), lobby.tick()];
+    open();
+    expect(await first).toBe(1);
+    // One pass for the three: each paired chen and dana (a pass each would answer 1, 0, 0).
+    expect(await Promise.all(during)).toEqual([1, 1, 1]);
+    expect(names().map((g) => [g.white, g.black])).toEqual([
+      ['anna', 'boris'],
+      ['chen', 'dana'],
+    ]);
   });
 
   it('pairs the longest waiting player with the closest rating in reach', async () => {

@@ -83,6 +83,8 @@ export function createLobby(deps: LobbyDeps) {
   /** Ticks, heartbeats and withdrawals under way in the background: `stop` waits for them. */
   const running = new Set<Promise<unknown>>();
   let ticking: Promise<number> | null = null;
+  /** The pass the ticks asked for during `ticking` share. */
+  let queued: Promise<number> | null = null;
 
   async function list(): Promise<LobbySeek[]> {
     return (await repo.listed(aliveAfter(), LIST_MAX)).map(presentSeek);
@@ -163,9 +165,24 @@ export function createLobby(deps: LobbyDeps) {
     if (waiting.size === 0) feed.removed(await repo.expire(aliveAfter()));
   }
 
-  /** Pairs now; a tick asked for while one runs waits for it and runs once more. */
-  async function tick(): Promise<number> {
-    while (ticking) await ticking.catch(() => 0);
+  /**
+   * Pairs now; the ticks asked for while one runs share one more, which starts when it ends. A
+   * pass reads every seek of this node, so one pass after a burst of seeks pairs them all: a pass
+   * for each (every seek nudges) made a burst of n seeks cost n passes of up to n queries each.
+   */
+  function tick(): Promise<number> {
+    if (queued) return queued;
+    if (!ticking) return pass();
+    queued = ticking
+      .catch(() => 0)
+      .then(() => {
+        queued = null;
+        return pass();
+      });
+    return queued;
+  }
+
+  function pass(): Promise<number> {
     ticking = pairAll().finally(() => {
       ticking = null;
     });
