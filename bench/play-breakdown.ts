@@ -1,7 +1,7 @@
 // Where a move's latency goes: the bench's send and receive times joined with the server's own
 // timings of the same move (KINGSIDE_PLAY_TIMINGS, modules/play/play-timings.ts). One clock: both
 // processes run on this machine and read epoch time with microseconds.
-import type { TimingsReport } from '../apps/server/src/modules/play/play-timings';
+import type { TimingsReport, TimingsWindow } from '../apps/server/src/modules/play/play-timings';
 import { quantile, type Sample } from './play-drive';
 
 /** The steps of one move, in order; their durations add up to its latency. */
@@ -17,7 +17,8 @@ export interface Breakdown {
   joined: number;
   /** Per step: p50 and p99 over all moves, and the mean over the slowest 1% of moves. */
   steps: { p50: number; p99: number; tail: number }[];
-  loopDelay: TimingsReport['loopDelay'];
+  /** The server's event-loop delay in each measured window (round). */
+  loopDelay: TimingsWindow['loopDelay'][];
   gc: GcOverlap;
 }
 
@@ -86,7 +87,7 @@ export function breakdown(samples: readonly Sample[], report: TimingsReport): Br
         tail: tail.reduce((sum, r) => sum + r.steps[i]!, 0) / Math.max(1, tail.length),
       };
     }),
-    loopDelay: report.loopDelay,
+    loopDelay: report.windows.map((w) => w.loopDelay),
     gc: gcOverlap(
       [...report.gc].sort((a, b) => a[0] - b[0]),
       tail,
@@ -103,9 +104,10 @@ export function printBreakdown(title: string, b: Breakdown): void {
     const step = b.steps[i]!;
     console.log(`  ${name.padEnd(12)}${ms(step.p50)}${ms(step.p99)}${ms(step.tail).padStart(12)}   ${what}`);
   }
-  const d = b.loopDelay;
+  const each = (of: (d: TimingsWindow['loopDelay']) => number, digits: number) =>
+    b.loopDelay.map((d) => of(d).toFixed(digits)).join(' / ');
   console.log(
-    `  server event-loop delay: p50 ${d.p50.toFixed(2)}  p99 ${d.p99.toFixed(2)}  max ${d.max.toFixed(1)}  mean ${d.mean.toFixed(2)} ms`,
+    `  server event-loop delay${b.loopDelay.length > 1 ? ', each round' : ''}: p50 ${each((d) => d.p50, 2)}  p99 ${each((d) => d.p99, 2)}  max ${each((d) => d.max, 1)}  mean ${each((d) => d.mean, 2)} ms`,
   );
   const g = b.gc;
   console.log(

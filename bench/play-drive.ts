@@ -2,7 +2,7 @@
 // move-to-opponent latency and the server's CPU per move (bench/play.bench.ts runs it).
 import { readdirSync, readFileSync } from 'node:fs';
 import type WebSocket from 'ws';
-import { SCRIPT } from '../apps/server/src/modules/play/live-server.fixture';
+import { inBatches, SCRIPT } from '../apps/server/src/modules/play/live-server.fixture';
 
 export const WARMUP_SECONDS = 2;
 
@@ -45,6 +45,8 @@ export interface DriveFigures {
    */
   runQueueMsPerS: number;
   samples: Sample[];
+  /** How long the measured window lasted, s. */
+  seconds: number;
 }
 
 /** Write system calls of `pid` so far (Linux `/proc/<pid>/io`). */
@@ -107,6 +109,8 @@ export async function drive(
   let measuring = false;
   let stopped = false;
   let inFlight = 0;
+  /** Lanes whose played-out game is being replaced: no move of theirs is in flight meanwhile. */
+  let restarting = 0;
   const detach: (() => void)[] = [];
   for (const lane of lanes) {
     let sentAt = 0;
@@ -117,15 +121,15 @@ export async function drive(
       if (stopped) return;
       if (lane.ply >= SCRIPT.length) {
         finished++;
-        inFlight++;
+        restarting++;
         lane.restart().then(
           () => {
-            inFlight--;
+            restarting--;
             lane.ply = 0;
             move();
           },
           (error) => {
-            inFlight--;
+            restarting--;
             errors.push(String(error));
           },
         );
@@ -139,11 +143,12 @@ export async function drive(
       lane.sockets[lane.ply % 2]!.send(text);
     };
     for (const socket of lane.sockets) {
-      const side = lane.sockets.indexOf(socket);
       const listener = (data: WebSocket.RawData) => {
         const text = String(data);
+        // Read as the message comes: a new game may have given the pair the other colours.
+        const side = lane.sockets.indexOf(socket);
         if (text.startsWith('{"t":"error"')) {
-          if (errors.length < 5) errors.push(text);
+          if (errors.length < Number(process.env.BENCH_ERRORS ?? 5)) errors.push(text);
           // A game that ended under a slow run (its first move came too late) is played again.
           if (waiting && text.includes('"code":"game_over"') && text.includes(lane.gameId)) {
             waiting = false;
@@ -191,15 +196,15 @@ export async function drive(
   const elapsed = (performance.now() - started) / 1000;
   await window.close();
   stopped = true;
-  // The moves in flight are answered before the next run starts from the lanes' plies.
-  for (let i = 0; i < 100 && inFlight > 0; i++) await sleep(100);
-  if (inFlight > 0) errors.push(`${inFlight} moves unanswered after the run`);
+  // The moves in flight are answered, and the games being replaced paired, before the next run
+  // starts from the lanes' plies.
+  for (let i = 0; i < 100 && inFlight + restarting > 0; i++) await sleep(100);
+  if (inFlight > 0) errors.push(`${inFlight} moves unanswered 10 s after the run`);
+  if (restarting > 0) errors.push(`${restarting} played-out games not yet paired again 10 s after the run`);
   for (const off of detach) off();
-  const latencies = samples.map((s) => s.receivedAt - s.sentAt).sort((a, b) => a - b);
   return {
     movesPerSecond: moves / elapsed,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
+    ...latencyQuantiles(samples),
     errors,
     finished,
     cpuUs: cpuPerMove(pid, cpuBefore, cpuAfter, moves),
@@ -207,6 +212,36 @@ export async function drive(
     clientCpuUs: (client.user + client.system) / moves,
     runQueueMsPerS: waited / elapsed,
     samples,
+    seconds: elapsed,
+  };
+}
+
+function latencyQuantiles(samples: readonly Sample[]): { p50: number; p99: number } {
+  const latencies = samples.map((s) => s.receivedAt - s.sentAt).sort((a, b) => a - b);
+  return { p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99) };
+}
+
+/** The figures of several runs as one: latencies over all their moves, costs per move over all of them. */
+export function pooled(runs: readonly DriveFigures[]): DriveFigures {
+  const samples = runs.flatMap((r) => r.samples);
+  const seconds = runs.reduce((sum, r) => sum + r.seconds, 0);
+  const perMove = (of: (r: DriveFigures) => number) =>
+    runs.reduce((sum, r) => sum + of(r) * r.samples.length, 0) / samples.length;
+  return {
+    movesPerSecond: samples.length / seconds,
+    ...latencyQuantiles(samples),
+    errors: runs.flatMap((r) => r.errors),
+    finished: runs.reduce((sum, r) => sum + r.finished, 0),
+    cpuUs: {
+      main: perMove((r) => r.cpuUs.main),
+      busiest: perMove((r) => r.cpuUs.busiest),
+      rest: perMove((r) => r.cpuUs.rest),
+    },
+    writesPerMove: perMove((r) => r.writesPerMove),
+    clientCpuUs: perMove((r) => r.clientCpuUs),
+    runQueueMsPerS: runs.reduce((sum, r) => sum + r.runQueueMsPerS * r.seconds, 0) / seconds,
+    samples,
+    seconds,
   };
 }
 
@@ -236,6 +271,24 @@ export async function openLanes(lanes: Lane[], width = 50): Promise<{ opened: La
   };
   await Promise.all(Array.from({ length: width }, worker));
   return { opened: lanes.filter((lane) => lane.ply >= 2), refusals };
+}
+
+/**
+ * Starts new games, before a run, for the lanes whose game would be played out during it at `rate`
+ * (with its warm-up): a thousand games ending at once in a run measured the lobby pairing a
+ * thousand rematches, which the relay's restart does not do, instead of the moves. Answers how
+ * many lanes were restarted. A run longer than a game still restarts its lanes as it goes.
+ */
+export async function freshen(lanes: Lane[], rate: number, seconds: number): Promise<number> {
+  const needed = Math.ceil((rate / lanes.length) * (WARMUP_SECONDS + seconds));
+  const stale = lanes.filter((lane) => SCRIPT.length - lane.ply < needed);
+  await inBatches(stale, 50, async (lane) => {
+    await lane.restart();
+    lane.ply = 0;
+  });
+  const { refusals } = await openLanes(stale);
+  if (refusals.length) throw new Error(`${refusals.length} games could not be opened again: ${refusals[0]}`);
+  return stale.length;
 }
 
 /** Plays the lane's next plies up to the second; answers the server's refusal, if any (the game is over). */

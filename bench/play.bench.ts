@@ -6,13 +6,13 @@
 // steps, the event-loop delay, the main thread's GC pauses against the slowest 1% of moves), and how
 // long the server's main thread waited for a core (the machine's other load: on a shared machine it
 // decides the latencies); once: server memory per socket. Beside it, at each rate in the same run, a bare `ws` server
-// relays the same messages between paired sockets. On the embedded database, then on PostgreSQL
+// relays the same messages between paired sockets, the two taking turns (BENCH_ROUNDS, default 2: relay,
+// Kingside, Kingside, relay) so that both are measured under the machine's same drifting load. On the embedded database, then on PostgreSQL
 // too when BENCH_DATABASE_URL is set (in a database of its own). Then 50,000 idle sockets on one node (idle-sockets.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ServerMessage } from '@kingside/contract';
 import WebSocket from 'ws';
 import {
   Guest,
@@ -24,17 +24,27 @@ import {
   startKingside,
   stopKingside,
 } from '../apps/server/src/modules/play/live-server.fixture';
-import type { TimingsReport } from '../apps/server/src/modules/play/play-timings';
 import { withPostgres } from './friends-search-setup';
-import { type GcFigures, gcTrace, printGc, TRACE_GC_ARGS } from './gc-trace';
+import { gcTrace, printGc, TRACE_GC_ARGS } from './gc-trace';
 import { idleSockets, sourceAddress } from './idle-sockets';
 import { type Breakdown, breakdown, printBreakdown } from './play-breakdown';
-import { type DriveFigures, drive, type Lane, openLanes, WARMUP_SECONDS } from './play-drive';
+import {
+  type DriveFigures,
+  drive,
+  freshen,
+  type Lane,
+  openLanes,
+  pooled,
+  WARMUP_SECONDS,
+} from './play-drive';
+import { eventPlyOf, rematch, timingsWindows, versionOf } from './play-server';
 import { GC_ON_SIGNAL, settledRss } from './server-memory';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 1000);
 const RATES = (process.env.BENCH_RATES ?? process.env.BENCH_RATE ?? '2000,4000,16000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Turns each side takes at each rate, its SECONDS split between them. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const IDLE_SOCKETS = Number(process.env.BENCH_IDLE_SOCKETS ?? 50_000);
 const GOALS = { p99AboveRelayMs: 10, p50AboveRelayMs: 3, cpuRatio: 4, ratio: 0.5 };
 
@@ -81,89 +91,16 @@ async function echoBaseline(): Promise<{ child: ChildProcess; lanes: Lane[]; byt
   return { child, lanes, bytesPerSocket };
 }
 
-/** The echo relays the move itself: its `version` is the ply. */
-function versionOf(text: string): number | null {
-  const match = /"version":(\d+)/.exec(text);
-  return match ? Number(match[1]) : null;
-}
-
-/** Kingside answers a move with `game.event` at version ply + 1. */
-function eventPlyOf(text: string): number | null {
-  if (!text.startsWith('{"t":"game.event"') || !text.includes('"kind":"move"')) return null;
-  const version = versionOf(text);
-  return version === null ? null : version - 1;
-}
-
-/** The next message on `ws` that `match` accepts, parsed. */
-function nextMessage(ws: WebSocket, match: (m: ServerMessage) => boolean): Promise<ServerMessage> {
-  return new Promise((resolve) => {
-    const listener = (data: WebSocket.RawData) => {
-      const message = JSON.parse(String(data)) as ServerMessage;
-      if (!match(message)) return;
-      ws.off('message', listener);
-      resolve(message);
-    };
-    ws.on('message', listener);
-  });
-}
-
-/** A played-out game is resigned; the pair meets again in a pool of its own (a time control no one else uses). */
-async function rematch(lane: Lane, tc: { initial: number; increment: number }): Promise<void> {
-  const old = lane.gameId;
-  lane.sockets[0].send(JSON.stringify({ t: 'resign', gameId: old }));
-  const paired = lane.sockets.map((ws) => nextMessage(ws, (m) => m.t === 'paired'));
-  for (const ws of lane.sockets) {
-    ws.send(JSON.stringify({ t: 'unwatch', gameId: old }));
-    ws.send(JSON.stringify({ t: 'seek', tc, rated: false }));
-  }
-  const { gameId } = (await Promise.all(paired))[0] as Extract<ServerMessage, { t: 'paired' }>;
-  const views = await Promise.all(
-    lane.sockets.map((ws) => {
-      const full = nextMessage(ws, (m) => m.t === 'game.full' && m.game.id === gameId);
-      ws.send(JSON.stringify({ t: 'watch', gameId }));
-      return full as Promise<Extract<ServerMessage, { t: 'game.full' }>>;
-    }),
-  );
-  if (views[0]!.game.you !== 'white') lane.sockets.reverse();
-  lane.gameId = gameId;
-}
-
-/** Asks the server for its timings of the measured window (KINGSIDE_PLAY_TIMINGS, over IPC). */
-function timingsWindow(child: ChildProcess, gc: ReturnType<typeof gcTrace> | null) {
-  let gcFigures: GcFigures[] = [];
-  let report: Promise<TimingsReport> = Promise.resolve({
-    moves: [],
-    window: [0, 0],
-    loopDelay: { p50: 0, p99: 0, max: 0, mean: 0 },
-    gc: [],
-  });
-  return {
-    open() {
-      report = new Promise((resolve) => {
-        const listener = (message: { t?: string; report?: TimingsReport }) => {
-          if (message?.t !== 'play-timings.report') return;
-          child.off('message', listener);
-          resolve(message.report!);
-        };
-        child.on('message', listener);
-      });
-      child.send({ t: 'play-timings.start' });
-      gc?.open();
-    },
-    async close() {
-      child.send({ t: 'play-timings.stop' });
-      gcFigures = gc?.close() ?? [];
-    },
-    report: () => report,
-    /** The window's collections (BENCH_TRACE_GC), once closed. */
-    gcFigures: () => gcFigures,
-  };
-}
+const movesPerSecond = (f: DriveFigures) => f.movesPerSecond.toFixed(0);
 
 interface Run {
   rate: number;
   relay: DriveFigures;
   app: DriveFigures;
+  /** Kingside games replaced before a round, not to be played out during it (freshen). */
+  fresh: number;
+  /** Moves/s of each round, in the order run. */
+  perRound: { relay: string; app: string };
   breakdown: Breakdown;
 }
 
@@ -207,7 +144,8 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
         sockets: [game.white.ws, game.black.ws],
         ply: 0,
         plyOf: eventPlyOf,
-        restart: () => rematch(lane, { initial: 60 + (i % 10_000), increment: 0 }),
+        // Whole tenths of a minute: the lobby's pool of a custom clock is its minutes to one decimal.
+        restart: () => rematch(lane, { initial: 60 + 6 * (i % 1790), increment: 0 }),
       };
       return lane;
     });
@@ -215,17 +153,43 @@ async function kingside(databaseUrl: string | null, relay: Lane[], relayPid: num
     if (refusals.length)
       console.log(`${refusals.length} games left out, their openings refused (first: ${refusals[0]})`);
     const runs: Run[] = [];
+    const windows = timingsWindows(server.child, gc);
+    const driveRelay = async (rate: number) => {
+      await freshen(relay, rate, SECONDS / ROUNDS);
+      return drive(relay, relayPid, rate, SECONDS / ROUNDS);
+    };
     for (const rate of RATES) {
-      const relayFigures = await drive(relay, relayPid, rate, SECONDS);
-      const window = timingsWindow(server.child, gc);
-      const app = await drive(opened, pid, rate, SECONDS, window);
-      const report = await window.report();
-      if (gc) printGc(window.gcFigures(), app.samples.length);
+      // Relay and Kingside take turns, in the order R K K R …: both see the machine as it is
+      // over the same stretch of time (its other load drifts), each for SECONDS in all.
+      const relayRounds: DriveFigures[] = [];
+      const appRounds: DriveFigures[] = [];
+      let fresh = 0;
+      for (let round = 0; round < ROUNDS; round++) {
+        const relayFirst = round % 2 === 0;
+        if (relayFirst) relayRounds.push(await driveRelay(rate));
+        fresh += await freshen(opened, rate, SECONDS / ROUNDS);
+        const app = await drive(opened, pid, rate, SECONDS / ROUNDS, windows);
+        appRounds.push(app);
+        if (gc) printGc(windows.gcFigures(), app.samples.length);
+        if (!relayFirst) relayRounds.push(await driveRelay(rate));
+      }
+      const report = await windows.report();
       if (profileDir)
         console.log(
-          `profile window at ${rate} moves/s (pid ${pid}, monotonic µs): ${report.window.join(' ')}`,
+          `profile windows at ${rate} moves/s (pid ${pid}, monotonic µs): ${report.windows.map((w) => w.span.join(' ')).join(', ')}`,
         );
-      runs.push({ rate, relay: relayFigures, app, breakdown: breakdown(app.samples, report) });
+      const app = pooled(appRounds);
+      runs.push({
+        rate,
+        relay: pooled(relayRounds),
+        app,
+        fresh,
+        perRound: {
+          relay: relayRounds.map(movesPerSecond).join(' / '),
+          app: appRounds.map(movesPerSecond).join(' / '),
+        },
+        breakdown: breakdown(app.samples, report),
+      });
     }
     for (const guest of guests) guest.close();
     return { runs, bytesPerSocket, bytesPerSocketWithGames };
@@ -243,9 +207,9 @@ const cpuOf = (f: DriveFigures) => f.cpuUs.main + f.cpuUs.busiest + f.cpuUs.rest
 
 function printDatabase(name: string, result: Awaited<ReturnType<typeof kingside>>, relayBytes: number): void {
   console.log(
-    `\n${GAMES} games (${GAMES * 2} sockets), ${SECONDS} s measured after ${WARMUP_SECONDS} s warm-up per rate; database: ${name}`,
+    `\n${GAMES} games (${GAMES * 2} sockets), ${SECONDS} s measured per rate on each side, in ${ROUNDS} turns each (relay and Kingside alternating), each after ${WARMUP_SECONDS} s warm-up; database: ${name}`,
   );
-  for (const { rate, relay, app, breakdown: b } of result.runs) {
+  for (const { rate, relay, app, fresh, perRound, breakdown: b } of result.runs) {
     console.log(`\ntarget ${rate} moves/s`);
     console.log(
       '                         moves/s   p50 ms   p99 ms   memory/socket   CPU µs/move: main thread  busiest other  rest   bench client   writes/move',
@@ -266,6 +230,7 @@ function printDatabase(name: string, result: Awaited<ReturnType<typeof kingside>
         `server CPU per move ${cpuRatio.toFixed(1)}× the relay's (goal ≤ ${GOALS.cpuRatio}: ${verdict(cpuRatio <= GOALS.cpuRatio)}); ` +
         `moves/s ${(app.movesPerSecond / relay.movesPerSecond).toFixed(2)}× (at saturation, goal ≥ ${GOALS.ratio})`,
     );
+    console.log(`  moves/s in each round: relay ${perRound.relay}; Kingside ${perRound.app}`);
     console.log(
       `  main thread waiting for a core (the machine's other load): ${relay.runQueueMsPerS.toFixed(0)} ms/s on the relay, ${app.runQueueMsPerS.toFixed(0)} ms/s on Kingside; load average ${os.loadavg()[0]!.toFixed(1)} on ${os.availableParallelism()} cores`,
     );
@@ -277,7 +242,7 @@ function printDatabase(name: string, result: Awaited<ReturnType<typeof kingside>
       if (f.errors.length) console.log(`  ${label} errors: ${f.errors.join('\n')}`);
     }
     console.log(
-      `  (games played out and restarted: ${relay.finished} on the relay, ${app.finished} on Kingside)`,
+      `  (games played out and restarted during the runs: ${relay.finished} on the relay, ${app.finished} on Kingside; ${fresh} Kingside games replaced between rounds)`,
     );
   }
   console.log(

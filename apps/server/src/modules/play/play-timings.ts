@@ -21,16 +21,23 @@ export interface PlayTimings {
   framed(gameId: string, version: number): void;
 }
 
+export interface TimingsWindow {
+  /** On the monotonic clock, µs: CPU profiles (`--cpu-prof`) count on it too. */
+  span: [number, number];
+  /**
+   * Event-loop delay over the window, ms. Each window has its own histogram: one re-enabled would
+   * count the time between windows as a delay.
+   */
+  loopDelay: { p50: number; p99: number; max: number; mean: number };
+}
+
 /** One move as the bench reads it: `[gameId, version, enqueued, batchStart, committed, written]`. */
 export type TimedMove = [string, number, number, number, number, number];
 
 export interface TimingsReport {
   moves: TimedMove[];
-  /** The window on the monotonic clock, µs: CPU profiles (`--cpu-prof`) count on it too. */
-  window: [number, number];
-  /** Event-loop delay over the window, ms. */
-  loopDelay: { p50: number; p99: number; max: number; mean: number };
-  /** The main thread's garbage collections in the window: `[start (epoch ms), pause ms, full]`. */
+  windows: TimingsWindow[];
+  /** The main thread's garbage collections in the windows: `[start (epoch ms), pause ms, full]`. */
   gc: [number, number, boolean][];
 }
 
@@ -92,17 +99,25 @@ export function timedColumns() {
   };
 }
 
+/** Where the bench's messages come from and the report goes: the server's IPC channel to the bench. */
+export interface TimingsChannel {
+  on(event: 'message', listener: (message: { t?: string }) => void): unknown;
+  send?(message: { t: 'play-timings.report'; report: TimingsReport }): unknown;
+}
+
 /**
- * Collects between a `play-timings.start` and a `play-timings.stop` message on the IPC channel of
- * a bench-spawned server, and answers the stop with a `TimingsReport`.
+ * Collects in the windows between a `play-timings.start` and a `play-timings.stop` message on the IPC
+ * channel of a bench-spawned server (the bench measures in rounds, the relay run between them), and
+ * answers a `play-timings.collect` with a `TimingsReport` of every window since the last one.
  */
-export function createPlayTimings(): PlayTimings {
+export function createPlayTimings(channel: TimingsChannel = process): PlayTimings {
   let recording = false;
   let histogram: IntervalHistogram | null = null;
   const open = new Map<GameWrite, Open>();
   const byEvent = new Map<string, Open>();
   const done = timedColumns();
   const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+  let windows: TimingsWindow[] = [];
   let openedAt = 0;
   const gc: TimingsReport['gc'] = [];
   const gcObserver = new PerformanceObserver((list) => {
@@ -114,39 +129,35 @@ export function createPlayTimings(): PlayTimings {
       gc.push([performance.timeOrigin + entry.startTime, entry.duration, full]);
     }
   });
+  const ms = (ns: number) => ns / 1e6;
 
-  process.on('message', (message: { t?: string }) => {
-    if (message?.t === 'play-timings.start') {
+  channel.on('message', (message: { t?: string }) => {
+    if (message?.t === 'play-timings.start' && !recording) {
+      // A move begun before the window would be timed from the middle.
       open.clear();
       byEvent.clear();
-      done.drain();
-      gc.length = 0;
       gcObserver.observe({ entryTypes: ['gc'] });
       histogram = monitorEventLoopDelay({ resolution: 1 });
       histogram.enable();
       recording = true;
       openedAt = monotonicUs();
-    } else if (message?.t === 'play-timings.stop') {
+    } else if (message?.t === 'play-timings.stop' && recording && histogram) {
       recording = false;
-      histogram?.disable();
+      histogram.disable();
       gcObserver.disconnect();
-      const ms = (ns: number) => ns / 1e6;
-      const report: TimingsReport = {
-        moves: done.drain(),
-        window: [openedAt, monotonicUs()],
-        loopDelay: histogram
-          ? {
-              p50: ms(histogram.percentile(50)),
-              p99: ms(histogram.percentile(99)),
-              max: ms(histogram.max),
-              mean: ms(histogram.mean),
-            }
-          : { p50: 0, p99: 0, max: 0, mean: 0 },
-        gc: gc.splice(0),
-      };
-      open.clear();
-      byEvent.clear();
-      process.send?.({ t: 'play-timings.report', report });
+      windows.push({
+        span: [openedAt, monotonicUs()],
+        loopDelay: {
+          p50: ms(histogram.percentile(50)),
+          p99: ms(histogram.percentile(99)),
+          max: ms(histogram.max),
+          mean: ms(histogram.mean),
+        },
+      });
+    } else if (message?.t === 'play-timings.collect') {
+      const report: TimingsReport = { moves: done.drain(), windows, gc: gc.splice(0) };
+      windows = [];
+      channel.send?.({ t: 'play-timings.report', report });
     }
   });
 
