@@ -127,6 +127,16 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
     expect(names()[0]).toMatchObject({ white: 'anna', black: 'dana' });
   });
 
+  it('pairs custom clocks that share a pool only when they are the same clock', async () => {
+    const { lobby, names, seek } = setup();
+    expect(await seek('anna', 1500, { tc: { initial: 61, increment: 0 } })).toBe('1+0');
+    expect(await seek('boris', 1500, { tc: { initial: 62, increment: 0 } })).toBe('1+0');
+    expect(await lobby.tick()).toBe(0);
+    await seek('chen', 1500, { tc: { initial: 62, increment: 0 } });
+    expect(await lobby.tick()).toBe(1);
+    expect(names()).toEqual([{ white: 'boris', black: 'chen', tc: '62+0', rated: true }]);
+  });
+
   it('refuses an unknown pool, a clock with no time, and a rated seek by a guest', async () => {
     const { lobby, seek } = setup();
     await expect(seek('anna', 1500, { pool: '4+4' })).rejects.toMatchObject({ code: 'not_allowed' });
