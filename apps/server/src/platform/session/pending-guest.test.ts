@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeCsrfToken, verifyCsrfToken } from './csrf';
-import { newGuestCookieValue, pendingGuestOf } from './pending-guest';
+import { newGuestCookieValue, pendingGuestOf, recentPendingGuests } from './pending-guest';
 import { hashSessionId } from './session.store';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -33,5 +33,23 @@ describe('pending guests', () => {
     expect(verifyCsrfToken(secret, csrfKey, makeCsrfToken(secret, csrfKey))).toBe(true);
     expect(verifyCsrfToken(secret, sessionIdHash, makeCsrfToken(secret, csrfKey))).toBe(false);
     expect(verifyCsrfToken(secret, csrfKey, makeCsrfToken(secret, sessionIdHash))).toBe(false);
+  });
+});
+
+describe('recentPendingGuests', () => {
+  it('gives a returning visitor the same pending guest, equal to pendingGuestOf, while among the last kept', () => {
+    const of = recentPendingGuests(3);
+    const cookies = Array.from({ length: 4 }, newGuestCookieValue);
+    const first = of(cookies[0]!);
+    expect(first).toEqual(pendingGuestOf(cookies[0]!));
+    expect(of(cookies[0]!)).toBe(first);
+    expect(of(cookies[1]!)).not.toBe(first);
+    of(cookies[2]!);
+    expect(of(cookies[0]!)).toBe(first);
+    // A fourth visitor makes room: the longest kept goes, and comes back as an equal, new object.
+    of(cookies[3]!);
+    const again = of(cookies[0]!);
+    expect(again).not.toBe(first);
+    expect(again).toEqual(first);
   });
 });

@@ -23,8 +23,28 @@ export function newGuestCookieValue(): string {
 
 /** Hashed first, as session ids are: neither the guest id nor the token's key reveals the cookie. */
 export function pendingGuestOf(cookie: string): PendingGuest {
-  const hashed = hashSessionId(cookie);
-  return { guestId: uuidFrom(hashed), csrfKey: `guest:${hashed}` };
+  return guestOfHash(hashSessionId(cookie));
+}
+
+const guestOfHash = (hashed: string): PendingGuest => ({ guestId: uuidFrom(hashed), csrfKey: `guest:${hashed}` });
+
+/**
+ * `pendingGuestOf` for a server: the same visitor gets the same object while they are among the
+ * last `max` pending guests seen, so what is memoised per visitor (their CSRF token's HMAC, their
+ * page context) is made once, not on every page view. Kept by the cookie's hash, as sessions are:
+ * no cookie value is held. The longest kept goes first.
+ */
+export function recentPendingGuests(max = 10_000): (cookie: string) => PendingGuest {
+  const byHash = new Map<string, PendingGuest>();
+  return (cookie) => {
+    const hashed = hashSessionId(cookie);
+    let guest = byHash.get(hashed);
+    if (guest) return guest;
+    guest = guestOfHash(hashed);
+    if (byHash.size >= max) byHash.delete(byHash.keys().next().value!);
+    byHash.set(hashed, guest);
+    return guest;
+  };
 }
 
 /** A version-4-shaped UUID (the column's type, and what clients expect of a guest id) from the hash. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { UNSAFE_METHODS } from '../http/unsafe-methods';
 import { makeCsrfToken, verifyCsrfToken } from './csrf';
-import { newGuestCookieValue, type PendingGuest, pendingGuestOf } from './pending-guest';
+import { newGuestCookieValue, type PendingGuest, recentPendingGuests } from './pending-guest';
 import { hashSessionId, SESSION_TTL_MS, type SessionStore } from './session.store';
 import type { SessionRow } from './session.tables';
 import type { SessionUser } from './session-users';
@@ -40,6 +40,7 @@ export interface SessionDeps {
 
 export function createSessions(deps: SessionDeps) {
   const tokens = new WeakMap<VisitorSession, string>();
+  const pendingGuestOf = recentPendingGuests();
   // Secure when the site is configured as HTTPS or this request came over HTTPS (trustProxy reads the proxy's word).
   const cookieOptions = (request: FastifyRequest, httpOnly: boolean) => ({
     path: '/',
@@ -91,8 +92,8 @@ export function createSessions(deps: SessionDeps) {
   }
 
   /**
-   * Memoised per session row: cached rows live across requests, so the HMAC runs once per session.
-   * A pending guest is made per request, so its token is made per request too (one HMAC).
+   * Memoised per session row and per pending guest: both live across requests (the session cache,
+   * recentPendingGuests), so the HMAC runs once per visitor.
    */
   function csrfToken(visitor: VisitorSession): string {
     let token = tokens.get(visitor);
