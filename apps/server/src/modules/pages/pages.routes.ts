@@ -75,8 +75,9 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
   const titleOf = createTitles();
 
   /**
-   * Most views have their session, need no lookup and find the flags cached: those are sent at
-   * once, with no promise (each costs microtasks); the others wait for what they need.
+   * Most views have their session (or a returning guest's pending one), need no lookup and find the
+   * flags cached: those are sent at once, with no promise (each costs microtasks); the others wait
+   * for what they need.
    */
   function render(
     request: FastifyRequest,
@@ -84,7 +85,7 @@ export function pagesRoutes(app: FastifyInstance, ctx: RouteContext, deps: Pages
     match: RouteMatch | null,
     language: Language,
   ): Promise<FastifyReply> | undefined {
-    const session = request.viewer.session;
+    const session = request.viewer.session ?? request.viewer.pendingGuest;
     const features = deps.features.cached();
     if (!session || !features) return renderLater(request, reply, match, language);
     const found = match ? lookupPage(deps, match, request.viewer) : null;
