@@ -5,6 +5,8 @@ import type WebSocket from 'ws';
 import { inBatches, SCRIPT } from '../apps/server/src/modules/play/live-server.fixture';
 
 export const WARMUP_SECONDS = 2;
+/** Error frames kept per run for the report (BENCH_ERRORS): the first few say what went wrong. */
+const ERRORS_KEPT = Number(process.env.BENCH_ERRORS ?? 5);
 
 /**
  * Two sockets of one game: `sockets[0]` moves on even plies; `ply` is the next one, kept between
@@ -148,7 +150,7 @@ export async function drive(
         // Read as the message comes: a new game may have given the pair the other colours.
         const side = lane.sockets.indexOf(socket);
         if (text.startsWith('{"t":"error"')) {
-          if (errors.length < Number(process.env.BENCH_ERRORS ?? 5)) errors.push(text);
+          if (errors.length < ERRORS_KEPT) errors.push(text);
           // A game that ended under a slow run (its first move came too late) is played again.
           if (waiting && text.includes('"code":"game_over"') && text.includes(lane.gameId)) {
             waiting = false;

@@ -26,7 +26,10 @@ export function pendingGuestOf(cookie: string): PendingGuest {
   return guestOfHash(hashSessionId(cookie));
 }
 
-const guestOfHash = (hashed: string): PendingGuest => ({ guestId: uuidFrom(hashed), csrfKey: `guest:${hashed}` });
+const guestOfHash = (hashed: string): PendingGuest => ({
+  guestId: uuidFrom(hashed),
+  csrfKey: `guest:${hashed}`,
+});
 
 /**
  * `pendingGuestOf` for a server: the same visitor gets the same object while they are among the
