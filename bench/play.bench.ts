@@ -5,10 +5,12 @@
 // opponent's), server CPU per move, and where the time goes on the server (play-breakdown.ts: the
 // steps, the event-loop delay, the main thread's GC pauses against the slowest 1% of moves), and how
 // long the server's main thread waited for a core (the machine's other load: on a shared machine it
-// decides the latencies); once: server memory per socket. Beside it, at each rate in the same run, a bare `ws` server
-// relays the same messages between paired sockets, the two taking turns (BENCH_ROUNDS, default 2: relay,
-// Kingside, Kingside, relay) so that both are measured under the machine's same drifting load. On the embedded database, then on PostgreSQL
-// too when BENCH_DATABASE_URL is set (in a database of its own). Then 50,000 idle sockets on one node (idle-sockets.ts).
+// decides the latencies); once: server memory per socket. Beside it, at each rate in the same run, a
+// bare `ws` server relays the same messages between paired sockets, the two taking turns
+// (BENCH_ROUNDS, default 2: relay, Kingside, Kingside, relay) so that both are measured under the
+// machine's same drifting load. On the embedded database, then on PostgreSQL too when
+// BENCH_DATABASE_URL is set (in a database of its own). Then 50,000 idle sockets on one node
+// (idle-sockets.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
