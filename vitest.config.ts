@@ -40,6 +40,10 @@ export default defineConfig({
           setupFiles: ['apps/web/test/setup.ts'],
           // Whole pages render here beside the unit project on two cores: one once took over 5 s.
           testTimeout: 15_000,
+          // A page's lazy work can log after its test ends (the sound engine's Web Audio fallback
+          // warning once came as the worker closed, failing the run): written straight to the output,
+          // a late line cannot find the worker's channel to the runner closed.
+          disableConsoleIntercept: true,
         },
       },
       {
