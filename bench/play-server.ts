@@ -7,7 +7,7 @@ import type { TimingsReport } from '../apps/server/src/modules/play/play-timings
 import type { GcFigures, gcTrace } from './gc-trace';
 import type { Lane } from './play-drive';
 
-/** The echo relays the move itself: its `version` is the ply. */
+/** The `version` a message carries: the relay's echo of a move is at its ply, Kingside's event one past (below). */
 export function versionOf(text: string): number | null {
   const match = /"version":(\d+)/.exec(text);
   return match ? Number(match[1]) : null;

@@ -28,9 +28,17 @@ export function speedOf(tc: TimeControl): Exclude<Speed, 'daily'> {
   return 'classical';
 }
 
+const QUARTER_MINUTES: Readonly<Record<number, string>> = { 15: '¼', 30: '½', 45: '¾' };
+
+/**
+ * A clock's name, as lichess writes it: minutes (`1.5+0`, `½+0`) + seconds of increment. A clock no
+ * tenth of a minute names is written in seconds (`62s+0`), so two clocks never share a name: a
+ * custom seek's pool is its clock's name.
+ */
 export const formatTimeControl = (tc: TimeControl): string => {
-  const minutes = tc.initial / 60;
-  return `${Number.isInteger(minutes) ? minutes : minutes.toFixed(1).replace(/\.0$/, '')}+${tc.increment}`;
+  const initial =
+    QUARTER_MINUTES[tc.initial] ?? (tc.initial % 6 === 0 ? String(tc.initial / 60) : `${tc.initial}s`);
+  return `${initial}+${tc.increment}`;
 };
 
 /** One-click pools of the lobby. */

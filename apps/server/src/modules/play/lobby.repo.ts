@@ -67,9 +67,6 @@ export function createLobbyRepo(db: Db, relations: RelationsGate) {
           .where(
             and(
               eq(seeks.pool, mine.pool),
-              // A pool names its clock in tenths of a minute: 60 and 62 seconds share "1+0".
-              eq(seeks.initialSeconds, mine.initialSeconds),
-              eq(seeks.incrementSeconds, mine.incrementSeconds),
               eq(seeks.rated, mine.rated),
               ne(seeks.playerKey, mine.playerKey),
               alive,

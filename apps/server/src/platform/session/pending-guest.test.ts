@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeCsrfToken, verifyCsrfToken } from './csrf';
-import { newGuestCookieValue, pendingGuestOf, recentPendingGuests } from './pending-guest';
+import { newGuestCookieValue, recentPendingGuests } from './pending-guest';
 import { hashSessionId } from './session.store';
+
+/** A server's derivation, unkept: each call starts from the cookie alone. */
+const pendingGuestOf = (cookie: string) => recentPendingGuests()(cookie);
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -37,7 +40,7 @@ describe('pending guests', () => {
 });
 
 describe('recentPendingGuests', () => {
-  it('gives a returning visitor the same pending guest, equal to pendingGuestOf, while among the last kept', () => {
+  it('gives a returning visitor the same pending guest, equal to a fresh derivation, while among the last kept', () => {
     const of = recentPendingGuests(3);
     const cookies = Array.from({ length: 4 }, newGuestCookieValue);
     const first = of(cookies[0]!);

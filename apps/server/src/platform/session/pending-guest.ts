@@ -22,18 +22,14 @@ export function newGuestCookieValue(): string {
 }
 
 /** Hashed first, as session ids are: neither the guest id nor the token's key reveals the cookie. */
-export function pendingGuestOf(cookie: string): PendingGuest {
-  return guestOfHash(hashSessionId(cookie));
-}
-
 const guestOfHash = (hashed: string): PendingGuest => ({
   guestId: uuidFrom(hashed),
   csrfKey: `guest:${hashed}`,
 });
 
 /**
- * `pendingGuestOf` for a server: the same visitor gets the same object while they are among the
- * last `max` pending guests seen, so what is memoised per visitor (their CSRF token's HMAC, their
+ * A cookie's pending guest, for a server: the same visitor gets the same object while they are among
+ * the last `max` pending guests seen, so what is memoised per visitor (their CSRF token's HMAC, their
  * page context) is made once, not on every page view. Kept by the cookie's hash, as sessions are:
  * no cookie value is held. The longest kept goes first.
  */

@@ -40,7 +40,7 @@ export interface SessionDeps {
 
 export function createSessions(deps: SessionDeps) {
   const tokens = new WeakMap<VisitorSession, string>();
-  const pendingGuestOf = recentPendingGuests();
+  const guestOfCookie = recentPendingGuests();
   // Secure when the site is configured as HTTPS or this request came over HTTPS (trustProxy reads the proxy's word).
   const cookieOptions = (request: FastifyRequest, httpOnly: boolean) => ({
     path: '/',
@@ -76,7 +76,7 @@ export function createSessions(deps: SessionDeps) {
   /** Reads the guest cookie of a caller without a session; a guest who has none yet stays without. */
   function notePendingGuest(request: FastifyRequest): void {
     const cookie = request.cookies[COOKIES.guest];
-    if (cookie && cookie.length <= 128) request.viewer.pendingGuest = pendingGuestOf(cookie);
+    if (cookie && cookie.length <= 128) request.viewer.pendingGuest = guestOfCookie(cookie);
   }
 
   /** The caller's pending guest, given a cookie now if they came without one: nothing is written. */
@@ -84,7 +84,7 @@ export function createSessions(deps: SessionDeps) {
     const known = request.viewer.pendingGuest;
     if (known) return known;
     const cookie = newGuestCookieValue();
-    const guest = pendingGuestOf(cookie);
+    const guest = guestOfCookie(cookie);
     reply.setCookie(COOKIES.guest, cookie, cookieOptions(request, true));
     reply.setCookie(HTTP.xsrfCookieName, csrfToken(guest), cookieOptions(request, false));
     request.viewer.pendingGuest = guest;
