@@ -31,6 +31,9 @@ export function firstLoadFiles(manifest, pageSrc) {
     for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  // A chunking rule can fold the entry into another chunk: the manifest then names no entry, and a
+  // first load counted without it would pass any budget.
+  if (!manifest['index.html']?.isEntry) throw new Error('The build has no entry chunk for index.html.');
   visit('index.html');
   visit(pageSrc);
   return [...files];

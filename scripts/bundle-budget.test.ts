@@ -4,6 +4,7 @@ import { firstLoadFiles, overBudget, pagesOfRoutes } from './bundle-budget.mjs';
 const manifest = {
   'index.html': {
     file: 'bundles/index.js',
+    isEntry: true,
     imports: ['_vendor.js'],
     css: ['bundles/index.css'],
     dynamicImports: ['src/features/play/PlayPage.tsx', 'src/features/home/HomePage.tsx'],
@@ -31,6 +32,11 @@ describe('bundle budget', () => {
       'bundles/board.js',
     ]);
     expect(firstLoadFiles(manifest, 'src/features/home/HomePage.tsx')).not.toContain('bundles/board.js');
+  });
+
+  it('refuses a manifest whose entry was folded into another chunk', () => {
+    const { 'index.html': _entry, ...withoutEntry } = manifest;
+    expect(() => firstLoadFiles(withoutEntry, 'src/features/play/PlayPage.tsx')).toThrow(/no entry chunk/);
   });
 
   it('finds each route’s page module in the page table', () => {
