@@ -145,14 +145,8 @@ describe.each(DATABASE_KINDS)("the lobby's custom seeks on %s", (kind) => {
   });
 
   it('pairs a guest’s casual custom seek by the rating of their skill level', async () => {
-    const { lobby, names, seek, own } = setup();
-    const someone = guest();
-    await lobby.setSkillLevel(someone.guestId!, 8);
-    own(60);
-    await lobby.seek(
-      { player: someone, owner: 60, onPaired: () => {}, onError: () => {} },
-      { ...custom, rated: false, ratingRange: { min: -200, max: 0 } },
-    );
+    const { lobby, names, seek, guestSeeks } = setup();
+    await guestSeeks(8, { ...custom, ratingRange: { min: -200, max: 0 } });
     await seek('anna', 1950, { ...custom, rated: false });
     await waitFor(10_000);
     expect(await lobby.tick()).toBe(0);

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from '../../../test/test-app';
 import { createLobby, type SeekRequest } from './lobby.service';
-import { member } from './play.fixtures';
+import { guest, member } from './play.fixtures';
 import type { PlayerRef } from './player';
 
 let serial = 0;
@@ -60,7 +60,16 @@ export function testLobbies(app: () => TestApp) {
       games.map((g) => ({ ...g, white: g.white.split('_')[0], black: g.black.split('_')[0] }));
     /** A seeker the test made itself (a guest's, say), cancelled after the test as the others are. */
     const own = (owner: number) => owners.push({ lobby, owner });
-    return { lobby, names, paired, seek, accept, named, own };
+    /** A guest at skill `level` seeks, casual unless asked otherwise; answers the guest. */
+    const guestSeeks = async (level: number, request: Partial<SeekRequest>) => {
+      const player = guest();
+      await lobby.setSkillLevel(player.guestId!, level);
+      owners.push({ lobby, owner: owners.length + 1 });
+      const seeker = { player, owner: owners.length, onPaired: () => {}, onError: () => {} };
+      await lobby.seek(seeker, { rated: false, ...request });
+      return player;
+    };
+    return { lobby, names, paired, seek, accept, named, own, guestSeeks };
   }
 
   /** Time passes while every node beats (the seeks stay alive; the window widens). */

@@ -98,14 +98,8 @@ describe.each(DATABASE_KINDS)('the lobby on %s', (kind) => {
   });
 
   it('pairs a guest at the rating of their skill level, and ignores seeks whose node stopped beating', async () => {
-    const { lobby, names, seek, own } = setup();
-    const someone = guest();
-    await lobby.setSkillLevel(someone.guestId!, 8);
-    own(50);
-    await lobby.seek(
-      { player: someone, owner: 50, onPaired: () => {}, onError: () => {} },
-      { pool: '10+0', rated: false },
-    );
+    const { lobby, names, seek, guestSeeks } = setup();
+    await guestSeeks(8, { pool: '10+0' });
     await seek('anna', 1500, { pool: '10+0', rated: false });
     expect(await lobby.tick()).toBe(0);
     await seek('boris', 2150, { pool: '10+0', rated: false });
