@@ -76,6 +76,11 @@ test('a custom seek for black within ±100 is closed to a strong guest and paire
   const closed = guest.getByRole('button', { name: `Join carol_${suffix}’s game` });
   await expect(closed).toBeDisabled();
   await expect(closed).toHaveAccessibleDescription(/outside its range/);
+  // On a phone the row still fits: its button is on the screen, and the page no wider than the screen.
+  await guest.setViewportSize({ width: 390, height: 844 });
+  await closed.scrollIntoViewIfNeeded();
+  await expect(closed).toBeInViewport({ ratio: 1 });
+  expect(await guest.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   const dave = await cliMember(browser, `dave_${suffix}`);
   await dave.goto('/play');

@@ -48,9 +48,13 @@ export function SeekList({ seeks, loaded, ratings, joining, onJoin }: SeekListPr
               <th scope="col">{t('play.openGames.player')}</th>
               <th scope="col">{t('play.openGames.rating')}</th>
               <th scope="col">{t('play.openGames.timeControl')}</th>
-              <th scope="col">{t('play.openGames.mode')}</th>
+              <th scope="col" className="open-games__mode">
+                {t('play.openGames.mode')}
+              </th>
               <th scope="col">{t('seeks.list.color')}</th>
-              <th scope="col">{t('seeks.list.range')}</th>
+              <th scope="col" className="open-games__range">
+                {t('seeks.list.range')}
+              </th>
               <th scope="col">
                 <span className="visually-hidden">{t('play.openGames.action')}</span>
               </th>
@@ -64,6 +68,7 @@ export function SeekList({ seeks, loaded, ratings, joining, onJoin }: SeekListPr
               const why = refusal && t(`seeks.list.why.${refusal}`, { rating });
               const whyId = `open-games-why-${seek.id}`;
               const rowClass = own ? 'is-own' : refusal ? 'is-unavailable' : undefined;
+              const mode = seek.rated ? t('play.rated') : t('play.casual');
               return (
                 <tr key={seek.id} className={rowClass}>
                   <td>
@@ -80,16 +85,21 @@ export function SeekList({ seeks, loaded, ratings, joining, onJoin }: SeekListPr
                   </td>
                   <td>{seek.rating}</td>
                   <td>
-                    {formatTimeControl(seek.timeControl)} {t(`play.speeds.${seek.speed}`)}
+                    {formatTimeControl(seek.timeControl)}{' '}
+                    <span className="open-games__speed">{t(`play.speeds.${seek.speed}`)}</span>
+                    <span className="open-games__mode-inline">
+                      <br />
+                      {mode}
+                    </span>
                   </td>
-                  <td>{seek.rated ? t('play.rated') : t('play.casual')}</td>
+                  <td className="open-games__mode">{mode}</td>
                   <td>
                     <span className="open-games__color" title={t(`seeks.list.asks.${seek.color}`)}>
                       <KingIcon color={seek.color} className="open-games__king" />
                       <span className="visually-hidden">{t(`seeks.list.asks.${seek.color}`)}</span>
                     </span>
                   </td>
-                  <td>
+                  <td className="open-games__range">
                     {seek.ratingRange ? t('seeks.list.bounds', { ...seek.ratingRange }) : t('seeks.list.any')}
                   </td>
                   <td className="open-games__action">
