@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { watchCspViolations } from './csp';
 import { E2E_DATA_DIR, kingsideOn } from './kingside-cli';
@@ -105,4 +107,21 @@ export async function challengeAccepted(
     .getByRole('button', { name: 'Accept' })
     .click();
   await expect(challenger).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
+}
+
+/**
+ * A seeded demo account (`demo_moderator`, `demo_platinum`…), logged in through the page with the
+ * password the shared server wrote for its operator at its first start.
+ */
+export async function demoAccount(browser: Browser, username: string): Promise<Page> {
+  const file = readFileSync(path.join(E2E_DATA_DIR, 'demo-accounts.txt'), 'utf8');
+  const line = file.split('\n').find((l) => l.trim().split(/\s+/)[1] === username);
+  if (!line) throw new Error(`no demo account ${username}`);
+  const page = await watchedPage(browser);
+  await page.goto('/login');
+  await page.getByLabel('Username or email').fill(username);
+  await page.getByLabel('Password').fill(line.trim().split(/\s+/)[2]!);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: username, exact: true })).toBeVisible();
+  return page;
 }

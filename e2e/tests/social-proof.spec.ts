@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { challengeAccepted, cliMember, cspViolationsOf, watchedPage } from '../support/players';
-import { type Browser, expect, type Page, test } from '../support/test';
+import { challengeAccepted, cliMember, cspViolationsOf, demoAccount } from '../support/players';
+import { expect, type Page, test } from '../support/test';
 
 // Issue 14's proof, in Chromium, two members (two browser contexts) at a time: what they do with
 // each other from their profiles reaches the other's open page through the socket, never a reload.
-
-const root = path.resolve(import.meta.dirname, '..', '..');
 
 /** Fresh names for one test: the server keeps every member of the run. */
 function names<const T extends string[]>(...people: T): { [K in keyof T]: string } {
@@ -44,20 +40,6 @@ function callback(page: Page, method: string, url: string, body: unknown) {
     },
     { method, url, body },
   );
-}
-
-/** The seeded moderator, logged in through the page with the password the server wrote for its operator. */
-async function demoModerator(browser: Browser): Promise<Page> {
-  const file = readFileSync(path.join(root, '.tmp', 'e2e-data', 'demo-accounts.txt'), 'utf8');
-  const line = file.split('\n').find((l) => /^\s*moderator\s+demo_moderator\s/.test(l));
-  if (!line) throw new Error('no demo moderator account');
-  const page = await watchedPage(browser);
-  await page.goto('/login');
-  await page.getByLabel('Username or email').fill('demo_moderator');
-  await page.getByLabel('Password').fill(line.trim().split(/\s+/)[2]!);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'demo_moderator', exact: true })).toBeVisible();
-  return page;
 }
 
 test('two members befriend each other from their profiles and both see it without a reload', async ({
@@ -216,7 +198,7 @@ test("a report from the profile, resolved by the demo moderator, reaches the rep
   await dialog.getByRole('button', { name: 'Send report' }).click();
   await expect(hugo.getByRole('status')).toContainText(`Moderators will review your report of ${iraName}.`);
 
-  const mod = await demoModerator(browser);
+  const mod = await demoAccount(browser, 'demo_moderator');
   await mod.goto('/staff/reports');
   await mod
     .getByRole('table', { name: 'Open reports' })

@@ -28,7 +28,7 @@ export function OpeningsTable({ openings }: { openings: OpeningResults[] }) {
                 {opening.name}
               </th>
               <td>{opening.games}</td>
-              <td>
+              <td className="insights-openings__record">
                 {opening.wins} / {opening.draws} / {opening.losses}
               </td>
               <td>
