@@ -56,7 +56,9 @@ test('a custom seek for black within ±100 is closed to a strong guest and paire
   browser,
 }) => {
   const suffix = Date.now().toString(36).slice(-5);
-  const carol = await cliMember(browser, `carol_${suffix}`);
+  // A name near the longest allowed (25): the list must still fit a phone with it.
+  const carolName = `carol_the_careful_${suffix}`;
+  const carol = await cliMember(browser, carolName);
   await carol.goto('/play');
   await carol.getByRole('radio', { name: 'Casual' }).check({ force: true });
   await carol.getByRole('radio', { name: 'Black' }).check({ force: true });
@@ -73,7 +75,7 @@ test('a custom seek for black within ±100 is closed to a strong guest and paire
   await guest.goto('/play');
   await guest.getByLabel('Your level').selectOption('8');
   await expect(guest.getByText('Saved: you will be paired around 2200.')).toBeVisible();
-  const closed = guest.getByRole('button', { name: `Join carol_${suffix}’s game` });
+  const closed = guest.getByRole('button', { name: `Join ${carolName}’s game` });
   await expect(closed).toBeDisabled();
   await expect(closed).toHaveAccessibleDescription(/outside its range/);
   // On a phone the row still fits: its button is on the screen, and the page no wider than the screen.
@@ -84,7 +86,7 @@ test('a custom seek for black within ±100 is closed to a strong guest and paire
 
   const dave = await cliMember(browser, `dave_${suffix}`);
   await dave.goto('/play');
-  await dave.getByRole('button', { name: `Join carol_${suffix}’s game` }).click();
+  await dave.getByRole('button', { name: `Join ${carolName}’s game` }).click();
   await expect(dave).toHaveURL(/\/game\/[A-Za-z0-9]{8}$/);
   await expect(carol).toHaveURL(dave.url());
   const you = await carol.evaluate(
