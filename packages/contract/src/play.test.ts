@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeControl, QUICK_PAIRINGS, TIME_CONTROL_LIMITS } from './play';
+import { formatMinutes, formatTimeControl, QUICK_PAIRINGS, TIME_CONTROL_LIMITS } from './play';
+
+describe('formatMinutes', () => {
+  it('writes the custom form’s minutes as the clock’s name does', () => {
+    expect([15, 30, 45, 60, 90, 300, 10_800].map(formatMinutes)).toEqual([
+      '¼',
+      '½',
+      '¾',
+      '1',
+      '1.5',
+      '5',
+      '180',
+    ]);
+  });
+});
 
 describe('formatTimeControl', () => {
   it('names clocks as lichess does: minutes, quarters under one, tenths where exact', () => {

@@ -31,15 +31,14 @@ export function speedOf(tc: TimeControl): Exclude<Speed, 'daily'> {
 const QUARTER_MINUTES: Readonly<Record<number, string>> = { 15: '¼', 30: '½', 45: '¾' };
 
 /**
- * A clock's name, as lichess writes it: minutes (`1.5+0`, `½+0`) + seconds of increment. A clock no
- * tenth of a minute names is written in seconds (`62s+0`), so two clocks never share a name: a
- * custom seek's pool is its clock's name.
+ * A clock's starting time as lichess writes it: minutes (`1.5`, `½`). One no tenth of a minute names
+ * is written in seconds (`62s`), so two clocks never share a name.
  */
-export const formatTimeControl = (tc: TimeControl): string => {
-  const initial =
-    QUARTER_MINUTES[tc.initial] ?? (tc.initial % 6 === 0 ? String(tc.initial / 60) : `${tc.initial}s`);
-  return `${initial}+${tc.increment}`;
-};
+export const formatMinutes = (seconds: number): string =>
+  QUARTER_MINUTES[seconds] ?? (seconds % 6 === 0 ? String(seconds / 60) : `${seconds}s`);
+
+/** A clock's name (`1.5+0`, `½+2`, `62s+0`): a custom seek's pool is its clock's name. */
+export const formatTimeControl = (tc: TimeControl): string => `${formatMinutes(tc.initial)}+${tc.increment}`;
 
 /** One-click pools of the lobby. */
 export const QUICK_PAIRINGS: readonly { id: string; tc: TimeControl }[] = [

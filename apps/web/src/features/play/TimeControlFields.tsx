@@ -1,4 +1,4 @@
-import { TIME_CONTROL_LIMITS } from '@kingside/contract';
+import { formatMinutes, TIME_CONTROL_LIMITS } from '@kingside/contract';
 import { useTranslation } from 'react-i18next';
 import '../../lib/i18n/locales/en.play';
 
@@ -11,9 +11,6 @@ const INCREMENT_STEPS = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 25, 30, 35, 40, 45, 60, 90, 120,
   150, 180,
 ].filter((seconds) => seconds <= TIME_CONTROL_LIMITS.incrementMax);
-
-const minuteLabel = (minutes: number): string =>
-  ({ 0.25: '¼', 0.5: '½', 0.75: '¾', 1.5: '1½' })[minutes] ?? String(minutes);
 
 interface TimeControlFieldsProps {
   /** Keeps the field ids unique when two forms are on one page. */
@@ -39,7 +36,7 @@ export function TimeControlFields(props: TimeControlFieldsProps) {
         >
           {MINUTE_STEPS.map((value) => (
             <option key={value} value={value}>
-              {minuteLabel(value)}
+              {formatMinutes(value * 60)}
             </option>
           ))}
         </select>
