@@ -113,7 +113,7 @@ describe.each(DATABASE_KINDS)("the lobby's custom seeks on %s", (kind) => {
   });
 
   it('refuses a join from outside the range with seek_incompatible and changes nothing', async () => {
-    const { lobby, names, paired, seek, accept, own } = setup();
+    const { lobby, names, paired, seek, accept, nextOwner } = setup();
     await seek('anna', 1500, {
       ...custom,
       rated: false,
@@ -132,8 +132,7 @@ describe.each(DATABASE_KINDS)("the lobby's custom seeks on %s", (kind) => {
     // A guest joins at the rating of their skill level: level 4 is 1400.
     const someone = guest();
     await lobby.setSkillLevel(someone.guestId!, 3);
-    const guestSeeker = { player: someone, owner: 77, onPaired: () => {}, onError: () => {} };
-    own(77);
+    const guestSeeker = { player: someone, owner: nextOwner(), onPaired: () => {}, onError: () => {} };
     await expect(lobby.accept(guestSeeker, before[0]!.id)).rejects.toMatchObject({
       code: 'seek_incompatible',
     });

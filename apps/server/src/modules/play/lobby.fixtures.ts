@@ -33,10 +33,11 @@ export function testLobbies(app: () => TestApp) {
       coin: () => true,
     });
     const players = new Map<string, PlayerRef>();
+    /** A new seeker's owner (a socket, in the app), cancelled after the test. */
+    const nextOwner = () => owners.push({ lobby, owner: owners.length + 1 });
     const seek = async (name: string, rating: number, request: Partial<SeekRequest>) => {
       const player = await named(name, rating);
-      owners.push({ lobby, owner: owners.length + 1 });
-      return lobby.seek(seeker(name, player, owners.length), { rated: true, ...request });
+      return lobby.seek(seeker(name, player, nextOwner()), { rated: true, ...request });
     };
     const named = async (name: string, rating: number) => {
       const player = players.get(name) ?? (await member(t, `${name}_${++serial}`));
@@ -53,23 +54,19 @@ export function testLobbies(app: () => TestApp) {
     /** `name` takes the listed seek of `owner` from the lobby's list. */
     const accept = async (name: string, rating: number, owner: string) => {
       const listed = (await lobby.list()).find((s) => s.username.startsWith(`${owner}_`))!;
-      owners.push({ lobby, owner: owners.length + 1 });
-      return lobby.accept(seeker(name, await named(name, rating), owners.length), listed.id);
+      return lobby.accept(seeker(name, await named(name, rating), nextOwner()), listed.id);
     };
     const names = () =>
       games.map((g) => ({ ...g, white: g.white.split('_')[0], black: g.black.split('_')[0] }));
-    /** A seeker the test made itself (a guest's, say), cancelled after the test as the others are. */
-    const own = (owner: number) => owners.push({ lobby, owner });
     /** A guest at skill `level` seeks, casual unless asked otherwise; answers the guest. */
     const guestSeeks = async (level: number, request: Partial<SeekRequest>) => {
       const player = guest();
       await lobby.setSkillLevel(player.guestId!, level);
-      owners.push({ lobby, owner: owners.length + 1 });
-      const seeker = { player, owner: owners.length, onPaired: () => {}, onError: () => {} };
+      const seeker = { player, owner: nextOwner(), onPaired: () => {}, onError: () => {} };
       await lobby.seek(seeker, { rated: false, ...request });
       return player;
     };
-    return { lobby, names, paired, seek, accept, named, own, guestSeeks };
+    return { lobby, names, paired, seek, accept, named, nextOwner, guestSeeks };
   }
 
   /** Time passes while every node beats (the seeks stay alive; the window widens). */
